@@ -1,0 +1,725 @@
+//! `BasicMap`: one conjunction of affine constraints, possibly with existential variables.
+//!
+//! A basic map in space `[N] -> { S[i] -> A[j] }` is stored as rows over the columns
+//!
+//! ```text
+//!   [ 1 | params | in dims | out dims | divs ]
+//! ```
+//!
+//! with equalities `row . col = 0` and inequalities `row . col >= 0`. Sets use no input columns.
+//!
+//! The *divs* are existentially quantified integer variables. A div may carry a definition
+//! `d = floor(num / den)` (with `num` an affine form over the other columns and `den > 0`); such a
+//! div is a function of the point, so the constraint `den*d <= num <= den*d + den - 1` is implied
+//! and not stored with the other rows. A div without definition is a plain existential: the point
+//! belongs to the set if *some* integer value satisfies the rows.
+//!
+//! The distinction matters for complement and subtraction: `not (exists e: C(x, e))` cannot be
+//! written as a union of conjunctions in general, but when every div is a function of `x`, the
+//! negation distributes over the rows (`not(C1 and C2) = not C1 or (C1 and not C2)`) with the
+//! divs kept as they are. [`BasicMap::compute_divs`] rewrites any basic map into a union of basic
+//! maps whose divs are all defined, by eliminating existentials exactly in the manner of the Omega
+//! test: unit equalities are substituted, an existential in an equality with a non-unit
+//! coefficient becomes a *stride* (`i = 3e` defines `e = floor(i/3)`), one-sided existentials are
+//! dropped, and the rest is Fourier-Motzkin (exact case) or dark shadow plus splinters.
+
+use crate::error::{Error, Result};
+use crate::int::Int;
+use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
+use crate::space::{DimType, Space};
+
+/// Definition of a div: `floor(num / den)`, with `num` over all columns of its basic map.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Div {
+    /// Numerator: a row over `[1 | params | in | out | divs]`.
+    pub num: Row,
+    /// Denominator, always positive.
+    pub den: Int,
+}
+
+/// A conjunction of constraints over a space, with existentially quantified divs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BasicMap {
+    pub(crate) space: Space,
+    pub(crate) divs: Vec<Option<Div>>,
+    pub(crate) eqs: Vec<Row>,
+    pub(crate) ineqs: Vec<Row>,
+}
+
+/// A set is a map in a set space.
+pub type BasicSet = BasicMap;
+
+impl BasicMap {
+    /// All points of the space.
+    pub fn universe(space: Space) -> BasicMap {
+        BasicMap {
+            space,
+            divs: Vec::new(),
+            eqs: Vec::new(),
+            ineqs: Vec::new(),
+        }
+    }
+
+    /// No point at all (marked by the constraint `-1 >= 0`).
+    pub fn empty(space: Space) -> BasicMap {
+        let mut b = BasicMap::universe(space);
+        let mut row = b.zero_row();
+        row[0] = Int::from(-1);
+        b.ineqs.push(row);
+        b
+    }
+
+    /// The space.
+    pub fn space(&self) -> &Space {
+        &self.space
+    }
+
+    /// Number of divs (existential variables).
+    pub fn n_div(&self) -> usize {
+        self.divs.len()
+    }
+
+    /// The divs with their optional definitions.
+    pub fn divs(&self) -> &[Option<Div>] {
+        &self.divs
+    }
+
+    /// The equality rows.
+    pub fn equalities(&self) -> &[Row] {
+        &self.eqs
+    }
+
+    /// The inequality rows.
+    pub fn inequalities(&self) -> &[Row] {
+        &self.ineqs
+    }
+
+    /// Number of columns of a row: constant, dimensions and divs.
+    pub fn n_col(&self) -> usize {
+        1 + self.space.n_dim_total() + self.divs.len()
+    }
+
+    /// Column of the first div.
+    pub fn div_offset(&self) -> usize {
+        1 + self.space.n_dim_total()
+    }
+
+    /// A row of zeros.
+    pub fn zero_row(&self) -> Row {
+        vec![Int::ZERO; self.n_col()]
+    }
+
+    fn check_row(&self, row: &Row) -> Result<()> {
+        if row.len() != self.n_col() {
+            return Err(Error::InvalidDim(format!(
+                "constraint has {} columns, expected {}",
+                row.len(),
+                self.n_col()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Adds the equality `row = 0`.
+    pub fn add_eq(&mut self, row: Row) -> Result<()> {
+        self.check_row(&row)?;
+        self.eqs.push(row);
+        Ok(())
+    }
+
+    /// Adds the inequality `row >= 0`.
+    pub fn add_ineq(&mut self, row: Row) -> Result<()> {
+        self.check_row(&row)?;
+        self.ineqs.push(row);
+        Ok(())
+    }
+
+    /// Appends a div (with optional definition over the current columns plus the new one) and
+    /// returns its column. Every existing row gets a zero coefficient for it.
+    pub fn add_div(&mut self, def: Option<Div>) -> Result<usize> {
+        for r in self
+            .eqs
+            .iter_mut()
+            .chain(self.ineqs.iter_mut())
+            .chain(self.divs.iter_mut().flatten().map(|d| &mut d.num))
+        {
+            r.push(Int::ZERO);
+        }
+        let col = self.n_col();
+        if let Some(d) = &def {
+            if d.num.len() != col + 1 && d.num.len() != col {
+                return Err(Error::InvalidDim("div definition has wrong length".into()));
+            }
+            if !d.den.is_positive() {
+                return Err(Error::InvalidDim("div denominator must be positive".into()));
+            }
+        }
+        let def = def.map(|mut d| {
+            d.num.resize(col + 1, Int::ZERO);
+            d
+        });
+        self.divs.push(def);
+        Ok(col)
+    }
+
+    /// Rebuilds this basic map in `new_space` with `n_div` divs, sending old column `c` to
+    /// `col_map[c]` (column 0 must map to 0). Old divs keep their definitions at their new
+    /// columns; new divs that receive no old div are plain existentials.
+    pub(crate) fn remap(&self, new_space: Space, n_div: usize, col_map: &[usize]) -> BasicMap {
+        debug_assert_eq!(col_map.len(), self.n_col());
+        let n_col = 1 + new_space.n_dim_total() + n_div;
+        let div_off = 1 + new_space.n_dim_total();
+        let map_row = |r: &Row| -> Row {
+            let mut out = vec![Int::ZERO; n_col];
+            for (c, v) in r.iter().enumerate() {
+                if !v.is_zero() {
+                    out[col_map[c]] += v;
+                }
+            }
+            out
+        };
+        let mut divs: Vec<Option<Div>> = vec![None; n_div];
+        let old_off = self.div_offset();
+        for (k, d) in self.divs.iter().enumerate() {
+            let t = col_map[old_off + k];
+            debug_assert!(t >= div_off, "a div must stay a div");
+            divs[t - div_off] = d.as_ref().map(|d| Div {
+                num: map_row(&d.num),
+                den: d.den.clone(),
+            });
+        }
+        BasicMap {
+            space: new_space,
+            divs,
+            eqs: self.eqs.iter().map(map_row).collect(),
+            ineqs: self.ineqs.iter().map(map_row).collect(),
+        }
+    }
+
+    /// Intersection with a basic map of the same space.
+    pub fn intersect(&self, other: &BasicMap) -> Result<BasicMap> {
+        self.space.check_compatible(&other.space, "intersect")?;
+        Ok(self.intersect_unchecked(other))
+    }
+
+    pub(crate) fn intersect_unchecked(&self, other: &BasicMap) -> BasicMap {
+        let nd = self.divs.len() + other.divs.len();
+        let ident: Vec<usize> = (0..self.n_col()).collect();
+        let mut a = self.remap(self.space.clone(), nd, &ident);
+        let off = other.div_offset();
+        let map: Vec<usize> = (0..other.n_col())
+            .map(|c| if c < off { c } else { c + self.divs.len() })
+            .collect();
+        let b = other.remap(self.space.clone(), nd, &map);
+        for (k, d) in b.divs.into_iter().enumerate() {
+            if d.is_some() {
+                a.divs[k] = d;
+            }
+        }
+        a.eqs.extend(b.eqs);
+        a.ineqs.extend(b.ineqs);
+        a
+    }
+
+    /// The constraint system over all columns (dimensions and divs), with the implied
+    /// constraints of defined divs made explicit.
+    pub(crate) fn to_problem(&self) -> Problem {
+        let mut p = Problem::new(self.n_col() - 1);
+        p.eqs = self.eqs.clone();
+        p.ineqs = self.ineqs.clone();
+        let off = self.div_offset();
+        for (k, d) in self.divs.iter().enumerate() {
+            if let Some(d) = d {
+                p.ineqs.extend(div_bounds(d, off + k));
+            }
+        }
+        p
+    }
+
+    /// Exact integer emptiness.
+    pub fn is_empty(&self) -> bool {
+        self.to_problem().is_empty()
+    }
+
+    /// An integer point: values of the parameters and tuple dimensions, or `None` when empty.
+    pub fn sample(&self) -> Option<Vec<Int>> {
+        let sol = self.to_problem().solve()?;
+        Some(sol[..self.space.n_dim_total()].to_vec())
+    }
+
+    /// True when the point (parameters then dimensions) satisfies the constraints for some
+    /// values of the divs.
+    pub fn contains_point(&self, point: &[Int]) -> Result<bool> {
+        if point.len() != self.space.n_dim_total() {
+            return Err(Error::InvalidDim(format!(
+                "point has {} coordinates, expected {}",
+                point.len(),
+                self.space.n_dim_total()
+            )));
+        }
+        let mut fixed = self.clone();
+        for (k, v) in point.iter().enumerate() {
+            let mut row = fixed.zero_row();
+            row[1 + k] = Int::ONE;
+            row[0] = -v;
+            fixed.eqs.push(row);
+        }
+        Ok(!fixed.is_empty())
+    }
+
+    /// Marks a contradiction found during simplification.
+    fn set_empty(&mut self) {
+        let mut row = self.zero_row();
+        row[0] = Int::from(-1);
+        self.eqs.clear();
+        self.ineqs = vec![row];
+    }
+
+    /// True when the constraints are syntactically contradictory (after `simplify`).
+    pub fn is_obviously_empty(&self) -> bool {
+        self.ineqs
+            .iter()
+            .any(|r| r[0].is_negative() && r[1..].iter().all(|c| c.is_zero()))
+    }
+
+    /// Columns referenced by some div definition.
+    fn referenced_by_defs(&self) -> Vec<bool> {
+        let mut used = vec![false; self.n_col()];
+        for d in self.divs.iter().flatten() {
+            for (c, v) in d.num.iter().enumerate() {
+                if !v.is_zero() {
+                    used[c] = true;
+                }
+            }
+        }
+        used
+    }
+
+    /// Cheap exact simplification: normalizes rows, removes duplicates, turns opposite
+    /// inequalities into equalities, and eliminates existentials where this is exact and does
+    /// not grow the system (unit equalities, one-sided bounds, single-pair Fourier-Motzkin with
+    /// a unit coefficient), defines strides, and drops unused divs.
+    pub fn simplify(&mut self) {
+        if !normalize_system(&mut self.eqs, &mut self.ineqs) {
+            self.set_empty();
+            return;
+        }
+        let off = self.div_offset();
+        loop {
+            let mut changed = false;
+            let used_by_defs = self.referenced_by_defs();
+            for k in 0..self.divs.len() {
+                let c = off + k;
+                if self.divs[k].is_some() || used_by_defs[c] {
+                    continue;
+                }
+                if self.eliminate_existential_cheaply(c) {
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+            if !normalize_system(&mut self.eqs, &mut self.ineqs) {
+                self.set_empty();
+                return;
+            }
+        }
+        self.drop_unused_divs();
+    }
+
+    /// Tries one exact, non-growing elimination of the existential in column `c`.
+    fn eliminate_existential_cheaply(&mut self, c: usize) -> bool {
+        // A unit equality: substitute.
+        if let Some(idx) = self.eqs.iter().position(|r| r[c].abs().is_one()) {
+            let eq = self.eqs.swap_remove(idx);
+            for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+                substitute_unit(r, &eq, c);
+            }
+            return true;
+        }
+        let in_eqs: Vec<usize> = (0..self.eqs.len())
+            .filter(|&i| !self.eqs[i][c].is_zero())
+            .collect();
+        if in_eqs.len() == 1 {
+            // A stride: a*e + rest = 0 with rest free of undefined existentials defines e.
+            let eq = &self.eqs[in_eqs[0]];
+            let off = self.div_offset();
+            let rest_has_existential = (off..self.n_col())
+                .any(|j| j != c && !eq[j].is_zero() && self.divs[j - off].is_none());
+            if !rest_has_existential {
+                let a = eq[c].clone();
+                let mut num: Row = eq.iter().map(|v| -v).collect();
+                num[c] = Int::ZERO;
+                let (num, den) = if a.is_negative() {
+                    (num.iter().map(|v| -v).collect(), -a)
+                } else {
+                    (num, a)
+                };
+                self.divs[c - off] = Some(Div { num, den });
+                return true;
+            }
+            return false;
+        }
+        if !in_eqs.is_empty() {
+            return false;
+        }
+        let n_lo = self.ineqs.iter().filter(|r| r[c].is_positive()).count();
+        let n_up = self.ineqs.iter().filter(|r| r[c].is_negative()).count();
+        if n_lo == 0 || n_up == 0 {
+            if n_lo + n_up == 0 {
+                return false;
+            }
+            self.ineqs.retain(|r| r[c].is_zero());
+            return true;
+        }
+        // Fourier-Motzkin when exact and not growing.
+        let exact = self
+            .ineqs
+            .iter()
+            .all(|r| !r[c].is_positive() || r[c].is_one())
+            || self
+                .ineqs
+                .iter()
+                .all(|r| !r[c].is_negative() || r[c].is_minus_one());
+        if exact && n_lo * n_up <= n_lo + n_up {
+            fourier_motzkin(&mut self.ineqs, c, false);
+            return true;
+        }
+        false
+    }
+
+    /// Removes divs that no row and no definition references. Dropping a defined div is exact
+    /// (it always has a value); dropping an unreferenced existential is exact too.
+    pub(crate) fn drop_unused_divs(&mut self) {
+        let off = self.div_offset();
+        loop {
+            let used_by_defs = self.referenced_by_defs();
+            let unused: Vec<usize> = (0..self.divs.len())
+                .filter(|&k| {
+                    let c = off + k;
+                    !used_by_defs[c]
+                        && self
+                            .eqs
+                            .iter()
+                            .chain(self.ineqs.iter())
+                            .all(|r| r[c].is_zero())
+                })
+                .collect();
+            if unused.is_empty() {
+                return;
+            }
+            self.remove_div_columns(&unused);
+        }
+    }
+
+    /// Removes the given divs (indices into `divs`), whose columns must be zero everywhere.
+    fn remove_div_columns(&mut self, which: &[usize]) {
+        let off = self.div_offset();
+        let keep: Vec<bool> = (0..self.n_col())
+            .map(|c| c < off || !which.contains(&(c - off)))
+            .collect();
+        let strip = |r: &Row| -> Row {
+            r.iter()
+                .zip(&keep)
+                .filter(|(_, k)| **k)
+                .map(|(v, _)| v.clone())
+                .collect()
+        };
+        self.eqs = self.eqs.iter().map(strip).collect();
+        self.ineqs = self.ineqs.iter().map(strip).collect();
+        let divs = std::mem::take(&mut self.divs);
+        self.divs = divs
+            .into_iter()
+            .enumerate()
+            .filter(|(k, _)| !which.contains(k))
+            .map(|(_, d)| {
+                d.map(|d| Div {
+                    num: strip(&d.num),
+                    den: d.den,
+                })
+            })
+            .collect();
+    }
+
+    /// Turns tuple dimensions `[first, first + n)` of type `ty` into existentials.
+    pub fn project_out(&self, ty: DimType, first: usize, n: usize) -> Result<BasicMap> {
+        let dim = self.space.dim(ty);
+        if first + n > dim {
+            return Err(Error::InvalidDim(format!(
+                "project_out {first}+{n} of {dim} dimensions"
+            )));
+        }
+        let mut space = self.space.clone();
+        match ty {
+            DimType::Param => {
+                space.params.drain(first..first + n);
+            }
+            DimType::In => {
+                space.in_tuple.dims.drain(first..first + n);
+            }
+            DimType::Out => {
+                space.out_tuple.dims.drain(first..first + n);
+            }
+        }
+        let start = self.space.offset(ty) + first;
+        let new_div_off = 1 + space.n_dim_total();
+        let map: Vec<usize> = (0..self.n_col())
+            .map(|c| {
+                if c < start {
+                    c
+                } else if c < start + n {
+                    new_div_off + (c - start)
+                } else if c < self.div_offset() {
+                    c - n
+                } else {
+                    // Old divs follow the n new existentials: same column as before.
+                    c
+                }
+            })
+            .collect();
+        let mut out = self.remap(space, self.divs.len() + n, &map);
+        out.simplify();
+        Ok(out)
+    }
+
+    /// Makes every div a defined one, returning an equivalent union of basic maps. Existentials
+    /// are eliminated exactly (see the module documentation); the result never contains an
+    /// existential without definition.
+    pub fn compute_divs(&self) -> Vec<BasicMap> {
+        let mut start = self.clone();
+        start.undefine_divs_on_existentials();
+        let mut work = vec![start];
+        let mut done = Vec::new();
+        while let Some(mut b) = work.pop() {
+            b.simplify();
+            if b.is_obviously_empty() {
+                continue;
+            }
+            let off = b.div_offset();
+            let Some(k) = (0..b.divs.len()).find(|&k| b.divs[k].is_none()) else {
+                done.push(b);
+                continue;
+            };
+            let undefined: Vec<bool> = (0..b.n_col())
+                .map(|c| c >= off && b.divs[c - off].is_none())
+                .collect();
+            // An equality with undefined existentials: reduce it to a unit or a stride.
+            if let Some(idx) = b
+                .eqs
+                .iter()
+                .position(|r| (off..r.len()).any(|c| undefined[c] && !r[c].is_zero()))
+            {
+                let mut eq = b.eqs.swap_remove(idx);
+                let res = {
+                    let BasicMap { eqs, ineqs, .. } = &mut b;
+                    reduce_to_unit(&mut eq, &mut [eqs, ineqs], &|c| undefined[c])
+                };
+                match res {
+                    Some((c, _)) => {
+                        for r in b.eqs.iter_mut().chain(b.ineqs.iter_mut()) {
+                            substitute_unit(r, &eq, c);
+                        }
+                    }
+                    None => {
+                        let c = (off..eq.len())
+                            .find(|&c| undefined[c] && !eq[c].is_zero())
+                            .expect("equality has an existential");
+                        let a = eq[c].clone();
+                        let mut num: Row = eq.iter().map(|v| -v).collect();
+                        num[c] = Int::ZERO;
+                        let (num, den) = if a.is_negative() {
+                            (num.iter().map(|v| -v).collect(), -a)
+                        } else {
+                            (num, a)
+                        };
+                        b.divs[c - off] = Some(Div { num, den });
+                        b.eqs.push(eq);
+                    }
+                }
+                work.push(b);
+                continue;
+            }
+            let c = off + k;
+            let lowers: Vec<Row> = b
+                .ineqs
+                .iter()
+                .filter(|r| r[c].is_positive())
+                .cloned()
+                .collect();
+            let uppers: Vec<Row> = b
+                .ineqs
+                .iter()
+                .filter(|r| r[c].is_negative())
+                .cloned()
+                .collect();
+            if lowers.is_empty() || uppers.is_empty() {
+                b.ineqs.retain(|r| r[c].is_zero());
+                work.push(b);
+                continue;
+            }
+            let exact =
+                lowers.iter().all(|r| r[c].is_one()) || uppers.iter().all(|r| r[c].is_minus_one());
+            if exact {
+                fourier_motzkin(&mut b.ineqs, c, false);
+                work.push(b);
+                continue;
+            }
+            // Dark shadow plus splinters.
+            let m = uppers.iter().map(|u| -&u[c]).max().expect("non-empty");
+            for l in &lowers {
+                let a = &l[c];
+                let top = (&(&(a * &m) - a) - &m).floor_div(&m);
+                let mut i = Int::ZERO;
+                while i <= top {
+                    let mut s = b.clone();
+                    let mut e = l.clone();
+                    e[0] -= &i;
+                    s.eqs.push(e);
+                    work.push(s);
+                    i += &Int::ONE;
+                }
+            }
+            fourier_motzkin(&mut b.ineqs, c, true);
+            work.push(b);
+        }
+        done
+    }
+
+    /// A defined div whose definition (transitively) involves an undefined existential is not
+    /// a function of the point; turn it into a plain existential with explicit bounds.
+    fn undefine_divs_on_existentials(&mut self) {
+        let off = self.div_offset();
+        loop {
+            let mut changed = false;
+            for k in 0..self.divs.len() {
+                let bad = match &self.divs[k] {
+                    Some(d) => (off..self.n_col())
+                        .any(|c| !d.num[c].is_zero() && self.divs[c - off].is_none()),
+                    None => false,
+                };
+                if bad {
+                    let d = self.divs[k].take().expect("checked");
+                    self.ineqs.extend(div_bounds(&d, off + k));
+                    changed = true;
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// True when every div has a definition.
+    pub fn has_all_divs_defined(&self) -> bool {
+        self.divs.iter().all(|d| d.is_some())
+    }
+
+    /// Removes inequalities implied by the others (over the integers) and detects implicit
+    /// equalities. Each test is one exact emptiness check.
+    pub fn remove_redundancies(&mut self) {
+        self.detect_equalities();
+        let mut k = 0;
+        while k < self.ineqs.len() {
+            let mut test = self.clone();
+            let r = test.ineqs.swap_remove(k);
+            // Is `r < 0` (i.e. -r - 1 >= 0) infeasible together with the rest?
+            let mut neg: Row = r.iter().map(|v| -v).collect();
+            neg[0] -= &Int::ONE;
+            test.ineqs.push(neg);
+            if test.is_empty() {
+                self.ineqs.swap_remove(k);
+            } else {
+                k += 1;
+            }
+        }
+        self.simplify();
+    }
+
+    /// Turns inequalities that hold with equality on every integer point into equalities.
+    pub fn detect_equalities(&mut self) {
+        if self.is_empty() {
+            self.set_empty();
+            return;
+        }
+        let mut k = 0;
+        while k < self.ineqs.len() {
+            let mut test = self.clone();
+            test.ineqs[k][0] -= &Int::ONE; // r >= 1
+            if test.is_empty() {
+                let r = self.ineqs.swap_remove(k);
+                self.eqs.push(r);
+            } else {
+                k += 1;
+            }
+        }
+        self.simplify();
+    }
+
+    /// Adds `dim = value` for dimension `pos` of type `ty`.
+    pub fn fix(&mut self, ty: DimType, pos: usize, value: &Int) -> Result<()> {
+        let c = self.col_of(ty, pos)?;
+        let mut row = self.zero_row();
+        row[c] = Int::ONE;
+        row[0] = -value;
+        self.eqs.push(row);
+        Ok(())
+    }
+
+    /// Adds `dim >= value` (`lower = true`) or `dim <= value`.
+    pub fn bound(&mut self, ty: DimType, pos: usize, value: &Int, lower: bool) -> Result<()> {
+        let c = self.col_of(ty, pos)?;
+        let mut row = self.zero_row();
+        if lower {
+            row[c] = Int::ONE;
+            row[0] = -value;
+        } else {
+            row[c] = Int::from(-1);
+            row[0] = value.clone();
+        }
+        self.ineqs.push(row);
+        Ok(())
+    }
+
+    /// Column of dimension `pos` of type `ty`.
+    pub fn col_of(&self, ty: DimType, pos: usize) -> Result<usize> {
+        if pos >= self.space.dim(ty) {
+            return Err(Error::InvalidDim(format!(
+                "dimension {pos} out of range ({} of type {ty:?})",
+                self.space.dim(ty)
+            )));
+        }
+        Ok(self.space.offset(ty) + pos)
+    }
+}
+
+/// The two inequalities implied by `d = floor(num / den)` at column `col`:
+/// `num - den*d >= 0` and `den*d + den - 1 - num >= 0`.
+pub(crate) fn div_bounds(d: &Div, col: usize) -> [Row; 2] {
+    let mut lo = d.num.clone();
+    lo[col] -= &d.den;
+    let mut hi: Row = d.num.iter().map(|v| -v).collect();
+    hi[col] += &d.den;
+    hi[0] += &(&d.den - &Int::ONE);
+    [lo, hi]
+}
+
+/// Eliminates column `c` from `ineqs` by Fourier-Motzkin: every pair of a lower bound
+/// `a z + L >= 0` and an upper bound `-b z + U >= 0` gives `b L + a U >= 0` (the real shadow), or
+/// with `dark`, `b L + a U >= (a - 1)(b - 1)` (the dark shadow).
+pub(crate) fn fourier_motzkin(ineqs: &mut Vec<Row>, c: usize, dark: bool) {
+    let (bounds, mut rest): (Vec<Row>, Vec<Row>) = ineqs.drain(..).partition(|r| !r[c].is_zero());
+    for l in bounds.iter().filter(|r| r[c].is_positive()) {
+        for u in bounds.iter().filter(|r| r[c].is_negative()) {
+            let a = &l[c];
+            let b = -&u[c];
+            let mut row = combine(l, &b, u, a);
+            if dark {
+                let slack = &(a - &Int::ONE) * &(&b - &Int::ONE);
+                row[0] -= &slack;
+            }
+            rest.push(row);
+        }
+    }
+    *ineqs = rest;
+}

@@ -1,0 +1,1 @@
+//! iscc-style calculator (filled in below).

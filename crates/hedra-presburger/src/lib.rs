@@ -1,0 +1,45 @@
+//! # hedra-presburger
+//!
+//! Exact integer sets and relations with parameters (Presburger arithmetic), in pure Rust, read
+//! and written in isl's notation. This crate is the one place in hedra where polyhedral math
+//! lives; every other stage asks it questions.
+//!
+//! ```
+//! use hedra_presburger::{Map, UnionMap};
+//! let s: Map = "[N] -> { S[i, j] : 0 <= i < N and 0 <= j <= i }".parse().unwrap();
+//! let m = s.lexmax().unwrap();
+//! let expected: Map = "[N] -> { S[N - 1, N - 1] : N >= 1 }".parse().unwrap();
+//! assert!(m.is_equal(&expected).unwrap());
+//! ```
+//!
+//! Layers, bottom up:
+//! - [`int`]: `Int`, the transprecision integer (i64 fast path, checked, big-integer fallback);
+//! - [`omega`]: exact integer feasibility and sample points (the Omega test);
+//! - [`space`]: parameters, tuples, set and map spaces;
+//! - [`basic`]: `BasicMap`, one conjunction with existentially quantified divs, and exact
+//!   elimination of existentials;
+//! - [`map`]: `Map`/`Set`, unions over one space, with the set algebra;
+//! - [`lexopt`]: parametric lexicographic minimum and maximum;
+//! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
+//! - [`parse`] and [`print`]: isl notation;
+//! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`).
+
+pub mod basic;
+pub mod calc;
+pub mod error;
+pub mod int;
+pub mod lexopt;
+pub mod map;
+pub mod omega;
+pub mod parse;
+pub mod print;
+pub mod space;
+pub mod union;
+
+pub use basic::{BasicMap, BasicSet, Div};
+pub use error::{Error, Result};
+pub use int::Int;
+pub use map::{Map, Set};
+pub use parse::{parse_map, parse_object, parse_union, Object};
+pub use space::{DimType, Space, SpaceKind, Tuple};
+pub use union::{UnionMap, UnionSet};

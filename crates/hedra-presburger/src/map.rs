@@ -1,0 +1,865 @@
+//! `Map` and `Set`: finite unions of basic maps over one space.
+//!
+//! A `Map` is the disjunction of its [`BasicMap`]s. All operations are exact over the integers.
+//! Binary operations first *align parameters* by name (as isl does): `[N] -> {..}` and
+//! `[M] -> {..}` are both lifted to `[N, M] -> {..}`. After alignment, the tuples must match in
+//! name and arity, else the operation returns [`Error::SpaceMismatch`].
+//!
+//! Subtraction is the one operation that needs more than concatenating constraints:
+//! `A \ B = A and not B`, and `not B` for a conjunction `B = c_1 and ... and c_k` is the disjoint
+//! union of `not c_1`, `c_1 and not c_2`, ..., `c_1 and ... and c_{k-1} and not c_k`. This needs
+//! every existential of `B` to be a function of the point, so `B` first goes through
+//! [`BasicMap::compute_divs`]. Emptiness, subset and equality then follow:
+//! `A <= B` iff `A \ B` is empty.
+
+use crate::basic::{BasicMap, Div};
+use crate::error::{Error, Result};
+use crate::int::Int;
+use crate::omega::{normalize_system, Row};
+use crate::space::{DimType, Space, SpaceKind, Tuple};
+
+/// A finite union of basic maps over one space.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    pub(crate) space: Space,
+    pub(crate) basics: Vec<BasicMap>,
+}
+
+/// A set is a map whose space is a set space (or a parameter space).
+pub type Set = Map;
+
+/// Merges two parameter lists: the first list, then the names of the second that are new.
+pub fn merge_params(a: &[String], b: &[String]) -> Vec<String> {
+    let mut out = a.to_vec();
+    for p in b {
+        if !out.contains(p) {
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+impl Map {
+    /// The empty map of a space.
+    pub fn empty(space: Space) -> Map {
+        Map {
+            space,
+            basics: Vec::new(),
+        }
+    }
+
+    /// The universe of a space.
+    pub fn universe(space: Space) -> Map {
+        Map {
+            basics: vec![BasicMap::universe(space.clone())],
+            space,
+        }
+    }
+
+    /// A map with one basic map.
+    pub fn from_basic(b: BasicMap) -> Map {
+        Map {
+            space: b.space.clone(),
+            basics: vec![b],
+        }
+    }
+
+    /// A map from basic maps that all live in `space`.
+    pub fn from_basics(space: Space, basics: Vec<BasicMap>) -> Result<Map> {
+        for b in &basics {
+            space.check_compatible(&b.space, "from_basics")?;
+        }
+        Ok(Map { space, basics })
+    }
+
+    /// The space.
+    pub fn space(&self) -> &Space {
+        &self.space
+    }
+
+    /// The disjuncts.
+    pub fn basics(&self) -> &[BasicMap] {
+        &self.basics
+    }
+
+    /// Replaces the dimension names of the space (for printing).
+    pub fn set_space_names(&mut self, space: &Space) {
+        if self.space.is_compatible(space) {
+            self.space = space.clone();
+            for b in &mut self.basics {
+                b.space = space.clone();
+            }
+        }
+    }
+
+    /// Adds parameters so that the parameter list is exactly `params`, which must contain the
+    /// current parameters (in any order).
+    pub fn align_params(&self, params: &[String]) -> Result<Map> {
+        if self.space.params == params {
+            return Ok(self.clone());
+        }
+        let mut pos = Vec::with_capacity(self.space.params.len());
+        for p in &self.space.params {
+            match params.iter().position(|q| q == p) {
+                Some(i) => pos.push(i),
+                None => {
+                    return Err(Error::SpaceMismatch(format!(
+                        "parameter {p} missing from alignment target"
+                    )))
+                }
+            }
+        }
+        let mut space = self.space.clone();
+        space.params = params.to_vec();
+        let np_old = self.space.n_param();
+        let np_new = params.len();
+        let basics = self
+            .basics
+            .iter()
+            .map(|b| {
+                let map: Vec<usize> = (0..b.n_col())
+                    .map(|c| {
+                        if c == 0 {
+                            0
+                        } else if c <= np_old {
+                            1 + pos[c - 1]
+                        } else {
+                            c - np_old + np_new
+                        }
+                    })
+                    .collect();
+                b.remap(space.clone(), b.n_div(), &map)
+            })
+            .collect();
+        Ok(Map { space, basics })
+    }
+
+    /// Aligns the parameters of two maps to their merged list.
+    pub fn align_pair(a: &Map, b: &Map) -> Result<(Map, Map)> {
+        if a.space.params == b.space.params {
+            return Ok((a.clone(), b.clone()));
+        }
+        let params = merge_params(&a.space.params, &b.space.params);
+        Ok((a.align_params(&params)?, b.align_params(&params)?))
+    }
+
+    fn aligned(&self, other: &Map, op: &str) -> Result<(Map, Map)> {
+        let (a, b) = Map::align_pair(self, other)?;
+        a.space.check_compatible(&b.space, op)?;
+        Ok((a, b))
+    }
+
+    /// Drops disjuncts that are empty over the integers and simplifies the others.
+    pub fn remove_empty(mut self) -> Map {
+        self.basics.retain_mut(|b| {
+            b.simplify();
+            !b.is_obviously_empty() && !b.is_empty()
+        });
+        self
+    }
+
+    /// Union.
+    pub fn union(&self, other: &Map) -> Result<Map> {
+        let (mut a, b) = self.aligned(other, "union")?;
+        a.basics.extend(b.basics);
+        Ok(a)
+    }
+
+    /// Intersection.
+    pub fn intersect(&self, other: &Map) -> Result<Map> {
+        let (a, b) = self.aligned(other, "intersect")?;
+        let mut out = Map::empty(a.space.clone());
+        for x in &a.basics {
+            for y in &b.basics {
+                out.basics.push(x.intersect_unchecked(y));
+            }
+        }
+        Ok(out.remove_empty())
+    }
+
+    /// Intersects the parameters with a parameter set.
+    pub fn intersect_params(&self, params: &Set) -> Result<Map> {
+        if !params.space.is_params() {
+            return Err(Error::SpaceMismatch(
+                "intersect_params needs a parameter set".into(),
+            ));
+        }
+        let merged = merge_params(&self.space.params, &params.space.params);
+        let a = self.align_params(&merged)?;
+        let p = params.align_params(&merged)?;
+        let lifted = p.lift_params_to(&a.space)?;
+        a.intersect(&lifted)
+    }
+
+    /// A parameter set viewed as a (universe) map in `space` with the same parameters.
+    fn lift_params_to(&self, space: &Space) -> Result<Map> {
+        let np = self.space.n_param();
+        let nd = space.n_in() + space.n_out();
+        let basics = self
+            .basics
+            .iter()
+            .map(|b| {
+                let map: Vec<usize> = (0..b.n_col())
+                    .map(|c| if c <= np { c } else { c + nd })
+                    .collect();
+                b.remap(space.clone(), b.n_div(), &map)
+            })
+            .collect();
+        Ok(Map {
+            space: space.clone(),
+            basics,
+        })
+    }
+
+    /// Intersects the domain of a map with a set.
+    pub fn intersect_domain(&self, set: &Set) -> Result<Map> {
+        let (m, s) = Map::align_pair(self, set)?;
+        if !m.space.is_map() {
+            return Err(Error::SpaceMismatch("intersect_domain needs a map".into()));
+        }
+        let lifted = s.lift_set_to(&m.space, true)?;
+        m.intersect(&lifted)
+    }
+
+    /// Intersects the range of a map with a set.
+    pub fn intersect_range(&self, set: &Set) -> Result<Map> {
+        let (m, s) = Map::align_pair(self, set)?;
+        if !m.space.is_map() {
+            return Err(Error::SpaceMismatch("intersect_range needs a map".into()));
+        }
+        let lifted = s.lift_set_to(&m.space, false)?;
+        m.intersect(&lifted)
+    }
+
+    /// A set viewed as a map in `space` constraining the domain (`domain = true`) or range.
+    fn lift_set_to(&self, space: &Space, domain: bool) -> Result<Map> {
+        if !self.space.is_set() {
+            return Err(Error::SpaceMismatch("expected a set".into()));
+        }
+        let tuple = if domain {
+            &space.in_tuple
+        } else {
+            &space.out_tuple
+        };
+        if !tuple.matches(&self.space.out_tuple) {
+            return Err(Error::SpaceMismatch(format!(
+                "set {} does not match {}",
+                self.space.out_tuple, tuple
+            )));
+        }
+        let np = self.space.n_param();
+        let n = self.space.n_out();
+        let (shift_dims, shift_divs) = if domain {
+            (0, space.n_out())
+        } else {
+            (space.n_in(), space.n_in())
+        };
+        let basics = self
+            .basics
+            .iter()
+            .map(|b| {
+                let map: Vec<usize> = (0..b.n_col())
+                    .map(|c| {
+                        if c <= np {
+                            c
+                        } else if c <= np + n {
+                            c + shift_dims
+                        } else {
+                            c + shift_divs
+                        }
+                    })
+                    .collect();
+                b.remap(space.clone(), b.n_div(), &map)
+            })
+            .collect();
+        Ok(Map {
+            space: space.clone(),
+            basics,
+        })
+    }
+
+    /// `self \ other`.
+    pub fn subtract(&self, other: &Map) -> Result<Map> {
+        let (a, b) = self.aligned(other, "subtract")?;
+        let space = a.space.clone();
+        let mut cur: Vec<BasicMap> = a.remove_empty().basics;
+        for bb in &b.basics {
+            if cur.is_empty() {
+                break;
+            }
+            for piece in bb.compute_divs() {
+                let mut next = Vec::new();
+                for x in &cur {
+                    subtract_basic(x, &piece, &mut next);
+                }
+                cur = next;
+                if cur.is_empty() {
+                    break;
+                }
+            }
+        }
+        Ok(Map { space, basics: cur })
+    }
+
+    /// The complement within the space.
+    pub fn complement(&self) -> Result<Map> {
+        Map::universe(self.space.clone()).subtract(self)
+    }
+
+    /// Exact integer emptiness.
+    pub fn is_empty(&self) -> bool {
+        self.basics.iter().all(|b| b.is_empty())
+    }
+
+    /// `self <= other`.
+    pub fn is_subset(&self, other: &Map) -> Result<bool> {
+        Ok(self.subtract(other)?.is_empty())
+    }
+
+    /// Set equality.
+    pub fn is_equal(&self, other: &Map) -> Result<bool> {
+        Ok(self.is_subset(other)? && other.is_subset(self)?)
+    }
+
+    /// An integer point as a single-point set (parameters fixed too), or `None` when empty.
+    pub fn sample(&self) -> Option<Map> {
+        for b in &self.basics {
+            if let Some(pt) = b.sample() {
+                let mut p = BasicMap::universe(self.space.clone());
+                for (k, v) in pt.iter().enumerate() {
+                    let mut row = p.zero_row();
+                    row[1 + k] = Int::ONE;
+                    row[0] = -v;
+                    p.eqs.push(row);
+                }
+                return Some(Map::from_basic(p));
+            }
+        }
+        None
+    }
+
+    /// True when the point (parameters, then input, then output dimensions) is in the map.
+    pub fn contains_point(&self, point: &[Int]) -> Result<bool> {
+        for b in &self.basics {
+            if b.contains_point(point)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Projects out dimensions `[first, first + n)` of type `ty` (existential quantification).
+    pub fn project_out(&self, ty: DimType, first: usize, n: usize) -> Result<Map> {
+        let basics = self
+            .basics
+            .iter()
+            .map(|b| b.project_out(ty, first, n))
+            .collect::<Result<Vec<_>>>()?;
+        let space = match basics.first() {
+            Some(b) => b.space.clone(),
+            None => BasicMap::universe(self.space.clone())
+                .project_out(ty, first, n)?
+                .space
+                .clone(),
+        };
+        Ok(Map { space, basics })
+    }
+
+    /// The domain of a map.
+    pub fn domain(&self) -> Result<Set> {
+        self.require_map("domain")?;
+        let mut m = self.project_out(DimType::Out, 0, self.space.n_out())?;
+        m.change_space(Space::set(
+            self.space.params.clone(),
+            self.space.in_tuple.clone(),
+        ));
+        Ok(m)
+    }
+
+    /// The range of a map.
+    pub fn range(&self) -> Result<Set> {
+        self.require_map("range")?;
+        let mut m = self.project_out(DimType::In, 0, self.space.n_in())?;
+        m.change_space(Space::set(
+            self.space.params.clone(),
+            self.space.out_tuple.clone(),
+        ));
+        Ok(m)
+    }
+
+    /// The parameter set: all tuple dimensions projected out.
+    pub fn params(&self) -> Result<Set> {
+        let mut m = self.project_out(DimType::Out, 0, self.space.n_out())?;
+        m = m.project_out(DimType::In, 0, m.space.n_in())?;
+        m.change_space(Space::params(self.space.params.clone()));
+        Ok(m)
+    }
+
+    /// Relabels the space without changing columns (the layout must agree).
+    fn change_space(&mut self, space: Space) {
+        debug_assert_eq!(space.n_dim_total(), self.space.n_dim_total());
+        for b in &mut self.basics {
+            b.space = space.clone();
+        }
+        self.space = space;
+    }
+
+    fn require_map(&self, op: &str) -> Result<()> {
+        if self.space.kind != SpaceKind::Map {
+            return Err(Error::SpaceMismatch(format!(
+                "{op} needs a map, got {}",
+                self.space
+            )));
+        }
+        Ok(())
+    }
+
+    fn require_set(&self, op: &str) -> Result<()> {
+        if self.space.kind != SpaceKind::Set {
+            return Err(Error::SpaceMismatch(format!(
+                "{op} needs a set, got {}",
+                self.space
+            )));
+        }
+        Ok(())
+    }
+
+    /// The inverse relation.
+    pub fn reverse(&self) -> Result<Map> {
+        self.require_map("reverse")?;
+        let np = self.space.n_param();
+        let ni = self.space.n_in();
+        let no = self.space.n_out();
+        let space = self.space.reverse();
+        let basics = self
+            .basics
+            .iter()
+            .map(|b| {
+                let map: Vec<usize> = (0..b.n_col())
+                    .map(|c| {
+                        if c <= np {
+                            c
+                        } else if c <= np + ni {
+                            c + no
+                        } else if c <= np + ni + no {
+                            c - ni
+                        } else {
+                            c
+                        }
+                    })
+                    .collect();
+                b.remap(space.clone(), b.n_div(), &map)
+            })
+            .collect();
+        Ok(Map { space, basics })
+    }
+
+    /// Joins two relations through a shared middle space: builds, for each pair of disjuncts,
+    /// a basic map in `space` whose columns are the outer dimensions of `self` and `other`, with
+    /// the shared ones as existentials. `self_outer_is_in` says whether the outer dimensions of
+    /// `self` are its input (as in `apply_range`) or its output tuple.
+    fn join(
+        &self,
+        other: &Map,
+        space: Space,
+        self_shared: DimType,
+        other_shared: DimType,
+    ) -> Result<Map> {
+        let np = self.space.n_param();
+        let n_shared = self.space.dim(self_shared);
+        let a_outer = if self_shared == DimType::Out {
+            DimType::In
+        } else {
+            DimType::Out
+        };
+        let b_outer = if other_shared == DimType::Out {
+            DimType::In
+        } else {
+            DimType::Out
+        };
+        let na = self.space.dim(a_outer);
+        let nb = other.space.dim(b_outer);
+        debug_assert_eq!(space.n_dim_total(), np + na + nb);
+        let div_off = 1 + np + na + nb;
+        let mut out = Map::empty(space.clone());
+        for x in &self.basics {
+            for y in &other.basics {
+                let nd = n_shared + x.n_div() + y.n_div();
+                // self's columns
+                let xmap: Vec<usize> = (0..x.n_col())
+                    .map(|c| {
+                        if c <= np {
+                            c
+                        } else if c < x.div_offset() {
+                            let (ty, pos) = dim_of(&self.space, c);
+                            if ty == a_outer {
+                                1 + np + pos
+                            } else {
+                                div_off + pos
+                            }
+                        } else {
+                            div_off + n_shared + (c - x.div_offset())
+                        }
+                    })
+                    .collect();
+                let ymap: Vec<usize> = (0..y.n_col())
+                    .map(|c| {
+                        if c <= np {
+                            c
+                        } else if c < y.div_offset() {
+                            let (ty, pos) = dim_of(&other.space, c);
+                            if ty == b_outer {
+                                1 + np + na + pos
+                            } else {
+                                div_off + pos
+                            }
+                        } else {
+                            div_off + n_shared + x.n_div() + (c - y.div_offset())
+                        }
+                    })
+                    .collect();
+                let mut a = x.remap(space.clone(), nd, &xmap);
+                let b = y.remap(space.clone(), nd, &ymap);
+                for (k, d) in b.divs.into_iter().enumerate() {
+                    if d.is_some() {
+                        a.divs[k] = d;
+                    }
+                }
+                a.eqs.extend(b.eqs);
+                a.ineqs.extend(b.ineqs);
+                a.simplify();
+                out.basics.push(a);
+            }
+        }
+        Ok(out.remove_empty())
+    }
+
+    /// `{ x -> z : exists y : x -> y in self and y -> z in other }` (iscc's `self . other`).
+    pub fn apply_range(&self, other: &Map) -> Result<Map> {
+        let (a, b) = Map::align_pair(self, other)?;
+        a.require_map("apply_range")?;
+        b.require_map("apply_range")?;
+        if !a.space.out_tuple.matches(&b.space.in_tuple) {
+            return Err(Error::SpaceMismatch(format!(
+                "apply_range: range {} vs domain {}",
+                a.space.out_tuple, b.space.in_tuple
+            )));
+        }
+        let space = Space::map(
+            a.space.params.clone(),
+            a.space.in_tuple.clone(),
+            b.space.out_tuple.clone(),
+        );
+        a.join(&b, space, DimType::Out, DimType::In)
+    }
+
+    /// `{ y -> z : exists x : x -> y in self... }`: applies `other` to the domain:
+    /// `{ x' -> y : exists x : x -> y in self and x -> x' in other }`.
+    pub fn apply_domain(&self, other: &Map) -> Result<Map> {
+        self.reverse()?.apply_range(other)?.reverse()
+    }
+
+    /// The image of a set under a map: `{ y : exists x in self : x -> y in map }`.
+    pub fn apply(&self, map: &Map) -> Result<Set> {
+        let (s, m) = Map::align_pair(self, map)?;
+        s.require_set("apply")?;
+        m.require_map("apply")?;
+        if !s.space.out_tuple.matches(&m.space.in_tuple) {
+            return Err(Error::SpaceMismatch(format!(
+                "apply: set {} vs map domain {}",
+                s.space.out_tuple, m.space.in_tuple
+            )));
+        }
+        let space = Space::set(s.space.params.clone(), m.space.out_tuple.clone());
+        // A set's dimensions are its output dims; treat them as the shared ones.
+        s.join(&m, space, DimType::Out, DimType::In)
+    }
+
+    /// The preimage of a set under a map: `{ x : exists y in self : x -> y in map }`.
+    pub fn preimage(&self, map: &Map) -> Result<Set> {
+        self.apply(&map.reverse()?)
+    }
+
+    /// Differences `y - x` of the pairs of a map whose tuples have equal arity.
+    pub fn deltas(&self) -> Result<Set> {
+        self.require_map("deltas")?;
+        let n = self.space.n_in();
+        if n != self.space.n_out() {
+            return Err(Error::SpaceMismatch(format!(
+                "deltas needs equal arities, got {}",
+                self.space
+            )));
+        }
+        let np = self.space.n_param();
+        let space = Space::set(self.space.params.clone(), self.space.out_tuple.clone());
+        let mut out = Map::empty(space.clone());
+        for b in &self.basics {
+            // New columns: [1 | params | d | x (existential) | old divs]; y = x + d.
+            let nd = n + b.n_div();
+            let n_col = 1 + np + n + nd;
+            let conv = |r: &Row| -> Row {
+                let mut o = vec![Int::ZERO; n_col];
+                for c in 0..=np {
+                    o[c] = r[c].clone();
+                }
+                for j in 0..n {
+                    let cx = r[1 + np + j].clone();
+                    let cy = r[1 + np + n + j].clone();
+                    o[1 + np + n + j] = &cx + &cy; // x_j
+                    o[1 + np + j] = cy; // d_j
+                }
+                for k in 0..b.n_div() {
+                    o[1 + np + 2 * n + k] = r[b.div_offset() + k].clone();
+                }
+                o
+            };
+            let mut nb = BasicMap::universe(space.clone());
+            nb.divs = vec![None; n];
+            for d in &b.divs {
+                nb.divs.push(d.as_ref().map(|d| Div {
+                    num: conv(&d.num),
+                    den: d.den.clone(),
+                }));
+            }
+            nb.eqs = b.eqs.iter().map(conv).collect();
+            nb.ineqs = b.ineqs.iter().map(conv).collect();
+            nb.simplify();
+            out.basics.push(nb);
+        }
+        Ok(out.remove_empty())
+    }
+
+    /// The set `{ [x] -> [x] }` on the tuple of a set.
+    pub fn identity(set_space: &Space) -> Result<Map> {
+        if !set_space.is_set() {
+            return Err(Error::SpaceMismatch("identity needs a set space".into()));
+        }
+        let space = Space::map(
+            set_space.params.clone(),
+            set_space.out_tuple.clone(),
+            set_space.out_tuple.clone(),
+        );
+        let mut b = BasicMap::universe(space);
+        let np = set_space.n_param();
+        let n = set_space.n_out();
+        for j in 0..n {
+            let mut row = b.zero_row();
+            row[1 + np + j] = Int::ONE;
+            row[1 + np + n + j] = Int::from(-1);
+            b.eqs.push(row);
+        }
+        Ok(Map::from_basic(b))
+    }
+
+    /// The cross product of two maps with flattened tuples:
+    /// `{ [x, u] -> [y, v] : x -> y in self and u -> v in other }`; for sets, `{ [x, u] }`.
+    pub fn flat_product(&self, other: &Map) -> Result<Map> {
+        let (a, b) = Map::align_pair(self, other)?;
+        if a.space.kind != b.space.kind || a.space.kind == SpaceKind::Params {
+            return Err(Error::SpaceMismatch(
+                "flat_product needs two sets or two maps".into(),
+            ));
+        }
+        let np = a.space.n_param();
+        let (ai, ao, bi, bo) = (
+            a.space.n_in(),
+            a.space.n_out(),
+            b.space.n_in(),
+            b.space.n_out(),
+        );
+        let space = if a.space.is_set() {
+            Space::set(a.space.params.clone(), Tuple::anonymous(ao + bo))
+        } else {
+            Space::map(
+                a.space.params.clone(),
+                Tuple::anonymous(ai + bi),
+                Tuple::anonymous(ao + bo),
+            )
+        };
+        let total = np + ai + bi + ao + bo;
+        let mut out = Map::empty(space.clone());
+        for x in &a.basics {
+            for y in &b.basics {
+                let nd = x.n_div() + y.n_div();
+                let xmap: Vec<usize> = (0..x.n_col())
+                    .map(|c| {
+                        if c <= np + ai {
+                            c
+                        } else if c <= np + ai + ao {
+                            c + bi
+                        } else {
+                            1 + total + (c - x.div_offset())
+                        }
+                    })
+                    .collect();
+                let ymap: Vec<usize> = (0..y.n_col())
+                    .map(|c| {
+                        if c <= np {
+                            c
+                        } else if c <= np + bi {
+                            c + ai
+                        } else if c <= np + bi + bo {
+                            c + ai + ao
+                        } else {
+                            1 + total + x.n_div() + (c - y.div_offset())
+                        }
+                    })
+                    .collect();
+                let mut p = x.remap(space.clone(), nd, &xmap);
+                let q = y.remap(space.clone(), nd, &ymap);
+                for (k, d) in q.divs.into_iter().enumerate() {
+                    if d.is_some() {
+                        p.divs[k] = d;
+                    }
+                }
+                p.eqs.extend(q.eqs);
+                p.ineqs.extend(q.ineqs);
+                out.basics.push(p);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Adds `dim = value`.
+    pub fn fix(&self, ty: DimType, pos: usize, value: &Int) -> Result<Map> {
+        let mut m = self.clone();
+        for b in &mut m.basics {
+            b.fix(ty, pos, value)?;
+        }
+        if m.basics.is_empty() && pos >= self.space.dim(ty) {
+            return Err(Error::InvalidDim(format!("dimension {pos} out of range")));
+        }
+        Ok(m.remove_empty())
+    }
+
+    /// Adds `dim >= value` (`lower`) or `dim <= value`.
+    pub fn bound(&self, ty: DimType, pos: usize, value: &Int, lower: bool) -> Result<Map> {
+        let mut m = self.clone();
+        for b in &mut m.basics {
+            b.bound(ty, pos, value, lower)?;
+        }
+        if m.basics.is_empty() && pos >= self.space.dim(ty) {
+            return Err(Error::InvalidDim(format!("dimension {pos} out of range")));
+        }
+        Ok(m.remove_empty())
+    }
+
+    /// Makes every div defined (see [`BasicMap::compute_divs`]).
+    pub fn compute_divs(&self) -> Map {
+        Map {
+            space: self.space.clone(),
+            basics: self.basics.iter().flat_map(|b| b.compute_divs()).collect(),
+        }
+    }
+
+    /// Removes redundant constraints and detects implicit equalities in every disjunct.
+    pub fn remove_redundancies(&self) -> Map {
+        let mut m = self.clone().remove_empty();
+        for b in &mut m.basics {
+            b.remove_redundancies();
+        }
+        m
+    }
+
+    /// Detects implicit equalities in every disjunct.
+    pub fn detect_equalities(&self) -> Map {
+        let mut m = self.clone().remove_empty();
+        for b in &mut m.basics {
+            b.detect_equalities();
+        }
+        m
+    }
+
+    /// Reduces the number of disjuncts: removes empty ones and those contained in another,
+    /// and simplifies each. (Merging disjuncts whose union is convex comes with the full
+    /// coalescing pass.)
+    pub fn coalesce(&self) -> Map {
+        let m = self.remove_redundancies();
+        let singles: Vec<Map> = m
+            .basics
+            .iter()
+            .map(|b| Map::from_basic(b.clone()))
+            .collect();
+        let mut keep = Vec::new();
+        for i in 0..singles.len() {
+            // Drop disjunct i when another one strictly contains it, or equals it and comes first.
+            let covered = (0..singles.len()).any(|j| {
+                j != i
+                    && singles[i].is_subset(&singles[j]).unwrap_or(false)
+                    && (j < i || !singles[j].is_subset(&singles[i]).unwrap_or(true))
+            });
+            if !covered {
+                keep.push(m.basics[i].clone());
+            }
+        }
+        Map {
+            space: self.space.clone(),
+            basics: keep,
+        }
+    }
+}
+
+/// `(type, position)` of tuple column `c` (1-based, after the constant) of a space.
+fn dim_of(space: &Space, c: usize) -> (DimType, usize) {
+    let np = space.n_param();
+    let ni = space.n_in();
+    if c <= np {
+        (DimType::Param, c - 1)
+    } else if c <= np + ni {
+        (DimType::In, c - 1 - np)
+    } else {
+        (DimType::Out, c - 1 - np - ni)
+    }
+}
+
+/// Appends to `out` the pieces of `a \ b`, where every div of `b` is defined: the disjoint
+/// pieces `a and c_1 and ... and c_{j-1} and not c_j`.
+fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
+    // Put both in one column layout: a's divs, then b's divs.
+    let mut base = a.intersect_unchecked(&BasicMap {
+        space: b.space.clone(),
+        divs: b.divs.clone(),
+        eqs: Vec::new(),
+        ineqs: Vec::new(),
+    });
+    let off = a.div_offset();
+    let shift = |r: &Row| -> Row {
+        let mut o = vec![Int::ZERO; base.n_col()];
+        for (c, v) in r.iter().enumerate() {
+            let t = if c < off { c } else { c + a.n_div() };
+            o[t] = v.clone();
+        }
+        o
+    };
+    // Constraints of b as a list of inequalities (an equality is two).
+    let mut cons: Vec<Row> = Vec::new();
+    for e in &b.eqs {
+        let e = shift(e);
+        let neg: Row = e.iter().map(|v| -v).collect();
+        cons.push(e);
+        cons.push(neg);
+    }
+    for r in &b.ineqs {
+        cons.push(shift(r));
+    }
+    // The layout must stay fixed while `cons` is consumed: normalize only, never drop columns.
+    if !normalize_system(&mut base.eqs, &mut base.ineqs) {
+        return;
+    }
+    let mut prefix = base;
+    for c in cons {
+        // piece: prefix and not c  (not (c >= 0)  is  -c - 1 >= 0)
+        let mut piece = prefix.clone();
+        let mut neg: Row = c.iter().map(|v| -v).collect();
+        neg[0] -= &Int::ONE;
+        piece.ineqs.push(neg);
+        piece.simplify();
+        if !piece.is_obviously_empty() && !piece.is_empty() {
+            out.push(piece);
+        }
+        prefix.ineqs.push(c);
+        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) {
+            return;
+        }
+    }
+}

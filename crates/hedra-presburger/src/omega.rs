@@ -1,0 +1,622 @@
+//! The Omega test: exact integer feasibility of a conjunction of affine constraints, with a
+//! witness point.
+//!
+//! A [`Problem`] is a system `E x + e = 0, A x + a >= 0` over integer unknowns `x_1..x_n`. Every
+//! row is stored as `[constant, c_1, ..., c_n]`. [`Problem::solve`] returns an integer solution or
+//! proves there is none. The algorithm is W. Pugh's Omega test (CACM 1992), told here with a
+//! running example.
+//!
+//! **1. Normalization.** Each row is divided by the gcd `g` of its variable coefficients. For an
+//! equality `g` must divide the constant (else: no integer solution, e.g. `2x + 2y = 1`); for an
+//! inequality the constant is rounded down (`2x >= 1` becomes `x >= 1`), which is exact over the
+//! integers. Parallel inequalities keep the tighter one; a pair `t >= -c1`, `-t >= -c2` with
+//! `c1 + c2 = 0` is an equality and with `c1 + c2 < 0` a contradiction.
+//!
+//! **2. Equalities.** Take `3x + 5y + 1 = 0`. If some coefficient is `±1` we substitute that
+//! variable away. Otherwise we apply a unimodular change of variables to shrink coefficients:
+//! with `k` the variable of smallest coefficient `a_k`, substituting `x_k = x'_k - q x_i` with
+//! `q = floor(a_i / a_k)` turns `a_i` into `a_i mod a_k`. Here `y = y' - x` gives `3x + 2y' + 1`,
+//! then `x = x' - y'` gives `3x' - y' + 1 = 0`, and `y'` is substituted away. Because the
+//! coefficients have gcd 1 after normalization this reaches a unit coefficient (it is Euclid's
+//! algorithm on the columns). The substitutions are remembered to rebuild the witness.
+//!
+//! **3. Inequalities.** Pick a variable `z`, with lower bounds `a z >= L` and upper bounds
+//! `b z <= U`. If `z` is unbounded on one side, its constraints can always be met, so they are
+//! dropped. Otherwise combining each pair gives the *real shadow* `a U - b L >= 0` (Fourier-Motzkin).
+//! The real shadow is exact over the integers when `a = 1` or `b = 1` for every pair; then it *is*
+//! the projection. If not, the *dark shadow* `a U - b L >= (a - 1)(b - 1)` guarantees an integer
+//! `z` between the bounds. If the dark shadow has a solution we are done; if the real shadow has
+//! none, neither has the problem. In the gap, every integer solution lies close to some lower
+//! bound: `a z = L + i` for `0 <= i <= (a m - a - m) / m` with `m` the largest upper coefficient.
+//! Each such *splinter* adds an equality, and step 2 handles it.
+//!
+//! Every step is exact, so the result is exact; all arithmetic is on [`Int`], which cannot overflow
+//! in silence.
+
+use crate::int::Int;
+use std::collections::HashMap;
+
+/// A constraint row `[constant, c_1, ..., c_n]`.
+pub type Row = Vec<Int>;
+
+/// A conjunction of integer equalities (`row = 0`) and inequalities (`row >= 0`).
+#[derive(Clone, Debug, Default)]
+pub struct Problem {
+    /// Number of unknowns; every row has `n + 1` entries.
+    pub n: usize,
+    /// Equalities `row . (1, x) = 0`.
+    pub eqs: Vec<Row>,
+    /// Inequalities `row . (1, x) >= 0`.
+    pub ineqs: Vec<Row>,
+}
+
+/// Evaluates `row . (1, x)` where `point[0]` is 1.
+pub fn eval_row(row: &[Int], point: &[Int]) -> Int {
+    let mut acc = row[0].clone();
+    for (c, v) in row[1..].iter().zip(&point[1..]) {
+        if !c.is_zero() {
+            acc += &(c * v);
+        }
+    }
+    acc
+}
+
+/// gcd of the variable coefficients `row[1..]`.
+pub fn coeff_gcd(row: &[Int]) -> Int {
+    let mut g = Int::ZERO;
+    for c in &row[1..] {
+        if !c.is_zero() {
+            g = g.gcd(c);
+            if g.is_one() {
+                break;
+            }
+        }
+    }
+    g
+}
+
+/// Outcome of normalizing one row.
+#[derive(Debug, PartialEq, Eq)]
+pub enum RowStatus {
+    /// The row still constrains some variable.
+    Keep,
+    /// The row holds for every point (e.g. `3 >= 0`).
+    Trivial,
+    /// The row holds for no integer point (e.g. `-1 >= 0`, `2x = 1`).
+    Infeasible,
+}
+
+/// Normalizes an equality in place: divides by the coefficient gcd and makes the first non-zero
+/// coefficient positive.
+pub fn normalize_eq(row: &mut Row) -> RowStatus {
+    let g = coeff_gcd(row);
+    if g.is_zero() {
+        return if row[0].is_zero() {
+            RowStatus::Trivial
+        } else {
+            RowStatus::Infeasible
+        };
+    }
+    if !row[0].mod_floor(&g).is_zero() {
+        return RowStatus::Infeasible;
+    }
+    if !g.is_one() {
+        for c in row.iter_mut() {
+            *c = c.div_exact(&g);
+        }
+    }
+    if let Some(first) = row[1..].iter().find(|c| !c.is_zero()) {
+        if first.is_negative() {
+            for c in row.iter_mut() {
+                *c = -&*c;
+            }
+        }
+    }
+    RowStatus::Keep
+}
+
+/// Normalizes an inequality in place: divides by the coefficient gcd, rounding the constant down
+/// (exact over the integers).
+pub fn normalize_ineq(row: &mut Row) -> RowStatus {
+    let g = coeff_gcd(row);
+    if g.is_zero() {
+        return if row[0].is_negative() {
+            RowStatus::Infeasible
+        } else {
+            RowStatus::Trivial
+        };
+    }
+    if !g.is_one() {
+        row[0] = row[0].floor_div(&g);
+        for c in row[1..].iter_mut() {
+            *c = c.div_exact(&g);
+        }
+    }
+    RowStatus::Keep
+}
+
+/// `dst := f * dst + g * src`, element-wise.
+pub fn combine_into(dst: &mut Row, f: &Int, src: &Row, g: &Int) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d = crate::int::lin2(f, d, g, s);
+    }
+}
+
+/// `f * a + g * b`, element-wise.
+pub fn combine(a: &Row, f: &Int, b: &Row, g: &Int) -> Row {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| crate::int::lin2(f, x, g, y))
+        .collect()
+}
+
+impl Problem {
+    /// An unconstrained problem over `n` unknowns.
+    pub fn new(n: usize) -> Problem {
+        Problem {
+            n,
+            eqs: Vec::new(),
+            ineqs: Vec::new(),
+        }
+    }
+
+    /// Normalizes all rows, removes trivial and duplicate ones, keeps the tightest of parallel
+    /// inequalities and turns opposite pairs with zero slack into equalities. Returns `false` when
+    /// a contradiction was found.
+    pub fn normalize(&mut self) -> bool {
+        normalize_system(&mut self.eqs, &mut self.ineqs)
+    }
+
+    /// True when the system has no integer solution.
+    pub fn is_empty(&self) -> bool {
+        self.solve().is_none()
+    }
+
+    /// An integer solution `x_1..x_n`, or `None` when there is none.
+    pub fn solve(&self) -> Option<Vec<Int>> {
+        let sol = solve_rec(self.clone())?;
+        Some(sol[1..].to_vec())
+    }
+}
+
+/// Shared normalization of an equality/inequality system (see [`Problem::normalize`]).
+pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
+    let mut k = 0;
+    while k < eqs.len() {
+        match normalize_eq(&mut eqs[k]) {
+            RowStatus::Infeasible => return false,
+            RowStatus::Trivial => {
+                eqs.swap_remove(k);
+            }
+            RowStatus::Keep => k += 1,
+        }
+    }
+    // Deduplicate equalities.
+    if eqs.len() > 1 {
+        let mut seen: HashMap<Vec<Int>, Int> = HashMap::new();
+        let mut out = Vec::with_capacity(eqs.len());
+        for r in eqs.drain(..) {
+            let key = r[1..].to_vec();
+            match seen.get(&key) {
+                Some(c) => {
+                    if *c != r[0] {
+                        return false;
+                    }
+                }
+                None => {
+                    seen.insert(key, r[0].clone());
+                    out.push(r);
+                }
+            }
+        }
+        *eqs = out;
+    }
+    let mut k = 0;
+    while k < ineqs.len() {
+        match normalize_ineq(&mut ineqs[k]) {
+            RowStatus::Infeasible => return false,
+            RowStatus::Trivial => {
+                ineqs.swap_remove(k);
+            }
+            RowStatus::Keep => k += 1,
+        }
+    }
+    if ineqs.len() > 1 {
+        // Keep the tightest of parallel inequalities.
+        let mut best: HashMap<Vec<Int>, usize> = HashMap::with_capacity(ineqs.len());
+        let mut keep: Vec<Row> = Vec::with_capacity(ineqs.len());
+        for r in ineqs.drain(..) {
+            let key = r[1..].to_vec();
+            match best.get(&key) {
+                Some(&idx) => {
+                    if r[0] < keep[idx][0] {
+                        keep[idx][0] = r[0].clone();
+                    }
+                }
+                None => {
+                    best.insert(key, keep.len());
+                    keep.push(r);
+                }
+            }
+        }
+        // Opposite pairs: t + c1 >= 0 and -t + c2 >= 0.
+        let mut removed = vec![false; keep.len()];
+        for i in 0..keep.len() {
+            if removed[i] {
+                continue;
+            }
+            let neg: Vec<Int> = keep[i][1..].iter().map(|c| -c).collect();
+            if let Some(&j) = best.get(&neg) {
+                if removed[j] {
+                    continue;
+                }
+                let s = &keep[i][0] + &keep[j][0];
+                if s.is_negative() {
+                    return false;
+                }
+                if s.is_zero() {
+                    let mut e = keep[i].clone();
+                    removed[i] = true;
+                    removed[j] = true;
+                    if normalize_eq(&mut e) == RowStatus::Keep {
+                        eqs.push(e);
+                    }
+                }
+            }
+        }
+        *ineqs = keep
+            .into_iter()
+            .zip(removed)
+            .filter(|(_, r)| !r)
+            .map(|(row, _)| row)
+            .collect();
+    }
+    true
+}
+
+/// Applies the unimodular substitution `x_k = x'_k - q x_i` to a row: column `i` loses `q`
+/// times column `k`.
+fn col_op(row: &mut Row, k: usize, i: usize, q: &Int) {
+    if !row[k].is_zero() {
+        let t = &row[k] * q;
+        row[i] -= &t;
+    }
+}
+
+/// Substitutes the variable `k` defined by equality `eq` (which has `eq[k] = ±1`) into `row`.
+pub fn substitute_unit(row: &mut Row, eq: &Row, k: usize) {
+    if row[k].is_zero() {
+        return;
+    }
+    let c = &row[k] * &eq[k]; // eq[k] is ±1, so this is c / eq[k]
+    let neg = -c;
+    combine_into(row, &Int::ONE, eq, &neg);
+    debug_assert!(row[k].is_zero());
+}
+
+/// Reduces equality `eq` (coefficient gcd 1) by unimodular column operations restricted to the
+/// columns in `allowed` until one of them has a unit coefficient, and applies the same
+/// operations to every row in `others`. Returns the column with the unit coefficient and the
+/// operations performed (`(k, i, q)` meaning `x_k = x'_k - q x_i`), or `None` when the allowed
+/// columns of `eq` have a gcd other than 1 (then no unit coefficient can be reached).
+pub fn reduce_to_unit(
+    eq: &mut Row,
+    others: &mut [&mut Vec<Row>],
+    allowed: &dyn Fn(usize) -> bool,
+) -> Option<(usize, Vec<(usize, usize, Int)>)> {
+    let mut ops = Vec::new();
+    loop {
+        let mut k = 0;
+        for j in 1..eq.len() {
+            if allowed(j) && !eq[j].is_zero() && (k == 0 || eq[j].abs() < eq[k].abs()) {
+                k = j;
+            }
+        }
+        if k == 0 {
+            return None;
+        }
+        if eq[k].abs().is_one() {
+            return Some((k, ops));
+        }
+        let mut changed = false;
+        for i in 1..eq.len() {
+            if i == k || !allowed(i) || eq[i].is_zero() {
+                continue;
+            }
+            let q = eq[i].floor_div(&eq[k]);
+            if q.is_zero() {
+                continue;
+            }
+            col_op(eq, k, i, &q);
+            for rows in others.iter_mut() {
+                for r in rows.iter_mut() {
+                    col_op(r, k, i, &q);
+                }
+            }
+            ops.push((k, i, q));
+            changed = true;
+        }
+        if !changed {
+            // Only column k is non-zero among the allowed ones and |eq[k]| > 1.
+            return None;
+        }
+    }
+}
+
+fn solve_rec(mut p: Problem) -> Option<Vec<Int>> {
+    if !p.normalize() {
+        return None;
+    }
+    if let Some(mut eq) = p.eqs.pop() {
+        let (k, ops) = {
+            let Problem { eqs, ineqs, .. } = &mut p;
+            reduce_to_unit(&mut eq, &mut [eqs, ineqs], &|_| true)
+                .expect("a normalized equality has coefficient gcd 1")
+        };
+        for r in p.eqs.iter_mut().chain(p.ineqs.iter_mut()) {
+            substitute_unit(r, &eq, k);
+        }
+        let mut sol = solve_rec(p)?;
+        // eq[k] x_k + rest = 0  =>  x_k = -eq[k] * rest  (eq[k] = ±1)
+        let mut rest = eq[0].clone();
+        for j in 1..eq.len() {
+            if j != k && !eq[j].is_zero() {
+                rest += &(&eq[j] * &sol[j]);
+            }
+        }
+        sol[k] = -(&eq[k] * &rest);
+        for (k, i, q) in ops.into_iter().rev() {
+            let t = &q * &sol[i];
+            sol[k] -= &t;
+        }
+        return Some(sol);
+    }
+    if p.ineqs.is_empty() {
+        let mut sol = vec![Int::ZERO; p.n + 1];
+        sol[0] = Int::ONE;
+        return Some(sol);
+    }
+    // Count lower and upper bounds per variable.
+    let n = p.n;
+    let mut lower = vec![0usize; n + 1];
+    let mut upper = vec![0usize; n + 1];
+    let mut lower_unit = vec![true; n + 1];
+    let mut upper_unit = vec![true; n + 1];
+    for r in &p.ineqs {
+        for j in 1..=n {
+            let c = &r[j];
+            if c.is_positive() {
+                lower[j] += 1;
+                if !c.is_one() {
+                    lower_unit[j] = false;
+                }
+            } else if c.is_negative() {
+                upper[j] += 1;
+                if !c.is_minus_one() {
+                    upper_unit[j] = false;
+                }
+            }
+        }
+    }
+    // A variable bounded on one side only: drop its constraints.
+    if let Some(z) = (1..=n).find(|&j| (lower[j] == 0) != (upper[j] == 0)) {
+        let (with, without): (Vec<Row>, Vec<Row>) =
+            p.ineqs.drain(..).partition(|r| !r[z].is_zero());
+        p.ineqs = without;
+        let mut sol = solve_rec(p)?;
+        sol[z] = bound_value(&with, z, &sol);
+        return Some(sol);
+    }
+    // Choose the variable to eliminate: exact first, then fewest new constraints.
+    let mut best = 0;
+    let mut best_score = (true, usize::MAX);
+    for j in 1..=n {
+        if lower[j] == 0 {
+            continue;
+        }
+        let exact = lower_unit[j] || upper_unit[j];
+        let growth = lower[j] * upper[j];
+        let score = (!exact, growth);
+        if best == 0 || score < best_score {
+            best = j;
+            best_score = score;
+        }
+    }
+    let z = best;
+    debug_assert!(z != 0);
+    let exact = !best_score.0;
+    let (bounds, rest): (Vec<Row>, Vec<Row>) = p.ineqs.drain(..).partition(|r| !r[z].is_zero());
+    let lowers: Vec<&Row> = bounds.iter().filter(|r| r[z].is_positive()).collect();
+    let uppers: Vec<&Row> = bounds.iter().filter(|r| r[z].is_negative()).collect();
+    let shadow = |dark: bool| -> Problem {
+        let mut q = Problem {
+            n,
+            eqs: p.eqs.clone(),
+            ineqs: rest.clone(),
+        };
+        for l in &lowers {
+            for u in &uppers {
+                let a = &l[z];
+                let b = -&u[z];
+                let mut row = combine(l, &b, u, a);
+                if dark {
+                    let slack = &(a - &Int::ONE) * &(&b - &Int::ONE);
+                    row[0] -= &slack;
+                }
+                q.ineqs.push(row);
+            }
+        }
+        q
+    };
+    if exact {
+        let mut sol = solve_rec(shadow(false))?;
+        sol[z] = bound_value(&bounds, z, &sol);
+        return Some(sol);
+    }
+    if let Some(mut sol) = solve_rec(shadow(true)) {
+        sol[z] = bound_value(&bounds, z, &sol);
+        return Some(sol);
+    }
+    solve_rec(shadow(false))?;
+    // Splinters.
+    let m = uppers
+        .iter()
+        .map(|u| -&u[z])
+        .max()
+        .expect("has upper bounds");
+    for l in &lowers {
+        let a = &l[z];
+        let top = (&(&(a * &m) - a) - &m).floor_div(&m);
+        let mut i = Int::ZERO;
+        while i <= top {
+            let mut q = Problem {
+                n,
+                eqs: p.eqs.clone(),
+                ineqs: bounds.iter().chain(rest.iter()).cloned().collect(),
+            };
+            let mut e = (*l).clone();
+            e[0] -= &i;
+            q.eqs.push(e);
+            if let Some(sol) = solve_rec(q) {
+                return Some(sol);
+            }
+            i += &Int::ONE;
+        }
+    }
+    None
+}
+
+/// The smallest integer value of variable `z` allowed by the lower bounds among `rows` at the
+/// point `sol` (or the largest allowed by the upper bounds when there is no lower bound).
+fn bound_value(rows: &[Row], z: usize, sol: &[Int]) -> Int {
+    let mut lo: Option<Int> = None;
+    let mut hi: Option<Int> = None;
+    for r in rows {
+        let c = &r[z];
+        if c.is_zero() {
+            continue;
+        }
+        // c z + rest >= 0
+        let mut rest = r[0].clone();
+        for j in 1..r.len() {
+            if j != z && !r[j].is_zero() {
+                rest += &(&r[j] * &sol[j]);
+            }
+        }
+        if c.is_positive() {
+            let v = (-rest).ceil_div(c);
+            if lo.as_ref().is_none_or(|l| v > *l) {
+                lo = Some(v);
+            }
+        } else {
+            let v = rest.floor_div(&-c);
+            if hi.as_ref().is_none_or(|h| v < *h) {
+                hi = Some(v);
+            }
+        }
+    }
+    match (lo, hi) {
+        (Some(l), _) => l,
+        (None, Some(h)) => h,
+        (None, None) => Int::ZERO,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(v: &[i64]) -> Row {
+        v.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    fn check(p: &Problem) -> Option<Vec<Int>> {
+        let s = p.solve();
+        if let Some(x) = &s {
+            let mut pt = vec![Int::ONE];
+            pt.extend(x.iter().cloned());
+            for e in &p.eqs {
+                assert!(eval_row(e, &pt).is_zero(), "eq violated");
+            }
+            for r in &p.ineqs {
+                assert!(!eval_row(r, &pt).is_negative(), "ineq violated");
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn parity_equality_has_no_solution() {
+        // 2x + 2y = 1
+        let p = Problem {
+            n: 2,
+            eqs: vec![row(&[-1, 2, 2])],
+            ineqs: vec![],
+        };
+        assert!(check(&p).is_none());
+    }
+
+    #[test]
+    fn euclid_on_columns() {
+        // 3x + 5y + 1 = 0, 0 <= x <= 10
+        let p = Problem {
+            n: 2,
+            eqs: vec![row(&[1, 3, 5])],
+            ineqs: vec![row(&[0, 1, 0]), row(&[10, -1, 0])],
+        };
+        assert!(check(&p).is_some());
+    }
+
+    #[test]
+    fn rational_but_not_integer() {
+        // 1 <= 3x <= 2 has rational solutions only.
+        let p = Problem {
+            n: 1,
+            eqs: vec![],
+            ineqs: vec![row(&[-1, 3]), row(&[2, -3])],
+        };
+        assert!(check(&p).is_none());
+        // 27 <= 11x + 13y <= 45, -10 <= 7x - 9y <= 4 (Pugh's example): has no integer point.
+        let p = Problem {
+            n: 2,
+            eqs: vec![],
+            ineqs: vec![
+                row(&[-27, 11, 13]),
+                row(&[45, -11, -13]),
+                row(&[10, 7, -9]),
+                row(&[4, -7, 9]),
+            ],
+        };
+        assert!(check(&p).is_none());
+    }
+
+    #[test]
+    fn needs_splinter() {
+        // 2 <= 3x - 2y... a thin slab with an integer point reachable only through splinters.
+        let p = Problem {
+            n: 2,
+            eqs: vec![],
+            ineqs: vec![
+                row(&[-1, 3, -2]),
+                row(&[1, -3, 2]),
+                row(&[0, 1, 0]),
+                row(&[20, -1, 0]),
+            ],
+        };
+        assert!(check(&p).is_some());
+    }
+
+    #[test]
+    fn big_coefficients_are_exact() {
+        // x = 2^62 * 3 + 1 overflows i64 in intermediate products.
+        let big = Int::from(1i64 << 62);
+        let c = &(&big * &Int::from(3)) + &Int::ONE;
+        let p = Problem {
+            n: 1,
+            eqs: vec![vec![-c.clone(), Int::ONE]],
+            ineqs: vec![vec![Int::ZERO, Int::ONE]],
+        };
+        let s = check(&p).unwrap();
+        assert_eq!(s[0], c);
+    }
+}

@@ -1,0 +1,1232 @@
+//! Parsing isl notation.
+//!
+//! Accepted input (a superset of what hedra prints, covering what isl prints and what people
+//! write by hand):
+//!
+//! ```text
+//! object   := [ '[' names ']' '->' ] '{' [ part { ';' part } ] '}'
+//! part     := [ tuple [ '->' tuple ] ] [ ':' formula ]
+//! tuple    := [ name ] '[' [ expr { ',' expr } ] ']'
+//! formula  := disjunct { ('or' | '||') disjunct }   (also 'implies')
+//! disjunct := negation { ('and' | '&&') negation }
+//! negation := ('not' | '!') negation | '(' formula ')' | 'true' | 'false'
+//!           | 'exists' ( '(' names ':' formula ')' | names ':' formula )
+//!           | list cmp list { cmp list }            e.g. 0 <= i, j < N
+//! expr     := affine with + - unary -, constant factors (2i, 2*i, i*2), / by a constant,
+//!             floor(e), ceil(e), e mod c, e % c, min(e, ...), max(e, ...), [e] (old floor)
+//! ```
+//!
+//! A tuple entry that is a new name declares a dimension; any other entry (an expression, a
+//! parameter, a name already used) declares an unnamed dimension equal to it, so
+//! `{ S[i] -> A[i + 1] }` is the map `i -> i + 1`.
+//!
+//! **Lowering.** Each part is lowered to disjunctive normal form over the columns
+//! `[1 | params | in | out | extras]`, where the extras are `exists` variables and the divs
+//! created by `floor`, `ceil` and `mod`. Affine expressions carry a common denominator so that
+//! `floor((i + 1)/2)` is exact. `min` and `max` make expressions piecewise: each piece carries the
+//! condition under which it is the value. `not` is pushed inward by De Morgan's laws; negating a
+//! formula with its own `exists` is rejected (it is not a union of conjunctions in general).
+//!
+//! Errors carry 1-based line and column.
+
+use crate::basic::{BasicMap, Div};
+use crate::error::{Error, Result};
+use crate::int::Int;
+use crate::map::{merge_params, Map, Set};
+use crate::omega::Row;
+use crate::space::{Space, SpaceKind, Tuple};
+use crate::union::UnionMap;
+
+/// A parsed object: a union of sets/maps, or a parameter set.
+#[derive(Clone, Debug)]
+pub enum Object {
+    /// Sets or maps over one or more spaces.
+    Union(UnionMap),
+    /// A set over parameters only (`[N] -> { : N > 0 }`).
+    Params(Set),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Num(Int),
+    Sym(&'static str),
+    Eof,
+}
+
+#[derive(Clone, Debug)]
+struct Token {
+    tok: Tok,
+    line: usize,
+    col: usize,
+}
+
+const SYMS: &[&str] = &[
+    "->", "<=", ">=", "==", "!=", "&&", "||", "//", "<", ">", "=", "{", "}", "[", "]", "(", ")",
+    ",", ";", ":", "+", "-", "*", "/", "%", "!",
+];
+
+fn lex(src: &str, line0: usize, col0: usize) -> Result<Vec<Token>> {
+    let bytes: Vec<char> = src.chars().collect();
+    let mut toks = Vec::new();
+    let (mut line, mut col) = (line0, col0);
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == '\n' {
+            line += 1;
+            col = 1;
+            i += 1;
+            continue;
+        }
+        if c.is_whitespace() {
+            i += 1;
+            col += 1;
+            continue;
+        }
+        if c == '#' {
+            while i < bytes.len() && bytes[i] != '\n' {
+                i += 1;
+            }
+            continue;
+        }
+        let (tl, tc) = (line, col);
+        if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            let s: String = bytes[start..i].iter().collect();
+            col += i - start;
+            let v: Int = s.parse().map_err(|_| Error::Parse {
+                line: tl,
+                col: tc,
+                msg: format!("bad number '{s}'"),
+            })?;
+            toks.push(Token {
+                tok: Tok::Num(v),
+                line: tl,
+                col: tc,
+            });
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == '_' || c == '$' {
+            let start = i;
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric()
+                    || bytes[i] == '_'
+                    || bytes[i] == '\''
+                    || bytes[i] == '$'
+                    || bytes[i] == '.')
+            {
+                i += 1;
+            }
+            let s: String = bytes[start..i].iter().collect();
+            col += i - start;
+            toks.push(Token {
+                tok: Tok::Ident(s),
+                line: tl,
+                col: tc,
+            });
+            continue;
+        }
+        let rest: String = bytes[i..bytes.len().min(i + 2)].iter().collect();
+        let sym = SYMS.iter().find(|s| rest.starts_with(**s));
+        match sym {
+            Some(s) => {
+                i += s.len();
+                col += s.len();
+                toks.push(Token {
+                    tok: Tok::Sym(s),
+                    line: tl,
+                    col: tc,
+                });
+            }
+            None => {
+                return Err(Error::Parse {
+                    line: tl,
+                    col: tc,
+                    msg: format!("unexpected character '{c}'"),
+                })
+            }
+        }
+    }
+    toks.push(Token {
+        tok: Tok::Eof,
+        line,
+        col,
+    });
+    Ok(toks)
+}
+
+/// An affine expression `(coeffs . columns) / den` over the growing column list of a part.
+#[derive(Clone, Debug)]
+struct Aff {
+    coeffs: Vec<Int>,
+    den: Int,
+}
+
+impl Aff {
+    fn constant(v: Int) -> Aff {
+        Aff {
+            coeffs: vec![v],
+            den: Int::ONE,
+        }
+    }
+    fn var(col: usize) -> Aff {
+        let mut coeffs = vec![Int::ZERO; col + 1];
+        coeffs[col] = Int::ONE;
+        Aff {
+            coeffs,
+            den: Int::ONE,
+        }
+    }
+    fn get(&self, c: usize) -> Int {
+        self.coeffs.get(c).cloned().unwrap_or(Int::ZERO)
+    }
+    fn is_constant(&self) -> bool {
+        self.coeffs[1..].iter().all(|c| c.is_zero())
+    }
+    fn add(&self, o: &Aff, sign: i64) -> Aff {
+        let n = self.coeffs.len().max(o.coeffs.len());
+        let den = self.den.lcm(&o.den);
+        let fa = den.div_exact(&self.den);
+        let fb = &den.div_exact(&o.den) * &Int::from(sign);
+        let coeffs = (0..n)
+            .map(|c| &(&self.get(c) * &fa) + &(&o.get(c) * &fb))
+            .collect();
+        Aff { coeffs, den }.reduced()
+    }
+    fn scale(&self, num: &Int, den: &Int) -> Aff {
+        let (num, den) = if den.is_negative() {
+            (-num, -den)
+        } else {
+            (num.clone(), den.clone())
+        };
+        Aff {
+            coeffs: self.coeffs.iter().map(|c| c * &num).collect(),
+            den: &self.den * &den,
+        }
+        .reduced()
+    }
+    fn reduced(mut self) -> Aff {
+        let mut g = self.den.clone();
+        for c in &self.coeffs {
+            g = g.gcd(c);
+        }
+        if !g.is_zero() && !g.is_one() {
+            for c in &mut self.coeffs {
+                *c = c.div_exact(&g);
+            }
+            self.den = self.den.div_exact(&g);
+        }
+        self
+    }
+    /// Integer row equivalent (up to a positive factor) for use in a constraint.
+    fn row(&self, n: usize) -> Row {
+        let mut r = self.coeffs.clone();
+        if r.len() < n {
+            r.resize(n, Int::ZERO);
+        }
+        r
+    }
+}
+
+/// A conjunction of constraints over the part's columns (rows padded lazily).
+#[derive(Clone, Debug, Default)]
+struct Conj {
+    eqs: Vec<Row>,
+    ineqs: Vec<Row>,
+    /// Uses `exists` variables bound inside the formula being lowered (cannot be negated).
+    has_local_exists: bool,
+}
+
+type Dnf = Vec<Conj>;
+
+fn conj_and(a: &Conj, b: &Conj) -> Conj {
+    let mut c = a.clone();
+    c.eqs.extend(b.eqs.iter().cloned());
+    c.ineqs.extend(b.ineqs.iter().cloned());
+    c.has_local_exists |= b.has_local_exists;
+    c
+}
+
+fn dnf_and(a: &Dnf, b: &Dnf) -> Dnf {
+    let mut out = Vec::with_capacity(a.len() * b.len());
+    for x in a {
+        for y in b {
+            out.push(conj_and(x, y));
+        }
+    }
+    out
+}
+
+fn negate_row(r: &Row) -> Row {
+    let mut n: Row = r.iter().map(|v| -v).collect();
+    n[0] -= &Int::ONE;
+    n
+}
+
+/// A piecewise expression: pieces `(condition, value)`.
+type Pw = Vec<(Conj, Aff)>;
+
+#[derive(Clone, Debug)]
+enum Extra {
+    Exists,
+    Div(Div),
+}
+
+struct PartCtx {
+    /// Names visible in the part, with their column (later names shadow earlier ones).
+    scope: Vec<(String, usize)>,
+    /// Number of fixed columns: 1 + params + in + out.
+    n_fixed: usize,
+    extras: Vec<Extra>,
+    /// Columns of `exists` variables bound by the formula currently being lowered.
+    local_exists: Vec<usize>,
+}
+
+impl PartCtx {
+    fn n_col(&self) -> usize {
+        self.n_fixed + self.extras.len()
+    }
+    fn lookup(&self, name: &str) -> Option<usize> {
+        self.scope
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, c)| *c)
+    }
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+}
+
+fn err_at<T>(t: &Token, msg: impl Into<String>) -> Result<T> {
+    Err(Error::Parse {
+        line: t.line,
+        col: t.col,
+        msg: msg.into(),
+    })
+}
+
+fn describe(t: &Tok) -> String {
+    match t {
+        Tok::Ident(s) => format!("'{s}'"),
+        Tok::Num(n) => format!("'{n}'"),
+        Tok::Sym(s) => format!("'{s}'"),
+        Tok::Eof => "end of input".into(),
+    }
+}
+
+/// Maximum nesting depth, to reject pathological input without exhausting the stack.
+const MAX_DEPTH: usize = 200;
+
+impl Parser {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+    fn peek_at(&self, k: usize) -> &Tok {
+        &self.toks[(self.pos + k).min(self.toks.len() - 1)].tok
+    }
+    fn tok(&self) -> &Token {
+        &self.toks[self.pos]
+    }
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.pos].clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn is_sym(&self, s: &str) -> bool {
+        matches!(self.peek(), Tok::Sym(x) if *x == s)
+    }
+    fn is_kw(&self, s: &str) -> bool {
+        matches!(self.peek(), Tok::Ident(x) if x == s)
+    }
+    fn eat_sym(&mut self, s: &str) -> bool {
+        if self.is_sym(s) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn expect_sym(&mut self, s: &str) -> Result<()> {
+        if self.eat_sym(s) {
+            Ok(())
+        } else {
+            err_at(
+                self.tok(),
+                format!("expected '{s}', found {}", describe(self.peek())),
+            )
+        }
+    }
+    fn ident(&mut self) -> Result<String> {
+        match self.peek().clone() {
+            Tok::Ident(s) => {
+                self.bump();
+                Ok(s)
+            }
+            t => err_at(
+                self.tok(),
+                format!("expected a name, found {}", describe(&t)),
+            ),
+        }
+    }
+
+    fn object(&mut self) -> Result<Object> {
+        let mut params = Vec::new();
+        if self.is_sym("[") {
+            // Parameter list, unless this is a set literal without braces (not isl syntax).
+            self.bump();
+            if !self.is_sym("]") {
+                loop {
+                    let t = self.tok().clone();
+                    let p = self.ident()?;
+                    if is_keyword(&p) {
+                        return err_at(&t, format!("'{p}' cannot be a parameter name"));
+                    }
+                    if params.contains(&p) {
+                        return err_at(&t, format!("duplicate parameter '{p}'"));
+                    }
+                    params.push(p);
+                    if !self.eat_sym(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_sym("]")?;
+            self.expect_sym("->")?;
+        }
+        self.expect_sym("{")?;
+        let mut union = UnionMap::empty(params.clone());
+        let mut param_set: Option<Set> = None;
+        if !self.is_sym("}") {
+            loop {
+                let m = self.part(&params)?;
+                if m.space().kind == SpaceKind::Params {
+                    if !union.maps().is_empty() {
+                        return err_at(self.tok(), "cannot mix a parameter set with sets or maps");
+                    }
+                    param_set = Some(match param_set {
+                        Some(p) => p.union(&m)?,
+                        None => m,
+                    });
+                } else {
+                    if param_set.is_some() {
+                        return err_at(self.tok(), "cannot mix a parameter set with sets or maps");
+                    }
+                    union.add_map(m)?;
+                }
+                if !self.eat_sym(";") {
+                    break;
+                }
+                if self.is_sym("}") {
+                    break;
+                }
+            }
+        }
+        self.expect_sym("}")?;
+        if !matches!(self.peek(), Tok::Eof) {
+            return err_at(
+                self.tok(),
+                format!(
+                    "unexpected {} after the closing brace",
+                    describe(self.peek())
+                ),
+            );
+        }
+        Ok(match param_set {
+            Some(p) => Object::Params(p),
+            None => Object::Union(union),
+        })
+    }
+
+    /// Parses a tuple's entries as raw token ranges; returns (name, entries).
+    fn tuple_tokens(&mut self) -> Result<(Option<String>, Vec<(usize, usize)>)> {
+        let mut name = None;
+        if let Tok::Ident(s) = self.peek().clone() {
+            if is_keyword(&s) {
+                return err_at(self.tok(), format!("'{s}' cannot name a tuple"));
+            }
+            self.bump();
+            name = Some(s);
+        }
+        self.expect_sym("[")?;
+        let mut entries = Vec::new();
+        if self.eat_sym("]") {
+            return Ok((name, entries));
+        }
+        loop {
+            let start = self.pos;
+            let mut depth = 0usize;
+            loop {
+                match self.peek() {
+                    Tok::Sym("(") | Tok::Sym("[") => depth += 1,
+                    Tok::Sym(")") | Tok::Sym("]") if depth > 0 => depth -= 1,
+                    Tok::Sym(",") | Tok::Sym("]") if depth == 0 => break,
+                    Tok::Eof => return err_at(self.tok(), "unterminated tuple"),
+                    _ => {}
+                }
+                self.bump();
+            }
+            if self.pos == start {
+                return err_at(self.tok(), "empty tuple entry");
+            }
+            entries.push((start, self.pos));
+            if self.eat_sym("]") {
+                break;
+            }
+            self.expect_sym(",")?;
+        }
+        Ok((name, entries))
+    }
+
+    fn part(&mut self, params: &[String]) -> Result<Map> {
+        // Tuples.
+        let mut tuples: Vec<(Option<String>, Vec<(usize, usize)>)> = Vec::new();
+        if !self.is_sym(":") && !self.is_sym(";") && !self.is_sym("}") {
+            tuples.push(self.tuple_tokens()?);
+            if self.eat_sym("->") {
+                tuples.push(self.tuple_tokens()?);
+            }
+        }
+        let kind = match tuples.len() {
+            0 => SpaceKind::Params,
+            1 => SpaceKind::Set,
+            _ => SpaceKind::Map,
+        };
+        let n_in = if kind == SpaceKind::Map {
+            tuples[0].1.len()
+        } else {
+            0
+        };
+        let n_out = match kind {
+            SpaceKind::Params => 0,
+            SpaceKind::Set => tuples[0].1.len(),
+            SpaceKind::Map => tuples[1].1.len(),
+        };
+        let np = params.len();
+        let mut ctx = PartCtx {
+            scope: params
+                .iter()
+                .enumerate()
+                .map(|(k, p)| (p.clone(), 1 + k))
+                .collect(),
+            n_fixed: 1 + np + n_in + n_out,
+            extras: Vec::new(),
+            local_exists: Vec::new(),
+        };
+        // Tuple entries: new names declare dimensions, anything else is an equality.
+        let mut tuple_objs: Vec<Tuple> = Vec::new();
+        let mut tuple_eqs: Vec<Conj> = vec![Conj::default()];
+        let after_tuples = self.pos;
+        let mut col = 1 + np;
+        for (name, entries) in &tuples {
+            let mut t = Tuple {
+                name: name.clone(),
+                dims: Vec::new(),
+            };
+            for &(s, e) in entries {
+                let fresh = match (&self.toks[s].tok, e - s) {
+                    (Tok::Ident(n), 1) if !is_keyword(n) && ctx.lookup(n).is_none() => {
+                        Some(n.clone())
+                    }
+                    _ => None,
+                };
+                match fresh {
+                    Some(n) => {
+                        ctx.scope.push((n.clone(), col));
+                        t.dims.push(Some(n));
+                    }
+                    None => {
+                        self.pos = s;
+                        let v = self.expr(&mut ctx, 0)?;
+                        if self.pos != e {
+                            return err_at(self.tok(), "unexpected token in tuple entry");
+                        }
+                        let d = Aff::var(col);
+                        let mut out = Vec::new();
+                        for (cond, a) in v {
+                            let mut c = cond.clone();
+                            let diff = d.add(&a, -1);
+                            c.eqs.push(diff.row(0));
+                            for tc in &tuple_eqs {
+                                out.push(conj_and(tc, &c));
+                            }
+                        }
+                        tuple_eqs = out;
+                        t.dims.push(None);
+                    }
+                }
+                col += 1;
+            }
+            tuple_objs.push(t);
+        }
+        self.pos = after_tuples;
+        let mut dnf = tuple_eqs;
+        if self.eat_sym(":") {
+            if self.is_sym(";") || self.is_sym("}") {
+                // `{ : }` is the universe (isl prints parameter universes this way).
+            } else {
+                let f = self.formula(&mut ctx, 0)?;
+                dnf = dnf_and(&dnf, &f);
+            }
+        }
+        let space = match kind {
+            SpaceKind::Params => Space::params(params.to_vec()),
+            SpaceKind::Set => Space::set(params.to_vec(), tuple_objs.remove(0)),
+            SpaceKind::Map => {
+                let d = tuple_objs.remove(0);
+                Space::map(params.to_vec(), d, tuple_objs.remove(0))
+            }
+        };
+        lower(&space, &ctx, dnf)
+    }
+
+    fn formula(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {
+        if depth > MAX_DEPTH {
+            return err_at(self.tok(), "formula nested too deeply");
+        }
+        let mut acc = self.conjunction(ctx, depth + 1)?;
+        loop {
+            if self.is_kw("or") || self.is_sym("||") {
+                self.bump();
+                let rhs = self.conjunction(ctx, depth + 1)?;
+                acc.extend(rhs);
+            } else if self.is_kw("implies") {
+                self.bump();
+                let rhs = self.conjunction(ctx, depth + 1)?;
+                let mut n = negate_dnf(&acc, self.tok())?;
+                n.extend(rhs);
+                acc = n;
+            } else {
+                return Ok(acc);
+            }
+        }
+    }
+
+    fn conjunction(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {
+        let mut acc = self.negation(ctx, depth + 1)?;
+        while self.is_kw("and") || self.is_sym("&&") {
+            self.bump();
+            let rhs = self.negation(ctx, depth + 1)?;
+            acc = dnf_and(&acc, &rhs);
+        }
+        Ok(acc)
+    }
+
+    fn negation(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {
+        if depth > MAX_DEPTH {
+            return err_at(self.tok(), "formula nested too deeply");
+        }
+        if self.is_kw("not") || self.is_sym("!") {
+            let t = self.bump();
+            let f = self.negation(ctx, depth + 1)?;
+            return negate_dnf(&f, &t);
+        }
+        if self.is_kw("true") {
+            self.bump();
+            return Ok(vec![Conj::default()]);
+        }
+        if self.is_kw("false") {
+            self.bump();
+            return Ok(vec![]);
+        }
+        if self.is_kw("exists") {
+            self.bump();
+            let paren = self.eat_sym("(");
+            let mut names = Vec::new();
+            loop {
+                let t = self.tok().clone();
+                let n = self.ident()?;
+                if is_keyword(&n) {
+                    return err_at(&t, format!("'{n}' cannot be a variable name"));
+                }
+                let col = ctx.n_col();
+                ctx.extras.push(Extra::Exists);
+                names.push((n, col));
+                // isl's `exists (e0 = floor(...) : ...)` form.
+                if self.eat_sym("=") {
+                    let v = self.expr(ctx, depth + 1)?;
+                    if v.len() != 1 || !v[0].0.eqs.is_empty() || !v[0].0.ineqs.is_empty() {
+                        return err_at(&t, "an existential's definition must be affine");
+                    }
+                    names.last_mut().expect("pushed").1 = col;
+                    let mut c = Conj::default();
+                    c.eqs.push(Aff::var(col).add(&v[0].1, -1).row(0));
+                    ctx.scope
+                        .push((names.last().expect("pushed").0.clone(), col));
+                    ctx.local_exists.push(col);
+                    let body_pre = c;
+                    // Continue parsing names after the definition.
+                    if self.eat_sym(",") {
+                        // fallthrough to next name; the definition is kept.
+                        let mut rest = self.exists_rest(ctx, depth, paren, names, body_pre)?;
+                        for c in rest.iter_mut() {
+                            c.has_local_exists = true;
+                        }
+                        return Ok(rest);
+                    }
+                    self.expect_sym(":")?;
+                    let f = self.formula(ctx, depth + 1)?;
+                    if paren {
+                        self.expect_sym(")")?;
+                    }
+                    let mut out = dnf_and(&vec![body_pre], &f);
+                    for c in out.iter_mut() {
+                        c.has_local_exists = true;
+                    }
+                    ctx.scope.truncate(ctx.scope.len() - names.len());
+                    return Ok(out);
+                }
+                if !self.eat_sym(",") {
+                    break;
+                }
+            }
+            self.expect_sym(":")?;
+            for (n, c) in &names {
+                ctx.scope.push((n.clone(), *c));
+                ctx.local_exists.push(*c);
+            }
+            let f = self.formula(ctx, depth + 1)?;
+            if paren {
+                self.expect_sym(")")?;
+            }
+            ctx.scope.truncate(ctx.scope.len() - names.len());
+            let mut f = f;
+            for c in f.iter_mut() {
+                c.has_local_exists = true;
+            }
+            return Ok(f);
+        }
+        if self.is_sym("(") {
+            // Either a parenthesized formula or a comparison starting with '('.
+            let save = self.pos;
+            let n_extra = ctx.extras.len();
+            if let Ok(d) = self.comparison(ctx, depth + 1) {
+                return Ok(d);
+            }
+            self.pos = save;
+            ctx.extras.truncate(n_extra);
+            self.bump();
+            let f = self.formula(ctx, depth + 1)?;
+            self.expect_sym(")")?;
+            return Ok(f);
+        }
+        self.comparison(ctx, depth + 1)
+    }
+
+    /// Continues an `exists` whose first variable had a definition.
+    fn exists_rest(
+        &mut self,
+        ctx: &mut PartCtx,
+        depth: usize,
+        paren: bool,
+        mut names: Vec<(String, usize)>,
+        pre: Conj,
+    ) -> Result<Dnf> {
+        let mut pre = pre;
+        loop {
+            let t = self.tok().clone();
+            let n = self.ident()?;
+            if is_keyword(&n) {
+                return err_at(&t, format!("'{n}' cannot be a variable name"));
+            }
+            let col = ctx.n_col();
+            ctx.extras.push(Extra::Exists);
+            if self.eat_sym("=") {
+                let v = self.expr(ctx, depth + 1)?;
+                if v.len() != 1 || !v[0].0.eqs.is_empty() || !v[0].0.ineqs.is_empty() {
+                    return err_at(&t, "an existential's definition must be affine");
+                }
+                pre.eqs.push(Aff::var(col).add(&v[0].1, -1).row(0));
+            }
+            ctx.scope.push((n.clone(), col));
+            ctx.local_exists.push(col);
+            names.push((n, col));
+            if !self.eat_sym(",") {
+                break;
+            }
+        }
+        self.expect_sym(":")?;
+        let f = self.formula(ctx, depth + 1)?;
+        if paren {
+            self.expect_sym(")")?;
+        }
+        ctx.scope.truncate(ctx.scope.len() - names.len());
+        Ok(dnf_and(&vec![pre], &f))
+    }
+
+    fn comparison(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {
+        let mut lists: Vec<Vec<Pw>> = vec![self.expr_list(ctx, depth)?];
+        let mut ops: Vec<(&'static str, Token)> = Vec::new();
+        loop {
+            let op = match self.peek() {
+                Tok::Sym(s @ ("<=" | "<" | ">=" | ">" | "=" | "==" | "!=")) => *s,
+                _ => break,
+            };
+            ops.push((op, self.bump()));
+            lists.push(self.expr_list(ctx, depth)?);
+        }
+        if ops.is_empty() {
+            return err_at(
+                self.tok(),
+                format!(
+                    "expected a comparison operator, found {}",
+                    describe(self.peek())
+                ),
+            );
+        }
+        let mut acc: Dnf = vec![Conj::default()];
+        for (k, (op, t)) in ops.iter().enumerate() {
+            for l in &lists[k] {
+                for r in &lists[k + 1] {
+                    let d = compare(l, r, op, t)?;
+                    acc = dnf_and(&acc, &d);
+                }
+            }
+        }
+        Ok(acc)
+    }
+
+    fn expr_list(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Vec<Pw>> {
+        let mut v = vec![self.expr(ctx, depth)?];
+        // `i, j >= 0`: a comma continues the list only if no comparison ended it yet.
+        while self.is_sym(",") && !matches!(self.peek_at(1), Tok::Sym("}") | Tok::Sym(";")) {
+            let save = self.pos;
+            self.bump();
+            match self.expr(ctx, depth) {
+                Ok(e) => v.push(e),
+                Err(_) => {
+                    self.pos = save;
+                    break;
+                }
+            }
+        }
+        Ok(v)
+    }
+
+    fn expr(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Pw> {
+        if depth > MAX_DEPTH {
+            return err_at(self.tok(), "expression nested too deeply");
+        }
+        let mut acc = self.term(ctx, depth + 1)?;
+        loop {
+            let sign = if self.is_sym("+") {
+                1
+            } else if self.is_sym("-") {
+                -1
+            } else {
+                return Ok(acc);
+            };
+            self.bump();
+            let rhs = self.term(ctx, depth + 1)?;
+            acc = pw_binop(&acc, &rhs, |a, b| Ok(a.add(b, sign)))?;
+        }
+    }
+
+    fn term(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Pw> {
+        let mut acc = self.unary(ctx, depth + 1)?;
+        loop {
+            if self.is_sym("*") {
+                let t = self.bump();
+                let rhs = self.unary(ctx, depth + 1)?;
+                acc = pw_binop(&acc, &rhs, |a, b| {
+                    if a.is_constant() {
+                        Ok(b.scale(&a.coeffs[0], &a.den))
+                    } else if b.is_constant() {
+                        Ok(a.scale(&b.coeffs[0], &b.den))
+                    } else {
+                        err_at(&t, "product of two non-constant expressions is not affine")
+                    }
+                })?;
+            } else if self.is_sym("/") {
+                let t = self.bump();
+                let rhs = self.unary(ctx, depth + 1)?;
+                acc = pw_binop(&acc, &rhs, |a, b| {
+                    if b.is_constant() && !b.coeffs[0].is_zero() {
+                        Ok(a.scale(&b.den, &b.coeffs[0]))
+                    } else {
+                        err_at(&t, "division by a non-constant or zero expression")
+                    }
+                })?;
+            } else if self.is_kw("mod") || self.is_sym("%") {
+                let t = self.bump();
+                let m = self.unary(ctx, depth + 1)?;
+                let mut out = Vec::new();
+                for (c1, a) in &acc {
+                    for (c2, b) in &m {
+                        if !b.is_constant() || !b.den.is_one() || !b.coeffs[0].is_positive() {
+                            return err_at(&t, "modulo by a non-constant or non-positive value");
+                        }
+                        let q = floor_of(ctx, &a.scale(&Int::ONE, &b.coeffs[0]));
+                        let v = a.add(&q.scale(&b.coeffs[0], &Int::ONE), -1);
+                        out.push((conj_and(c1, c2), v));
+                    }
+                }
+                acc = out;
+            } else if matches!(self.peek(), Tok::Ident(_) | Tok::Num(_))
+                || (self.is_sym("(") && acc.iter().all(|(_, a)| a.is_constant()))
+            {
+                // Juxtaposition: `2i`, `2(i + 1)`, `2 floor(i/2)`.
+                if let Tok::Ident(s) = self.peek() {
+                    if is_formula_keyword(s) {
+                        return Ok(acc);
+                    }
+                }
+                if !acc.iter().all(|(_, a)| a.is_constant()) {
+                    return Ok(acc);
+                }
+                let rhs = self.unary(ctx, depth + 1)?;
+                acc = pw_binop(&acc, &rhs, |a, b| Ok(b.scale(&a.coeffs[0], &a.den)))?;
+            } else {
+                return Ok(acc);
+            }
+        }
+    }
+
+    fn unary(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Pw> {
+        if depth > MAX_DEPTH {
+            return err_at(self.tok(), "expression nested too deeply");
+        }
+        if self.eat_sym("-") {
+            let v = self.unary(ctx, depth + 1)?;
+            return Ok(v
+                .into_iter()
+                .map(|(c, a)| (c, a.scale(&Int::from(-1), &Int::ONE)))
+                .collect());
+        }
+        if self.eat_sym("+") {
+            return self.unary(ctx, depth + 1);
+        }
+        self.primary(ctx, depth + 1)
+    }
+
+    fn primary(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Pw> {
+        let t = self.tok().clone();
+        match t.tok.clone() {
+            Tok::Num(v) => {
+                self.bump();
+                Ok(vec![(Conj::default(), Aff::constant(v))])
+            }
+            Tok::Sym("(") => {
+                self.bump();
+                let v = self.expr(ctx, depth + 1)?;
+                self.expect_sym(")")?;
+                Ok(v)
+            }
+            Tok::Sym("[") => {
+                // Old isl floor syntax: [e].
+                self.bump();
+                let v = self.expr(ctx, depth + 1)?;
+                self.expect_sym("]")?;
+                Ok(v.into_iter().map(|(c, a)| (c, floor_of(ctx, &a))).collect())
+            }
+            Tok::Ident(name) => {
+                self.bump();
+                match name.as_str() {
+                    "floor" | "ceil" => {
+                        self.expect_sym("(")?;
+                        let v = self.expr(ctx, depth + 1)?;
+                        self.expect_sym(")")?;
+                        let ceil = name == "ceil";
+                        Ok(v.into_iter()
+                            .map(|(c, a)| {
+                                let r = if ceil {
+                                    floor_of(ctx, &a.scale(&Int::from(-1), &Int::ONE))
+                                        .scale(&Int::from(-1), &Int::ONE)
+                                } else {
+                                    floor_of(ctx, &a)
+                                };
+                                (c, r)
+                            })
+                            .collect())
+                    }
+                    "min" | "max" => {
+                        self.expect_sym("(")?;
+                        let mut args = vec![self.expr(ctx, depth + 1)?];
+                        while self.eat_sym(",") {
+                            args.push(self.expr(ctx, depth + 1)?);
+                        }
+                        self.expect_sym(")")?;
+                        let mut acc = args.remove(0);
+                        for b in args {
+                            acc = pw_minmax(&acc, &b, name == "max");
+                        }
+                        Ok(acc)
+                    }
+                    _ if is_keyword(&name) => {
+                        err_at(&t, format!("unexpected keyword '{name}' in an expression"))
+                    }
+                    _ => match ctx.lookup(&name) {
+                        Some(col) => {
+                            let mut c = Conj::default();
+                            c.has_local_exists = ctx.local_exists.contains(&col);
+                            Ok(vec![(c, Aff::var(col))])
+                        }
+                        None => err_at(&t, format!("unknown name '{name}'")),
+                    },
+                }
+            }
+            other => err_at(
+                &t,
+                format!("expected an expression, found {}", describe(&other)),
+            ),
+        }
+    }
+}
+
+fn is_formula_keyword(s: &str) -> bool {
+    matches!(s, "and" | "or" | "not" | "implies" | "mod")
+}
+
+fn is_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "and"
+            | "or"
+            | "not"
+            | "implies"
+            | "mod"
+            | "exists"
+            | "floor"
+            | "ceil"
+            | "min"
+            | "max"
+            | "true"
+            | "false"
+    )
+}
+
+/// A new div `floor(a)` (or `a` itself when it is integral).
+fn floor_of(ctx: &mut PartCtx, a: &Aff) -> Aff {
+    if a.den.is_one() {
+        return a.clone();
+    }
+    let col = ctx.n_col();
+    let mut num = a.coeffs.clone();
+    num.resize(col + 1, Int::ZERO);
+    ctx.extras.push(Extra::Div(Div {
+        num,
+        den: a.den.clone(),
+    }));
+    Aff::var(col)
+}
+
+fn pw_binop(a: &Pw, b: &Pw, f: impl Fn(&Aff, &Aff) -> Result<Aff>) -> Result<Pw> {
+    let mut out = Vec::with_capacity(a.len() * b.len());
+    for (c1, x) in a {
+        for (c2, y) in b {
+            out.push((conj_and(c1, c2), f(x, y)?));
+        }
+    }
+    Ok(out)
+}
+
+/// `min(a, b)` (or max) as pieces: `a` where `a <= b`, `b` where `a > b`.
+fn pw_minmax(a: &Pw, b: &Pw, max: bool) -> Pw {
+    let mut out = Vec::new();
+    for (c1, x) in a {
+        for (c2, y) in b {
+            // d = y - x (times the common denominator): min picks x when d >= 0.
+            let d = y.add(x, -1);
+            let mut ge = conj_and(c1, c2);
+            let mut lt = ge.clone();
+            let row = d.row(0);
+            let neg = negate_row(&row);
+            if max {
+                ge.ineqs.push(row.clone()); // y >= x: y
+                lt.ineqs.push(neg); // y < x: x
+                out.push((ge, y.clone()));
+                out.push((lt, x.clone()));
+            } else {
+                ge.ineqs.push(row.clone()); // y >= x: x
+                lt.ineqs.push(neg); // y < x: y
+                out.push((ge, x.clone()));
+                out.push((lt, y.clone()));
+            }
+        }
+    }
+    out
+}
+
+fn compare(l: &Pw, r: &Pw, op: &str, t: &Token) -> Result<Dnf> {
+    let mut out = Vec::new();
+    for (c1, a) in l {
+        for (c2, b) in r {
+            let base = conj_and(c1, c2);
+            // d = a - b, scaled to integers (positive factor).
+            let d = a.add(b, -1);
+            let row = d.row(0);
+            let neg_row: Row = row.iter().map(|v| -v).collect();
+            let mut push = |eqs: Vec<Row>, ineqs: Vec<Row>| {
+                let mut c = base.clone();
+                c.eqs.extend(eqs);
+                c.ineqs.extend(ineqs);
+                out.push(c);
+            };
+            match op {
+                ">=" => push(vec![], vec![row]),
+                "<=" => push(vec![], vec![neg_row]),
+                ">" => push(vec![], vec![negate_row(&neg_row)]),
+                "<" => push(vec![], vec![negate_row(&row)]),
+                "=" | "==" => push(vec![row], vec![]),
+                "!=" => {
+                    push(vec![], vec![negate_row(&neg_row)]);
+                    push(vec![], vec![negate_row(&row)]);
+                }
+                _ => return err_at(t, format!("unknown comparison '{op}'")),
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `not f` for a DNF `f`, by De Morgan: the negation of each conjunction is the disjunction of
+/// its negated constraints; the conjunction of those disjunctions is expanded back to DNF.
+fn negate_dnf(f: &Dnf, t: &Token) -> Result<Dnf> {
+    let mut acc: Dnf = vec![Conj::default()];
+    for c in f {
+        if c.has_local_exists {
+            return err_at(
+                t,
+                "negation of a formula with its own 'exists' is not supported",
+            );
+        }
+        let mut alts: Dnf = Vec::new();
+        for e in &c.eqs {
+            let neg: Row = e.iter().map(|v| -v).collect();
+            for r in [negate_row(e), negate_row(&neg)] {
+                alts.push(Conj {
+                    eqs: vec![],
+                    ineqs: vec![r],
+                    has_local_exists: false,
+                });
+            }
+        }
+        for r in &c.ineqs {
+            alts.push(Conj {
+                eqs: vec![],
+                ineqs: vec![negate_row(r)],
+                has_local_exists: false,
+            });
+        }
+        acc = dnf_and(&acc, &alts);
+        if acc.len() > 10_000 {
+            return err_at(t, "negated formula is too large");
+        }
+    }
+    Ok(acc)
+}
+
+/// Builds the map of a part from its DNF.
+fn lower(space: &Space, ctx: &PartCtx, dnf: Dnf) -> Result<Map> {
+    let n_col = ctx.n_col();
+    let n_div = ctx.extras.len();
+    let pad = |r: &Row| -> Row {
+        let mut r = r.clone();
+        r.resize(n_col, Int::ZERO);
+        r
+    };
+    let divs: Vec<Option<Div>> = ctx
+        .extras
+        .iter()
+        .map(|e| match e {
+            Extra::Exists => None,
+            Extra::Div(d) => Some(Div {
+                num: pad(&d.num),
+                den: d.den.clone(),
+            }),
+        })
+        .collect();
+    let mut basics = Vec::new();
+    for c in dnf {
+        let mut b = BasicMap::universe(space.clone());
+        for _ in 0..n_div {
+            b.add_div(None)?;
+        }
+        b.divs = divs.clone();
+        for e in &c.eqs {
+            b.add_eq(pad(e))?;
+        }
+        for r in &c.ineqs {
+            b.add_ineq(pad(r))?;
+        }
+        b.simplify();
+        if !b.is_obviously_empty() {
+            basics.push(b);
+        }
+    }
+    Map::from_basics(space.clone(), basics)
+}
+
+/// Parses any object in isl notation: a union set or map, or a parameter set.
+pub fn parse_object(src: &str) -> Result<Object> {
+    parse_object_at(src, 1, 1)
+}
+
+/// Like [`parse_object`], for text that starts at `line:col` of a larger input (so that error
+/// positions refer to the larger input).
+pub fn parse_object_at(src: &str, line: usize, col: usize) -> Result<Object> {
+    let toks = lex(src, line, col)?;
+    let mut p = Parser { toks, pos: 0 };
+    p.object()
+}
+
+/// Parses a union set or union map.
+pub fn parse_union(src: &str) -> Result<UnionMap> {
+    match parse_object(src)? {
+        Object::Union(u) => Ok(u),
+        Object::Params(p) => Err(Error::Parse {
+            line: 1,
+            col: 1,
+            msg: format!("expected a union set or map, found the parameter set {p}"),
+        }),
+    }
+}
+
+/// Parses a set or map in exactly one space (or a parameter set).
+pub fn parse_map(src: &str) -> Result<Map> {
+    match parse_object(src)? {
+        Object::Params(p) => Ok(p),
+        Object::Union(u) => {
+            let params = u.params_names().to_vec();
+            match u.maps() {
+                [m] => Ok(m.clone()),
+                [] => Err(Error::Parse {
+                    line: 1,
+                    col: 1,
+                    msg: "empty union: the space of the set is unknown".into(),
+                }),
+                _ => Err(Error::Parse {
+                    line: 1,
+                    col: 1,
+                    msg: format!(
+                        "expected one space, found {} (use a union set instead); params {:?}",
+                        u.maps().len(),
+                        merge_params(&params, &[])
+                    ),
+                }),
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for Map {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Map> {
+        parse_map(s)
+    }
+}
+
+impl std::str::FromStr for UnionMap {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<UnionMap> {
+        parse_union(s)
+    }
+}

@@ -1,0 +1,47 @@
+use hedra_presburger::*;
+
+fn m(s: &str) -> Map {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+#[test]
+fn demo_lexmax() {
+    let s = m("[N] -> { S[i,j] : 0 <= i < N and 0 <= j <= i }");
+    println!("{s}");
+    let mx = s.lexmax().unwrap();
+    println!("lexmax = {mx}");
+    assert!(mx
+        .is_equal(&m("[N] -> { S[N - 1, N - 1] : N >= 1 }"))
+        .unwrap());
+    let mn = s.lexmin().unwrap();
+    println!("lexmin = {mn}");
+    assert!(mn.is_equal(&m("[N] -> { S[0, 0] : N >= 1 }")).unwrap());
+}
+
+#[test]
+fn strides_and_subtract() {
+    let a = m("{ [i] : 0 <= i <= 10 }");
+    let b = m("{ [i] : exists e : i = 2e }");
+    let d = a.subtract(&b).unwrap();
+    println!("{d}");
+    assert!(d
+        .is_equal(&m("{ [i] : 0 <= i <= 10 and i mod 2 = 1 }"))
+        .unwrap());
+    let c = m("{ [i] : exists (e : 3e <= i <= 3e + 1 and 0 <= i <= 20) }");
+    println!("{}", c.complement().unwrap());
+}
+
+#[test]
+fn maps() {
+    let a = m("[N] -> { S[i] -> A[i + 1] : 0 <= i < N }");
+    println!("{a}");
+    let r = a.reverse().unwrap();
+    println!("{r}");
+    let d = a.deltas().unwrap();
+    println!("deltas {d}");
+    let j = a.apply_range(&m("[N] -> { A[k] -> B[2k] }")).unwrap();
+    println!("{j}");
+    assert!(j
+        .is_equal(&m("[N] -> { S[i] -> B[2i + 2] : 0 <= i < N }"))
+        .unwrap());
+}
