@@ -364,6 +364,9 @@ impl BasicMap {
         if !in_eqs.is_empty() {
             return false;
         }
+        if self.detect_div(c) {
+            return true;
+        }
         let n_lo = self.ineqs.iter().filter(|r| r[c].is_positive()).count();
         let n_up = self.ineqs.iter().filter(|r| r[c].is_negative()).count();
         if n_lo == 0 || n_up == 0 {
@@ -385,6 +388,37 @@ impl BasicMap {
         if exact && n_lo * n_up <= n_lo + n_up {
             fourier_motzkin(&mut self.ineqs, c, false);
             return true;
+        }
+        false
+    }
+
+    /// Div detection: an existential `e` (column `c`) bounded by `m e <= f` and
+    /// `m e >= f - k` with `0 <= k < m`, where `f` involves no undefined existential, can only
+    /// be `floor(f / m)` (the interval `[f - k, f]` holds at most one multiple of `m`). It then
+    /// becomes a defined div; the two constraints stay (they still say the interval holds one).
+    /// This turns tiling constraints `32a <= t <= 32a + 31` into `a = floor(t/32)` without any
+    /// elimination.
+    fn detect_div(&mut self, c: usize) -> bool {
+        let off = self.div_offset();
+        for u in self.ineqs.iter().filter(|r| r[c].is_negative()) {
+            let m = -&u[c];
+            if (off..u.len()).any(|j| j != c && !u[j].is_zero() && self.divs[j - off].is_none()) {
+                continue;
+            }
+            for l in self.ineqs.iter().filter(|r| r[c] == m) {
+                let opposite = (1..u.len()).all(|j| j == c || l[j] == -&u[j]);
+                if !opposite {
+                    continue;
+                }
+                let k = &u[0] + &l[0];
+                if k.is_negative() || k >= m {
+                    continue;
+                }
+                let mut num = u.clone();
+                num[c] = Int::ZERO;
+                self.divs[c - off] = Some(Div { num, den: m });
+                return true;
+            }
         }
         false
     }

@@ -24,6 +24,7 @@
 //! - [`parse`] and [`print`]: isl notation;
 //! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`).
 
+pub mod aff;
 pub mod basic;
 pub mod calc;
 pub mod error;
@@ -36,6 +37,7 @@ pub mod print;
 pub mod space;
 pub mod union;
 
+pub use aff::MultiAff;
 pub use basic::{BasicMap, BasicSet, Div};
 pub use error::{Error, Result};
 pub use int::Int;

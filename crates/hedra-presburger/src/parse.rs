@@ -302,6 +302,8 @@ impl PartCtx {
 struct Parser {
     toks: Vec<Token>,
     pos: usize,
+    /// Spaces of the parts read so far (an empty part still has a space).
+    part_spaces: Vec<Space>,
 }
 
 fn err_at<T>(t: &Token, msg: impl Into<String>) -> Result<T> {
@@ -408,6 +410,7 @@ impl Parser {
         if !self.is_sym("}") {
             loop {
                 let m = self.part(&params)?;
+                self.part_spaces.push(m.space().clone());
                 if m.space().kind == SpaceKind::Params {
                     if !union.maps().is_empty() {
                         return err_at(self.tok(), "cannot mix a parameter set with sets or maps");
@@ -1173,9 +1176,18 @@ pub fn parse_object(src: &str) -> Result<Object> {
 /// Like [`parse_object`], for text that starts at `line:col` of a larger input (so that error
 /// positions refer to the larger input).
 pub fn parse_object_at(src: &str, line: usize, col: usize) -> Result<Object> {
+    parse_with_spaces(src, line, col).map(|(o, _)| o)
+}
+
+fn parse_with_spaces(src: &str, line: usize, col: usize) -> Result<(Object, Vec<Space>)> {
     let toks = lex(src, line, col)?;
-    let mut p = Parser { toks, pos: 0 };
-    p.object()
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        part_spaces: Vec::new(),
+    };
+    let o = p.object()?;
+    Ok((o, p.part_spaces))
 }
 
 /// Parses a union set or union map.
@@ -1192,17 +1204,29 @@ pub fn parse_union(src: &str) -> Result<UnionMap> {
 
 /// Parses a set or map in exactly one space (or a parameter set).
 pub fn parse_map(src: &str) -> Result<Map> {
-    match parse_object(src)? {
+    let (obj, spaces) = parse_with_spaces(src, 1, 1)?;
+    match obj {
         Object::Params(p) => Ok(p),
         Object::Union(u) => {
             let params = u.params_names().to_vec();
             match u.maps() {
                 [m] => Ok(m.clone()),
-                [] => Err(Error::Parse {
-                    line: 1,
-                    col: 1,
-                    msg: "empty union: the space of the set is unknown".into(),
-                }),
+                [] => {
+                    // Every part was empty: the result is the empty set of the one space named.
+                    let keys: Vec<_> = spaces.iter().map(|s| s.key()).collect();
+                    match spaces.first() {
+                        Some(s) if keys.iter().all(|k| *k == keys[0]) => {
+                            let mut s = s.clone();
+                            s.params = params.clone();
+                            Ok(Map::empty(s))
+                        }
+                        _ => Err(Error::Parse {
+                            line: 1,
+                            col: 1,
+                            msg: "empty union: the space of the set is unknown".into(),
+                        }),
+                    }
+                }
                 _ => Err(Error::Parse {
                     line: 1,
                     col: 1,

@@ -107,8 +107,8 @@ pub(crate) fn write_affine(out: &mut String, coeffs: &[(Int, &str)], constant: &
     }
 }
 
-/// Writes a constraint `row >= 0` (or `= 0`) as `lhs >= rhs` with positive coefficients on
-/// both sides.
+/// Writes a constraint `row >= 0` (or `= 0`) with positive coefficients on both sides and the
+/// constant on the right, e.g. `N >= i + 1`, or `j <= 10` when only one side has variables.
 fn write_constraint(out: &mut String, row: &Row, names: &[String], eq: bool) {
     let mut lhs: Vec<(Int, &str)> = Vec::new();
     let mut rhs: Vec<(Int, &str)> = Vec::new();
@@ -119,23 +119,18 @@ fn write_constraint(out: &mut String, row: &Row, names: &[String], eq: bool) {
             rhs.push((-v, &names[c]));
         }
     }
-    let c = &row[0];
-    let (lc, rc) = if c.is_negative() {
-        (Int::ZERO, -c)
-    } else {
-        (c.clone(), Int::ZERO)
-    };
-    // Keep the constant with the side that has variables when the other has none.
-    let (lhs_c, rhs_c) = if lhs.is_empty() && !lc.is_zero() {
-        (Int::ZERO, -&lc)
-    } else if rhs.is_empty() && !rc.is_zero() {
-        (-&rc, Int::ZERO)
-    } else {
-        (lc, rc)
-    };
-    write_affine(out, &lhs, &lhs_c);
-    out.push_str(if eq { " = " } else { " >= " });
-    write_affine(out, &rhs, &rhs_c);
+    let op = if eq { " = " } else { " >= " };
+    if lhs.is_empty() {
+        // -rhs + c >= 0  is  rhs <= c
+        write_affine(out, &rhs, &Int::ZERO);
+        out.push_str(if eq { " = " } else { " <= " });
+        write_affine(out, &[], &row[0]);
+        return;
+    }
+    // lhs - rhs + c >= 0  is  lhs >= rhs - c
+    write_affine(out, &lhs, &Int::ZERO);
+    out.push_str(op);
+    write_affine(out, &rhs, &-&row[0]);
 }
 
 fn write_tuple(out: &mut String, t: &Tuple, names: &[String]) {

@@ -45,3 +45,23 @@ fn maps() {
         .is_equal(&m("[N] -> { S[i] -> B[2i + 2] : 0 <= i < N }"))
         .unwrap());
 }
+
+#[test]
+fn preimage_under_multi_aff() {
+    let f = MultiAff::from_map(&m("[N] -> { S[i, j] -> A[i + j, N - j] }")).unwrap();
+    let a = m("[N] -> { A[x, y] : 0 <= x < 10 and y >= 0 }");
+    let p = a.preimage_multi_aff(&f).unwrap();
+    assert!(p
+        .is_equal(&m("[N] -> { S[i, j] : 0 <= i + j < 10 and N - j >= 0 }"))
+        .unwrap());
+    // Preimage of a map's domain, and strides carried through the substitution.
+    let g = m("{ A[x, y] -> B[z] : exists e : x = 2e and z = y }");
+    let q = g.preimage_multi_aff(&f).unwrap();
+    assert!(q
+        .is_equal(&m("[N] -> { S[i, j] -> B[z] : exists e : i + j = 2e and z = N - j }"))
+        .unwrap());
+    // Mismatched range tuple is an error, not a panic.
+    let wrong = m("{ C[x, y] }");
+    assert!(wrong.preimage_multi_aff(&f).is_err());
+    assert!(MultiAff::from_map(&m("{ S[i] -> A[j] : j >= i }")).is_err());
+}

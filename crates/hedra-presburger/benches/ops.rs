@@ -1,0 +1,208 @@
+//! Presburger operations on a compiler-shaped workload, hedra against isl in the same run.
+//!
+//! Each benchmark iteration runs one operation over the whole workload (sets and maps of the
+//! kinds a polyhedral compiler builds: loop domains, tiled domains, access relations,
+//! dependence relations with lexicographic order, strided sets). Parsing is done once, outside
+//! the timed loop, for both libraries. `scripts/bench_table.py` turns the medians into the
+//! table in docs/BENCHMARKS.md.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use hedra_presburger::{DimType, Map};
+use std::time::Duration;
+
+/// Same-space pairs `(a, b)`; every operand also serves as a single input.
+const PAIRS: &[(&str, &str)] = &[
+    (
+        "[N] -> { S[i, j] : 0 <= i < N and 0 <= j < N }",
+        "[N] -> { S[i, j] : 0 <= j <= i < N }",
+    ),
+    (
+        "[N, M] -> { S[i, j, k] : 0 <= i < N and 0 <= j < M and 0 <= k < N }",
+        "[N, M] -> { S[i, j, k] : 0 <= i < N and 0 <= j < M and 0 <= k <= i }",
+    ),
+    (
+        "[T, N] -> { S[t, i] : 0 <= t < T and 1 <= i < N - 1 }",
+        "[T, N] -> { S[t, i] : exists (a, b : 32a <= t < 32a + 32 and 32b <= t + i < 32b + 32 and 0 <= a <= 3) }",
+    ),
+    (
+        "[N] -> { S[i] -> A[j] : j = i + 1 and 0 <= i < N }",
+        "[N] -> { S[i] -> A[j] : 0 <= j < N }",
+    ),
+    (
+        "[N] -> { S[i, j] -> S[i2, j2] : 0 <= i, j, i2, j2 < N and i2 > i }",
+        "[N] -> { S[i, j] -> S[i2, j2] : 0 <= i, j, i2, j2 < N and i2 = i and j2 > j }",
+    ),
+    (
+        "[N] -> { S[i, j] -> S[i2, j2] : i2 = i + 1 and j2 = j - 1 and 0 <= i < N - 1 and 1 <= j < N }",
+        "[N] -> { S[i, j] -> S[i2, j2] : i2 >= i and j2 >= j and 0 <= i, j, i2, j2 < N }",
+    ),
+    (
+        "{ S[i] : exists (e : i = 3e) and 0 <= i <= 100 }",
+        "{ S[i] : exists (e : i = 2e) and 0 <= i <= 100 }",
+    ),
+    (
+        "[N] -> { S[i, j] : 0 <= i < N and i <= j < N and N >= 16 }",
+        "[N] -> { S[i, j] : 2i <= j and j <= 3i + 7 }",
+    ),
+    (
+        "[N] -> { S[t, i, j] : 0 <= t < N and 0 <= i < N and 0 <= j < N and i + j <= N }",
+        "[N] -> { S[t, i, j] : exists (e : t = 2e) and i >= t }",
+    ),
+    (
+        "[N] -> { S[i, j] -> A[i + j, 2j] : 0 <= i, j < N }",
+        "[N] -> { S[i, j] -> A[k, l] : 0 <= k, l < 2N and k >= l }",
+    ),
+];
+
+fn config() -> Criterion {
+    Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+}
+
+fn parse_ours(s: &str) -> Map {
+    s.parse().expect("workload parses")
+}
+
+/// An isl object of either kind, so that one workload serves sets and maps.
+enum Isl<'c> {
+    Set(hedra_isl::Set<'c>),
+    Map(hedra_isl::Map<'c>),
+}
+
+impl<'c> Isl<'c> {
+    fn parse(ctx: &'c hedra_isl::Ctx, s: &str) -> Isl<'c> {
+        if s.contains("->") && s.matches("->").count() > usize::from(s.trim_start().starts_with('[')) {
+            Isl::Map(ctx.map(s).expect("isl parses the workload"))
+        } else {
+            Isl::Set(ctx.set(s).expect("isl parses the workload"))
+        }
+    }
+    fn is_empty(&self) -> bool {
+        match self {
+            Isl::Set(s) => s.is_empty().unwrap(),
+            Isl::Map(m) => m.is_empty().unwrap(),
+        }
+    }
+    fn intersect(&self, o: &Isl<'c>) -> Isl<'c> {
+        match (self, o) {
+            (Isl::Set(a), Isl::Set(b)) => Isl::Set(a.intersect(b).unwrap()),
+            (Isl::Map(a), Isl::Map(b)) => Isl::Map(a.intersect(b).unwrap()),
+            _ => unreachable!("pairs share a space"),
+        }
+    }
+    fn subtract(&self, o: &Isl<'c>) -> Isl<'c> {
+        match (self, o) {
+            (Isl::Set(a), Isl::Set(b)) => Isl::Set(a.subtract(b).unwrap()),
+            (Isl::Map(a), Isl::Map(b)) => Isl::Map(a.subtract(b).unwrap()),
+            _ => unreachable!("pairs share a space"),
+        }
+    }
+    fn project_last(&self) -> Isl<'c> {
+        match self {
+            Isl::Set(s) => {
+                let n = s.dim(hedra_isl::DimType::Set).unwrap();
+                Isl::Set(s.project_out(hedra_isl::DimType::Set, n - 1, 1).unwrap())
+            }
+            Isl::Map(m) => {
+                let n = m.dim(hedra_isl::DimType::Out).unwrap();
+                Isl::Map(m.project_out(hedra_isl::DimType::Out, n - 1, 1).unwrap())
+            }
+        }
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let ours: Vec<(Map, Map)> = PAIRS
+        .iter()
+        .map(|(a, b)| (parse_ours(a), parse_ours(b)))
+        .collect();
+    let ctx = hedra_isl::Ctx::new();
+    let theirs: Vec<(Isl, Isl)> = PAIRS
+        .iter()
+        .map(|(a, b)| (Isl::parse(&ctx, a), Isl::parse(&ctx, b)))
+        .collect();
+    // Intersections are the emptiness workload: a mix of empty and non-empty problems.
+    let ours_inter: Vec<Map> = ours.iter().map(|(a, b)| a.intersect(b).unwrap()).collect();
+    let theirs_inter: Vec<Isl> = theirs.iter().map(|(a, b)| a.intersect(b)).collect();
+    let ours_single: Vec<&Map> = ours.iter().flat_map(|(a, b)| [a, b]).collect();
+    let theirs_single: Vec<&Isl> = theirs.iter().flat_map(|(a, b)| [a, b]).collect();
+
+    let mut g = c.benchmark_group("emptiness");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for m in ours_single.iter().copied().chain(ours_inter.iter()) {
+                black_box(m.is_empty());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for m in theirs_single.iter().copied().chain(theirs_inter.iter()) {
+                black_box(m.is_empty());
+            }
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("intersect");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for (a, b) in &ours {
+                black_box(a.intersect(b).unwrap());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for (a, b) in &theirs {
+                black_box(a.intersect(b));
+            }
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("subtract");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for (a, b) in &ours {
+                black_box(a.subtract(b).unwrap());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for (a, b) in &theirs {
+                black_box(a.subtract(b));
+            }
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("project_out");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for m in &ours_single {
+                let ty = if m.space().is_map() { DimType::Out } else { DimType::SET };
+                let n = m.space().dim(ty);
+                black_box(m.project_out(ty, n - 1, 1).unwrap());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for m in &theirs_single {
+                black_box(m.project_last());
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = bench
+}
+criterion_main!(benches);
