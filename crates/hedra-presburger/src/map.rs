@@ -846,6 +846,15 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
     if !normalize_system(&mut base.eqs, &mut base.ineqs) {
         return;
     }
+    // Disjoint operands: nothing to remove, and no reason to split `a` into pieces.
+    {
+        let mut meet = base.clone();
+        meet.ineqs.extend(cons.iter().cloned());
+        if meet.is_empty() {
+            out.push(a.clone());
+            return;
+        }
+    }
     let mut prefix = base;
     for c in cons {
         // piece: prefix and not c  (not (c >= 0)  is  -c - 1 >= 0)
