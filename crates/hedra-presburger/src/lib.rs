@@ -26,8 +26,11 @@
 
 pub mod aff;
 pub mod basic;
+pub mod bounds;
 pub mod calc;
+pub mod coalesce;
 pub mod error;
+pub mod gist;
 pub mod int;
 pub mod lexopt;
 pub mod map;
@@ -40,6 +43,7 @@ pub mod union;
 pub use aff::MultiAff;
 pub use basic::{BasicMap, BasicSet, Div};
 pub use error::{Error, Result};
+pub use gist::LexOrder;
 pub use int::Int;
 pub use map::{Map, Set};
 pub use parse::{parse_map, parse_object, parse_union, Object};

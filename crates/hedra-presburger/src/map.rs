@@ -82,6 +82,18 @@ impl Map {
         &self.basics
     }
 
+    /// Relabels the space (tuple names included) without touching the constraints; the new
+    /// space must have the same number of parameters and dimensions of each type.
+    pub(crate) fn set_space_names_unchecked(&mut self, space: Space) {
+        debug_assert_eq!(space.n_param(), self.space.n_param());
+        debug_assert_eq!(space.n_in(), self.space.n_in());
+        debug_assert_eq!(space.n_out(), self.space.n_out());
+        for b in &mut self.basics {
+            b.space = space.clone();
+        }
+        self.space = space;
+    }
+
     /// Replaces the dimension names of the space (for printing).
     pub fn set_space_names(&mut self, space: &Space) {
         if self.space.is_compatible(space) {
@@ -796,6 +808,7 @@ impl Map {
             space: self.space.clone(),
             basics: keep,
         }
+        .fuse_disjuncts()
     }
 }
 

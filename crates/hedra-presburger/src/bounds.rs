@@ -1,0 +1,54 @@
+//! `dim_min` and `dim_max`: the parametric minimum and maximum of one dimension.
+//!
+//! For a set `S` and a position `k`, `dim_min(S, k)` maps every parameter value (for a map:
+//! every domain point) for which `S` is non-empty to the least value of dimension `k`. It is
+//! computed exactly as the lexicographic minimum of the projection of `S` onto that dimension,
+//! so it carries the same piecewise, quasi-affine (floor) structure, and it is the source of
+//! loop bounds in code generation. The result is returned as the graph of the function: a set
+//! over one anonymous dimension, `[N] -> { [x] : x = N - 1 and N >= 1 }`, or for a map a
+//! relation from the domain to that dimension.
+
+use crate::error::{Error, Result};
+use crate::map::Map;
+use crate::space::{DimType, Space, Tuple};
+
+impl Map {
+    /// The parametric minimum of output (set) dimension `pos`. Returns [`Error::Unbounded`]
+    /// when the dimension has no lower bound for some parameter values.
+    pub fn dim_min(&self, pos: usize) -> Result<Map> {
+        self.dim_opt(pos, false)
+    }
+
+    /// The parametric maximum of output (set) dimension `pos`; see [`Map::dim_min`].
+    pub fn dim_max(&self, pos: usize) -> Result<Map> {
+        self.dim_opt(pos, true)
+    }
+
+    fn dim_opt(&self, pos: usize, max: bool) -> Result<Map> {
+        let n = self.space().n_out();
+        if pos >= n || self.space().is_params() {
+            return Err(Error::InvalidDim(format!(
+                "dim_min/dim_max position {pos} out of range ({n} dimensions)"
+            )));
+        }
+        let p = self
+            .project_out(DimType::Out, pos + 1, n - pos - 1)?
+            .project_out(DimType::Out, 0, pos)?;
+        let mut p = p;
+        let space = if self.space().is_map() {
+            Space::map(
+                self.space().params.clone(),
+                self.space().in_tuple.clone(),
+                Tuple::anonymous(1),
+            )
+        } else {
+            Space::set(self.space().params.clone(), Tuple::anonymous(1))
+        };
+        p.set_space_names_unchecked(space);
+        if max {
+            p.lexmax()
+        } else {
+            p.lexmin()
+        }
+    }
+}
