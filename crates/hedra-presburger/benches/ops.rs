@@ -73,7 +73,9 @@ enum Isl<'c> {
 
 impl<'c> Isl<'c> {
     fn parse(ctx: &'c hedra_isl::Ctx, s: &str) -> Isl<'c> {
-        if s.contains("->") && s.matches("->").count() > usize::from(s.trim_start().starts_with('[')) {
+        if s.contains("->")
+            && s.matches("->").count() > usize::from(s.trim_start().starts_with('['))
+        {
             Isl::Map(ctx.map(s).expect("isl parses the workload"))
         } else {
             Isl::Set(ctx.set(s).expect("isl parses the workload"))
@@ -184,7 +186,11 @@ fn bench(c: &mut Criterion) {
     g.bench_function("hedra", |bch| {
         bch.iter(|| {
             for m in &ours_single {
-                let ty = if m.space().is_map() { DimType::Out } else { DimType::SET };
+                let ty = if m.space().is_map() {
+                    DimType::Out
+                } else {
+                    DimType::SET
+                };
                 let n = m.space().dim(ty);
                 black_box(m.project_out(ty, n - 1, 1).unwrap());
             }

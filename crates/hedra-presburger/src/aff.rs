@@ -26,7 +26,9 @@ impl MultiAff {
     /// `[1 | params | input dims]`.
     pub fn new(space: Space, exprs: Vec<Row>) -> Result<MultiAff> {
         if !space.is_map() {
-            return Err(Error::SpaceMismatch("a multi-affine function needs a map space".into()));
+            return Err(Error::SpaceMismatch(
+                "a multi-affine function needs a map space".into(),
+            ));
         }
         if exprs.len() != space.n_out() {
             return Err(Error::InvalidDim(format!(
@@ -62,7 +64,9 @@ impl MultiAff {
         let w = 1 + np + ni;
         let mut exprs = vec![None; space.n_out()];
         for e in b.equalities() {
-            let outs: Vec<usize> = (0..space.n_out()).filter(|&j| !e[w + j].is_zero()).collect();
+            let outs: Vec<usize> = (0..space.n_out())
+                .filter(|&j| !e[w + j].is_zero())
+                .collect();
             let [j] = outs[..] else {
                 return Err(not_affine());
             };
@@ -74,7 +78,10 @@ impl MultiAff {
             let f: Row = e[..w].iter().map(|v| -(v * c)).collect();
             exprs[j] = Some(f);
         }
-        let exprs = exprs.into_iter().collect::<Option<Vec<_>>>().ok_or_else(not_affine)?;
+        let exprs = exprs
+            .into_iter()
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(not_affine)?;
         MultiAff::new(space, exprs)
     }
 

@@ -9,7 +9,9 @@ fn m(s: &str) -> Map {
 
 fn isl_equal(ours: &Map, isl_text: &str) -> bool {
     let ctx = hedra_isl::Ctx::new();
-    let a = ctx.union_set(&ours.to_string()).expect("isl parses our output");
+    let a = ctx
+        .union_set(&ours.to_string())
+        .expect("isl parses our output");
     let b = ctx.union_set(isl_text).expect("isl parses reference");
     a.is_equal(&b).unwrap()
 }
@@ -22,8 +24,10 @@ fn projection_with_huge_products() {
     let p = s.project_out(DimType::Out, 1, 1).unwrap();
     let ctx = hedra_isl::Ctx::new();
     let isl = ctx
-        .set("{ [i, j] : 1099511627776 i - 1099511627775 j >= 3 and \
-               1099511627773 i - 1099511627776 j <= 5 and 0 <= j <= 10 }")
+        .set(
+            "{ [i, j] : 1099511627776 i - 1099511627775 j >= 3 and \
+               1099511627773 i - 1099511627776 j <= 5 and 0 <= j <= 10 }",
+        )
         .unwrap()
         .project_out(hedra_isl::DimType::Set, 1, 1)
         .unwrap();
@@ -44,12 +48,17 @@ fn emptiness_beyond_i64() {
 /// lexmin where the optimum itself does not fit in 64 bits.
 #[test]
 fn lexmin_beyond_i64() {
-    let s = m("{ [i, j] : i >= 9223372036854775807 + 9223372036854775807 and j >= i + 5 and j <= i + 7 }");
+    let s = m(
+        "{ [i, j] : i >= 9223372036854775807 + 9223372036854775807 and j >= i + 5 and j <= i + 7 }",
+    );
     let l = s.lexmin().unwrap();
     assert!(l
         .is_equal(&m("{ [18446744073709551614, 18446744073709551619] }"))
         .unwrap());
-    assert!(isl_equal(&l, "{ [18446744073709551614, 18446744073709551619] }"));
+    assert!(isl_equal(
+        &l,
+        "{ [18446744073709551614, 18446744073709551619] }"
+    ));
 }
 
 /// Subtraction with strides whose moduli multiply past 2^64.

@@ -16,23 +16,41 @@ fn malformed_inputs_report_positions() {
         parse_err("{ [i] : i >= }"),
         (1, 14, "expected an expression, found '}'".to_string())
     );
-    assert_eq!(parse_err("{ [i] : i >= 0 "), (1, 16, "expected '}', found end of input".to_string()));
+    assert_eq!(
+        parse_err("{ [i] : i >= 0 "),
+        (1, 16, "expected '}', found end of input".to_string())
+    );
     assert_eq!(
         parse_err("[N] -> { S[i] :\n  0 <= i < M }"),
         (2, 12, "unknown name 'M'".to_string())
     );
     assert_eq!(
         parse_err("{ [i] : i * i >= 0 }"),
-        (1, 11, "product of two non-constant expressions is not affine".to_string())
+        (
+            1,
+            11,
+            "product of two non-constant expressions is not affine".to_string()
+        )
     );
     assert_eq!(
         parse_err("{ [i] : i / i >= 0 }"),
-        (1, 11, "division by a non-constant or zero expression".to_string())
+        (
+            1,
+            11,
+            "division by a non-constant or zero expression".to_string()
+        )
     );
-    assert_eq!(parse_err("{ [i] : i @ 0 }"), (1, 11, "unexpected character '@'".to_string()));
+    assert_eq!(
+        parse_err("{ [i] : i @ 0 }"),
+        (1, 11, "unexpected character '@'".to_string())
+    );
     assert_eq!(
         parse_err("{ [i] : i mod 0 = 1 }"),
-        (1, 11, "modulo by a non-constant or non-positive value".to_string())
+        (
+            1,
+            11,
+            "modulo by a non-constant or non-positive value".to_string()
+        )
     );
     assert_eq!(
         parse_err("[N, N] -> { [i] }"),
@@ -40,11 +58,19 @@ fn malformed_inputs_report_positions() {
     );
     assert_eq!(
         parse_err("{ [i] } extra"),
-        (1, 9, "unexpected 'extra' after the closing brace".to_string())
+        (
+            1,
+            9,
+            "unexpected 'extra' after the closing brace".to_string()
+        )
     );
     assert_eq!(
         parse_err("{ [i] : not exists e : i = 2e }"),
-        (1, 9, "negation of a formula with its own 'exists' is not supported".to_string())
+        (
+            1,
+            9,
+            "negation of a formula with its own 'exists' is not supported".to_string()
+        )
     );
 }
 
@@ -71,9 +97,50 @@ fn deep_nesting_is_rejected_not_overflowing() {
 }
 
 const VOCAB: &[&str] = &[
-    "{", "}", "[", "]", "(", ")", "->", ":", ";", ",", "and", "or", "not", "exists", "floor",
-    "ceil", "min", "max", "mod", "true", "false", "i", "j", "N", "S", "e", "0", "1", "2", "17",
-    "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "=", "!=", "\n", "@", "99999999999999999999999",
+    "{",
+    "}",
+    "[",
+    "]",
+    "(",
+    ")",
+    "->",
+    ":",
+    ";",
+    ",",
+    "and",
+    "or",
+    "not",
+    "exists",
+    "floor",
+    "ceil",
+    "min",
+    "max",
+    "mod",
+    "true",
+    "false",
+    "i",
+    "j",
+    "N",
+    "S",
+    "e",
+    "0",
+    "1",
+    "2",
+    "17",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "<",
+    "<=",
+    ">",
+    ">=",
+    "=",
+    "!=",
+    "\n",
+    "@",
+    "99999999999999999999999",
 ];
 
 proptest! {

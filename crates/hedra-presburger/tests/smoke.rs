@@ -58,7 +58,9 @@ fn preimage_under_multi_aff() {
     let g = m("{ A[x, y] -> B[z] : exists e : x = 2e and z = y }");
     let q = g.preimage_multi_aff(&f).unwrap();
     assert!(q
-        .is_equal(&m("[N] -> { S[i, j] -> B[z] : exists e : i + j = 2e and z = N - j }"))
+        .is_equal(&m(
+            "[N] -> { S[i, j] -> B[z] : exists e : i + j = 2e and z = N - j }"
+        ))
         .unwrap());
     // Mismatched range tuple is an error, not a panic.
     let wrong = m("{ C[x, y] }");
