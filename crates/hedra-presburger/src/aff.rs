@@ -144,9 +144,7 @@ impl Map {
             // old columns: [1 | params | y | rest | divs] -> new: [1 | params | x | rest | divs]
             let conv = |r: &Row| -> Row {
                 let mut o = vec![Int::ZERO; n_col];
-                for c in 0..=np {
-                    o[c] = r[c].clone();
-                }
+                o[..=np].clone_from_slice(&r[..=np]);
                 for j in 0..ny {
                     let a = &r[1 + np + j];
                     if a.is_zero() {

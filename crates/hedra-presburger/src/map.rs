@@ -611,9 +611,7 @@ impl Map {
             let n_col = 1 + np + n + nd;
             let conv = |r: &Row| -> Row {
                 let mut o = vec![Int::ZERO; n_col];
-                for c in 0..=np {
-                    o[c] = r[c].clone();
-                }
+                o[..=np].clone_from_slice(&r[..=np]);
                 for j in 0..n {
                     let cx = r[1 + np + j].clone();
                     let cy = r[1 + np + n + j].clone();

@@ -294,6 +294,9 @@ pub fn substitute_unit(row: &mut Row, eq: &Row, k: usize) {
     debug_assert!(row[k].is_zero());
 }
 
+/// Unimodular column operations `(k, i, q)`: `x_k = x'_k - q x_i`.
+pub type ColumnOps = Vec<(usize, usize, Int)>;
+
 /// Reduces equality `eq` (coefficient gcd 1) by unimodular column operations restricted to the
 /// columns in `allowed` until one of them has a unit coefficient, and applies the same
 /// operations to every row in `others`. Returns the column with the unit coefficient and the
@@ -303,7 +306,7 @@ pub fn reduce_to_unit(
     eq: &mut Row,
     others: &mut [&mut Vec<Row>],
     allowed: &dyn Fn(usize) -> bool,
-) -> Option<(usize, Vec<(usize, usize, Int)>)> {
+) -> Option<(usize, ColumnOps)> {
     let mut ops = Vec::new();
     loop {
         let mut k = 0;

@@ -299,6 +299,9 @@ impl PartCtx {
     }
 }
 
+/// A tuple as parsed: its name and the token ranges of its entries.
+type RawTuple = (Option<String>, Vec<(usize, usize)>);
+
 struct Parser {
     toks: Vec<Token>,
     pos: usize,
@@ -450,7 +453,7 @@ impl Parser {
     }
 
     /// Parses a tuple's entries as raw token ranges; returns (name, entries).
-    fn tuple_tokens(&mut self) -> Result<(Option<String>, Vec<(usize, usize)>)> {
+    fn tuple_tokens(&mut self) -> Result<RawTuple> {
         let mut name = None;
         if let Tok::Ident(s) = self.peek().clone() {
             if is_keyword(&s) {
@@ -491,7 +494,7 @@ impl Parser {
 
     fn part(&mut self, params: &[String]) -> Result<Map> {
         // Tuples.
-        let mut tuples: Vec<(Option<String>, Vec<(usize, usize)>)> = Vec::new();
+        let mut tuples: Vec<RawTuple> = Vec::new();
         if !self.is_sym(":") && !self.is_sym(";") && !self.is_sym("}") {
             tuples.push(self.tuple_tokens()?);
             if self.eat_sym("->") {
@@ -768,11 +771,7 @@ impl Parser {
     fn comparison(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {
         let mut lists: Vec<Vec<Pw>> = vec![self.expr_list(ctx, depth)?];
         let mut ops: Vec<(&'static str, Token)> = Vec::new();
-        loop {
-            let op = match self.peek() {
-                Tok::Sym(s @ ("<=" | "<" | ">=" | ">" | "=" | "==" | "!=")) => *s,
-                _ => break,
-            };
+        while let Tok::Sym(op @ ("<=" | "<" | ">=" | ">" | "=" | "==" | "!=")) = *self.peek() {
             ops.push((op, self.bump()));
             lists.push(self.expr_list(ctx, depth)?);
         }
@@ -968,8 +967,10 @@ impl Parser {
                     }
                     _ => match ctx.lookup(&name) {
                         Some(col) => {
-                            let mut c = Conj::default();
-                            c.has_local_exists = ctx.local_exists.contains(&col);
+                            let c = Conj {
+                                has_local_exists: ctx.local_exists.contains(&col),
+                                ..Conj::default()
+                            };
                             Ok(vec![(c, Aff::var(col))])
                         }
                         None => err_at(&t, format!("unknown name '{name}'")),

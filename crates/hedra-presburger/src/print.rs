@@ -62,9 +62,8 @@ fn column_names(space: &Space, n_div: usize, taken: &mut Vec<String>) -> Vec<Str
     for (k, d) in space.in_tuple.dims.iter().enumerate() {
         names.push(fresh(pi, k, d.as_ref(), taken));
     }
-    let base = if space.kind == SpaceKind::Map { 0 } else { 0 };
     for (k, d) in space.out_tuple.dims.iter().enumerate() {
-        names.push(fresh(po, base + k, d.as_ref(), taken));
+        names.push(fresh(po, k, d.as_ref(), taken));
     }
     for k in 0..n_div {
         names.push(fresh("e", k, None, taken));
@@ -194,7 +193,8 @@ fn write_basic(out: &mut String, b: &BasicMap) {
         out.push_str(" : ");
         out.push_str(&cons.join(" and "));
     } else if space.kind == SpaceKind::Params {
-        out.push_str(" : ");
+        // isl needs something after the colon once there are several disjuncts.
+        out.push_str(" : 0 = 0");
     }
 }
 
@@ -213,8 +213,8 @@ fn write_map_body(out: &mut String, m: &Map) {
         let mut e = BasicMap::universe(m.space().clone());
         let mut s = String::new();
         write_basic(&mut s, &e);
-        // Strip a trailing " : " of a parameter universe before adding the constraint.
-        let s = s.trim_end_matches(" : ").to_string();
+        // Strip the trivial constraint of a parameter universe before adding `1 = 0`.
+        let s = s.trim_end_matches(" : 0 = 0").to_string();
         out.push_str(&s);
         out.push_str(" : 1 = 0");
         e.eqs.clear();

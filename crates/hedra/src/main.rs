@@ -1,1 +1,119 @@
-fn main() {}
+//! `hedra`, the command-line tool: it wires the stages of hedra together and holds no
+//! algorithms of its own.
+//!
+//! Subcommands:
+//! - `hedra calc [FILE]`: an iscc-style calculator on integer sets and maps (see
+//!   [`hedra_presburger::calc`]).
+//!
+//! Exit codes: 0 success, 1 input rejected (a parse or evaluation error, or an unreadable
+//! input file), 2 usage error.
+
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use hedra_presburger::calc::{Calc, CalcError, HELP};
+
+/// hedra: a polyhedral loop optimizer.
+#[derive(Parser, Debug)]
+#[command(name = "hedra", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Evaluate a script of integer sets and maps in the syntax of isl's iscc.
+    ///
+    /// Reads the script from FILE (standard input when FILE is absent or `-`), runs its
+    /// statements in order and prints the value of each expression statement on one line, in
+    /// isl notation. The first error stops the script and is reported on standard error as
+    /// FILE:LINE:COL: error: MESSAGE (exit code 1).
+    #[command(after_long_help = HELP)]
+    Calc {
+        /// The script; standard input when absent or `-`.
+        file: Option<PathBuf>,
+    },
+}
+
+/// Exit code for input that hedra rejects.
+const EXIT_REJECTED: u8 = 1;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Calc { file } => calc(file),
+    }
+}
+
+/// Reads the script, as text, from a file or from standard input.
+fn read_input(file: Option<&PathBuf>) -> Result<(String, Vec<u8>), String> {
+    let mut bytes = Vec::new();
+    match file {
+        Some(path) if path.as_os_str() != "-" => {
+            let name = path.display().to_string();
+            bytes = std::fs::read(path).map_err(|e| format!("{name}: error: cannot read: {e}"))?;
+            Ok((name, bytes))
+        }
+        _ => {
+            io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
+            Ok(("<stdin>".to_string(), bytes))
+        }
+    }
+}
+
+/// The position (1-based line and column, in characters) just after `text`.
+fn end_position(text: &str) -> (usize, usize) {
+    let mut line = 1;
+    let mut col = 1;
+    for c in text.chars() {
+        if c == '\n' {
+            line += 1;
+            col = 1;
+        } else {
+            col += 1;
+        }
+    }
+    (line, col)
+}
+
+fn calc(file: Option<PathBuf>) -> ExitCode {
+    let (name, bytes) = match read_input(file.as_ref()) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let src = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => {
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            // The prefix is valid UTF-8 by construction.
+            let (line, col) = end_position(std::str::from_utf8(valid).unwrap_or(""));
+            eprintln!("{name}:{line}:{col}: error: the input is not valid UTF-8");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = Calc::new().run(&src, &mut out);
+    let flushed = out.flush();
+    match result {
+        Ok(()) => match flushed {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{name}: error: cannot write the output: {e}");
+                ExitCode::from(EXIT_REJECTED)
+            }
+        },
+        Err(CalcError { line, col, message }) => {
+            eprintln!("{name}:{line}:{col}: error: {message}");
+            ExitCode::from(EXIT_REJECTED)
+        }
+    }
+}
