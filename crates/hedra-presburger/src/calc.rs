@@ -20,7 +20,7 @@
 //!                                          (the last ';' before the end of input is optional)
 //! expr       := sum { cmp sum }            cmp: '<=' '>=' '<' '>' '='
 //! sum        := product { ('+' | '-') product }
-//! product    := join { '*' join }
+//! product    := join { ('*' | '%') join }
 //! join       := unary { '.' unary }
 //! unary      := PREFIX unary | postfix     PREFIX: dom ran lexmin lexmax sample deltas
 //!                                                  coalesce params
@@ -46,6 +46,7 @@
 //! | `M * S` | a map and a set | restricts the domain of `M` to `S` |
 //! | `A * P`, `P * A` | a set or map and a parameter set | intersection with the parameter set |
 //! | `A - B` | two sets, two maps, two parameter sets | difference |
+//! | `A % C` | two sets, two maps, or a set or map and a parameter set | gist: `A` simplified in the context `C` (same value on `C`, implied constraints dropped; parts of `A` without context are dropped) |
 //! | `A . B` | two maps | join: `{ x -> z : x -> y in A and y -> z in B }` |
 //! | `M(S)` | a map and a set | image of `S` under `M` |
 //! | `M(N)` | two maps | composition `N . M` |
@@ -97,6 +98,7 @@ Operators, loosest first (binary operators are left associative):
   A + B  A - B    union, difference
   A * B           intersection; map * set restricts the domain;
                   with a parameter set, intersects the parameters
+  A % C           gist: A simplified in the context C (a set, map or parameter set)
   A . B           join: { x -> z : x -> y in A and y -> z in B }
   dom ran lexmin lexmax sample deltas coalesce params   (prefix, e.g. `lexmin S`)
   M^-1  M(S)  M(N)
@@ -364,6 +366,7 @@ enum BinOp {
     Intersect,
     Subtract,
     Join,
+    Gist,
     Le,
     Ge,
     Lt,
@@ -378,6 +381,7 @@ impl BinOp {
             BinOp::Intersect => "*",
             BinOp::Subtract => "-",
             BinOp::Join => ".",
+            BinOp::Gist => "%",
             BinOp::Le => "<=",
             BinOp::Ge => ">=",
             BinOp::Lt => "<",
@@ -447,6 +451,12 @@ fn binary(op: BinOp, a: Value, b: Value) -> std::result::Result<Value, String> {
                 }
                 return Ok(Union(x.apply_range(y).map_err(lib)?));
             }
+            if op == BinOp::Gist {
+                if !kx.compatible(ky) {
+                    return Err(mismatch(op, &a, &b));
+                }
+                return Ok(Union(x.gist(y).map_err(lib)?));
+            }
             if op == BinOp::Intersect && kx == UnionKind::Map && ky == UnionKind::Set {
                 return Ok(Union(x.intersect_domain(y).map_err(lib)?));
             }
@@ -468,6 +478,7 @@ fn binary(op: BinOp, a: Value, b: Value) -> std::result::Result<Value, String> {
             BinOp::Union => Params(x.union(y).map_err(lib)?),
             BinOp::Intersect => Params(x.intersect(y).map_err(lib)?),
             BinOp::Subtract => Params(x.subtract(y).map_err(lib)?),
+            BinOp::Gist => Params(x.gist(y).map_err(lib)?),
             BinOp::Join => return Err(mismatch(op, &a, &b)),
             _ => Bool(compare(
                 op,
@@ -475,6 +486,9 @@ fn binary(op: BinOp, a: Value, b: Value) -> std::result::Result<Value, String> {
                 || y.is_subset(x).map_err(lib),
             )?),
         }),
+        (Union(u), Params(p)) if op == BinOp::Gist && union_kind(u) != UnionKind::Mixed => {
+            Ok(Union(u.gist_params(p).map_err(lib)?))
+        }
         (Union(u), Params(p)) | (Params(p), Union(u))
             if op == BinOp::Intersect && union_kind(u) != UnionKind::Mixed =>
         {
@@ -576,7 +590,7 @@ struct Token {
 }
 
 const SYMS: &[&str] = &[
-    ":=", "<=", ">=", "^-1", "<", ">", "=", "+", "-", "*", ".", "(", ")", ";",
+    ":=", "<=", ">=", "^-1", "<", ">", "=", "+", "-", "*", "%", ".", "(", ")", ";",
 ];
 
 /// Turns characters into tokens, one at a time (so that a bad character late in a script does
@@ -836,6 +850,7 @@ impl<'a> Parser<'a> {
             (1, "+") => BinOp::Union,
             (1, "-") => BinOp::Subtract,
             (2, "*") => BinOp::Intersect,
+            (2, "%") => BinOp::Gist,
             (3, ".") => BinOp::Join,
             _ => return None,
         };

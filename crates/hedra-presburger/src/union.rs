@@ -310,6 +310,29 @@ impl UnionMap {
         UnionMap::from_parts(m.params, parts)
     }
 
+    /// Simplifies every part against the part of `context` in the same space (see
+    /// [`Map::gist`]). As in isl, parts with no context part, or whose context part is empty,
+    /// are dropped: any value agrees with them on an empty context.
+    pub fn gist(&self, context: &UnionMap) -> Result<UnionMap> {
+        let (a, c) = self.aligned(context)?;
+        let mut parts = Vec::new();
+        for m in &a.maps {
+            if let Some(ctx) = c.part(m.space()) {
+                if !ctx.is_empty() {
+                    parts.push(m.gist(ctx)?);
+                }
+            }
+        }
+        UnionMap::from_parts(a.params, parts)
+    }
+
+    /// Simplifies every part against a parameter set.
+    pub fn gist_params(&self, params: &Set) -> Result<UnionMap> {
+        let merged = merge_params(&self.params, &params.space().params);
+        let u = self.align_params(&merged)?;
+        u.map_parts(|m| m.gist_params(params))
+    }
+
     /// Intersects every part with a parameter set.
     pub fn intersect_params(&self, params: &Set) -> Result<UnionMap> {
         let merged = merge_params(&self.params, &params.space().params);

@@ -817,3 +817,25 @@ fn params_with_several_disjuncts_prints_isl_notation() {
         "params of two disjuncts",
     );
 }
+
+#[test]
+fn gist_operator_matches_isl() {
+    let ctx = Ctx::new();
+    let a = "[N] -> { A[i] : 0 <= i < N and i >= 2; B[j] : 0 <= j <= 5 }";
+    let c = "[N] -> { A[i] : i >= 5 }";
+    let out = lines(&format!("{a} % {c};"));
+    assert_eq!(out.len(), 1);
+    let ours = ctx.union_set(&out[0]).unwrap();
+    let theirs = ctx
+        .union_set(a)
+        .unwrap()
+        .gist(&ctx.union_set(c).unwrap())
+        .unwrap();
+    assert!(ours.is_equal(&theirs).unwrap(), "{} vs {}", out[0], theirs);
+    // With a parameter context.
+    let out = lines("[N] -> { [i] : 0 <= i < N and N >= 10 } % [N] -> { : N >= 16 };");
+    let ours = ctx.union_set(&out[0]).unwrap();
+    assert!(ours
+        .is_equal(&ctx.union_set("[N] -> { [i] : 0 <= i < N }").unwrap())
+        .unwrap());
+}
