@@ -54,6 +54,27 @@ const PAIRS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Bounded sets for lexmin: the first four without parameters, the rest parametric.
+const LEX: &[&str] = &[
+    "{ S[i, j] : 0 <= i < 100 and 0 <= j <= i and i + j >= 17 }",
+    "{ S[i, j, k] : 0 <= i, j, k < 50 and i + 2j + 3k >= 40 }",
+    "{ S[i] : exists (e : i = 7e + 3) and 20 <= i <= 200 }",
+    "{ S[t, i] : 0 <= t < 64 and exists (a : 32a <= t + i < 32a + 32) and 5 <= i < 90 }",
+    "[N] -> { S[i, j] : 0 <= i < N and 0 <= j <= i }",
+    "[N, M] -> { S[i, j] : 0 <= i < N and 0 <= j < M and i + j >= M }",
+    "[N] -> { S[i] : exists (e : i = 4e) and 3 <= i <= N }",
+    "[T, N] -> { S[t, i] : 0 <= t < T and 1 <= i < N - 1 and t + i >= 8 }",
+];
+
+/// Unions to coalesce: adjacent boxes, a split along a hyperplane, a subsumed disjunct, a gap.
+const COALESCE: &[&str] = &[
+    "{ [i] : 0 <= i <= 4 or 5 <= i <= 9 }",
+    "[N] -> { [i, j] : 0 <= i, j < N and (i <= j or i > j) }",
+    "[N] -> { [i, j] : (0 <= i < N and 0 <= j < N) or (2 <= i < N and 3 <= j < N) }",
+    "{ [i] : 0 <= i <= 4 or 6 <= i <= 9 }",
+    "[N] -> { [i, j] : (0 <= i < N and j = 0) or (0 <= i < N and 1 <= j <= 4) }",
+];
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -143,6 +164,67 @@ fn bench(c: &mut Criterion) {
         bch.iter(|| {
             for m in theirs_single.iter().copied().chain(theirs_inter.iter()) {
                 black_box(m.is_empty());
+            }
+        })
+    });
+    g.finish();
+
+    // isl keeps a sample point in every basic set and answers a repeated emptiness query from
+    // it. A compiler mostly asks about fresh sets, so this group builds each set anew (an
+    // intersection) and then tests it, in both libraries.
+    let mut g = c.benchmark_group("intersect_then_is_empty");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for (a, b) in &ours {
+                black_box(a.intersect(b).unwrap().is_empty());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for (a, b) in &theirs {
+                black_box(a.intersect(b).is_empty());
+            }
+        })
+    });
+    g.finish();
+
+    // Lexicographic minimum: bounded sets (parametric and not), and coalescing of unions.
+    let lex_inputs: Vec<&str> = LEX.to_vec();
+    let ours_lex: Vec<Map> = lex_inputs.iter().map(|s| parse_ours(s)).collect();
+    let theirs_lex: Vec<hedra_isl::Set> = lex_inputs.iter().map(|s| ctx.set(s).unwrap()).collect();
+    for (name, range) in [("lexmin", 0..4), ("parametric_lexmin", 4..lex_inputs.len())] {
+        let mut g = c.benchmark_group(name);
+        g.bench_function("hedra", |bch| {
+            bch.iter(|| {
+                for m in &ours_lex[range.clone()] {
+                    black_box(m.lexmin().unwrap());
+                }
+            })
+        });
+        g.bench_function("isl", |bch| {
+            bch.iter(|| {
+                for m in &theirs_lex[range.clone()] {
+                    black_box(m.lexmin().unwrap());
+                }
+            })
+        });
+        g.finish();
+    }
+    let ours_co: Vec<Map> = COALESCE.iter().map(|s| parse_ours(s)).collect();
+    let theirs_co: Vec<hedra_isl::Set> = COALESCE.iter().map(|s| ctx.set(s).unwrap()).collect();
+    let mut g = c.benchmark_group("coalesce");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for m in &ours_co {
+                black_box(m.coalesce());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for m in &theirs_co {
+                black_box(m.coalesce().unwrap());
             }
         })
     });
