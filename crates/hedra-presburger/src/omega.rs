@@ -34,7 +34,6 @@
 //! in silence.
 
 use crate::int::Int;
-use std::collections::HashMap;
 
 /// A constraint row `[constant, c_1, ..., c_n]`.
 pub type Row = Vec<Int>;
@@ -180,6 +179,10 @@ impl Problem {
 }
 
 /// Shared normalization of an equality/inequality system (see [`Problem::normalize`]).
+///
+/// Duplicates and parallel rows are found by sorting row indices by *direction* (the
+/// coefficient vector with its first non-zero entry made positive), so rows that are equal,
+/// parallel or opposite end up adjacent. No hashing and no per-row allocation.
 pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
     let mut k = 0;
     while k < eqs.len() {
@@ -191,23 +194,20 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
             RowStatus::Keep => k += 1,
         }
     }
-    // Deduplicate equalities.
     if eqs.len() > 1 {
-        let mut seen: HashMap<Vec<Int>, Int> = HashMap::new();
-        let mut out = Vec::with_capacity(eqs.len());
+        // Equalities are sign-normalized: equal directions mean equal coefficient vectors.
+        eqs.sort_by(|a, b| a[1..].cmp(&b[1..]).then_with(|| a[0].cmp(&b[0])));
+        let mut out: Vec<Row> = Vec::with_capacity(eqs.len());
         for r in eqs.drain(..) {
-            let key = r[1..].to_vec();
-            match seen.get(&key) {
-                Some(c) => {
-                    if *c != r[0] {
+            if let Some(last) = out.last() {
+                if last[1..] == r[1..] {
+                    if last[0] != r[0] {
                         return false;
                     }
-                }
-                None => {
-                    seen.insert(key, r[0].clone());
-                    out.push(r);
+                    continue;
                 }
             }
+            out.push(r);
         }
         *eqs = out;
     }
@@ -222,56 +222,87 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
         }
     }
     if ineqs.len() > 1 {
-        // Keep the tightest of parallel inequalities.
-        let mut best: HashMap<Vec<Int>, usize> = HashMap::with_capacity(ineqs.len());
-        let mut keep: Vec<Row> = Vec::with_capacity(ineqs.len());
-        for r in ineqs.drain(..) {
-            let key = r[1..].to_vec();
-            match best.get(&key) {
-                Some(&idx) => {
-                    if r[0] < keep[idx][0] {
-                        keep[idx][0] = r[0].clone();
+        let signs: Vec<i32> = ineqs.iter().map(|r| direction_sign(r)).collect();
+        let mut idx: Vec<usize> = (0..ineqs.len()).collect();
+        idx.sort_by(|&a, &b| {
+            cmp_direction(&ineqs[a], signs[a], &ineqs[b], signs[b])
+                .then_with(|| signs[a].cmp(&signs[b]))
+                .then_with(|| ineqs[a][0].cmp(&ineqs[b][0]))
+        });
+        // Within a run of equal direction: the first row of each orientation is the tightest.
+        let mut keep = vec![false; ineqs.len()];
+        let mut new_eqs: Vec<Row> = Vec::new();
+        let mut i = 0;
+        while i < idx.len() {
+            let mut j = i + 1;
+            while j < idx.len()
+                && cmp_direction(&ineqs[idx[i]], signs[idx[i]], &ineqs[idx[j]], signs[idx[j]])
+                    == std::cmp::Ordering::Equal
+            {
+                j += 1;
+            }
+            let run = &idx[i..j];
+            let neg = run.iter().copied().find(|&r| signs[r] < 0);
+            let pos = run.iter().copied().find(|&r| signs[r] > 0);
+            match (neg, pos) {
+                (Some(n), Some(p)) => {
+                    // t + c1 >= 0 and -t + c2 >= 0: need c1 + c2 >= 0; equality when zero.
+                    let s = &ineqs[n][0] + &ineqs[p][0];
+                    if s.is_negative() {
+                        return false;
+                    }
+                    if s.is_zero() {
+                        let mut e = ineqs[p].clone();
+                        if normalize_eq(&mut e) == RowStatus::Keep {
+                            new_eqs.push(e);
+                        }
+                    } else {
+                        keep[n] = true;
+                        keep[p] = true;
                     }
                 }
-                None => {
-                    best.insert(key, keep.len());
-                    keep.push(r);
-                }
+                (Some(r), None) | (None, Some(r)) => keep[r] = true,
+                (None, None) => {}
             }
+            i = j;
         }
-        // Opposite pairs: t + c1 >= 0 and -t + c2 >= 0.
-        let mut removed = vec![false; keep.len()];
-        for i in 0..keep.len() {
-            if removed[i] {
-                continue;
-            }
-            let neg: Vec<Int> = keep[i][1..].iter().map(|c| -c).collect();
-            if let Some(&j) = best.get(&neg) {
-                if removed[j] {
-                    continue;
-                }
-                let s = &keep[i][0] + &keep[j][0];
-                if s.is_negative() {
-                    return false;
-                }
-                if s.is_zero() {
-                    let mut e = keep[i].clone();
-                    removed[i] = true;
-                    removed[j] = true;
-                    if normalize_eq(&mut e) == RowStatus::Keep {
-                        eqs.push(e);
-                    }
-                }
-            }
-        }
-        *ineqs = keep
+        let old = std::mem::take(ineqs);
+        *ineqs = old
             .into_iter()
-            .zip(removed)
-            .filter(|(_, r)| !r)
-            .map(|(row, _)| row)
+            .zip(keep)
+            .filter(|(_, k)| *k)
+            .map(|(r, _)| r)
             .collect();
+        if !new_eqs.is_empty() {
+            eqs.extend(new_eqs);
+            // New equalities may duplicate old ones; one more pass settles it.
+            return normalize_system(eqs, ineqs);
+        }
     }
     true
+}
+
+/// Sign of the first non-zero variable coefficient of a row.
+fn direction_sign(r: &Row) -> i32 {
+    r[1..].iter().find(|c| !c.is_zero()).map_or(0, |c| c.signum())
+}
+
+/// Compares the directions `sa * a[1..]` and `sb * b[1..]` lexicographically.
+fn cmp_direction(a: &Row, sa: i32, b: &Row, sb: i32) -> std::cmp::Ordering {
+    for (x, y) in a[1..].iter().zip(&b[1..]) {
+        let o = match (sa >= 0, sb >= 0) {
+            (true, true) => x.cmp(y),
+            (false, false) => y.cmp(x),
+            // x vs -y  is  (x + y) vs 0
+            (true, false) => (x + y).signum().cmp(&0),
+            // -x vs y  is  0 vs (x + y)
+            (false, true) => 0.cmp(&(x + y).signum()),
+        };
+        if o != std::cmp::Ordering::Equal {
+            return o;
+        }
+    }
+    std::cmp::Ordering::Equal
 }
 
 /// Applies the unimodular substitution `x_k = x'_k - q x_i` to a row: column `i` loses `q`
