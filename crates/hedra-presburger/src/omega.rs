@@ -222,7 +222,7 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
         }
     }
     if ineqs.len() > 1 {
-        let signs: Vec<i32> = ineqs.iter().map(|r| direction_sign(r)).collect();
+        let signs: Vec<i32> = ineqs.iter().map(direction_sign).collect();
         let mut idx: Vec<usize> = (0..ineqs.len()).collect();
         idx.sort_by(|&a, &b| {
             cmp_direction(&ineqs[a], signs[a], &ineqs[b], signs[b])
