@@ -4,6 +4,8 @@
 //! Subcommands:
 //! - `hedra calc [FILE]`: an iscc-style calculator on integer sets and maps (see
 //!   [`hedra_presburger::calc`]).
+//! - `hedra scop FILE [--emit iscc|json|openscop]`: the polyhedral model of each
+//!   `#pragma scop` region of a C file (see [`hedra_c::scop_report`]).
 //!
 //! Exit codes: 0 success, 1 input rejected (a parse or evaluation error, or an unreadable
 //! input file), 2 usage error.
@@ -36,6 +38,29 @@ enum Command {
         /// The script; standard input when absent or `-`.
         file: Option<PathBuf>,
     },
+    /// Print the polyhedral model of each `#pragma scop` region of a C file.
+    ///
+    /// By default an iscc script: one `NAME := <isl>;` line each for context, domain, reads,
+    /// writes and schedule. Regions outside the static-control subset are reported on standard
+    /// error and left unchanged; the exit code is 1 when no region could be modeled.
+    Scop {
+        /// The C file; standard input when `-`.
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ScopEmit::Iscc)]
+        emit: ScopEmit,
+        /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
+        #[arg(long)]
+        context: Vec<String>,
+    },
+}
+
+/// Output formats of `hedra scop`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum ScopEmit {
+    Iscc,
+    Json,
+    Openscop,
 }
 
 /// Exit code for input that hedra rejects.
@@ -45,6 +70,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Calc { file } => calc(file),
+        Command::Scop {
+            file,
+            emit,
+            context,
+        } => scop(file, emit, context),
     }
 }
 
@@ -116,4 +146,24 @@ fn calc(file: Option<PathBuf>) -> ExitCode {
             ExitCode::from(EXIT_REJECTED)
         }
     }
+}
+
+fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>) -> ExitCode {
+    let (name, bytes) = match read_input(Some(&file)) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let src = String::from_utf8_lossy(&bytes);
+    let emit = match emit {
+        ScopEmit::Iscc => hedra_c::Emit::Iscc,
+        ScopEmit::Json => hedra_c::Emit::Json,
+        ScopEmit::Openscop => hedra_c::Emit::OpenScop,
+    };
+    let report = hedra_c::scop_report(&name, &src, emit, &context);
+    eprint!("{}", report.stderr);
+    print!("{}", report.stdout);
+    ExitCode::from(report.exit_code)
 }

@@ -1,0 +1,151 @@
+//! Quasi-affine expressions: integer linear combinations of names (iterators, parameters) and
+//! opaque *atoms* (`min(..)`, `max(..)`, `floor(../c)`, `(..) mod c`) that isl notation can
+//! express directly. Each expression prints as isl text; hedra-presburger does the math.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+/// `constant + sum coeff * key`, where a key is a name or the isl text of an atom.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Aff {
+    /// Non-zero coefficients by key.
+    pub terms: BTreeMap<String, i64>,
+    /// The constant term.
+    pub constant: i64,
+    /// The names that occur inside atoms (with unknown sign of dependence).
+    pub atom_vars: BTreeSet<String>,
+    /// Keys that are atoms rather than names.
+    pub atoms: BTreeSet<String>,
+}
+
+/// Arithmetic overflow while folding constants.
+#[derive(Debug)]
+pub struct Overflow;
+
+impl Aff {
+    /// The constant `c`.
+    pub fn constant(c: i64) -> Aff {
+        Aff {
+            constant: c,
+            ..Aff::default()
+        }
+    }
+
+    /// The name `n`.
+    pub fn name(n: &str) -> Aff {
+        let mut a = Aff::default();
+        a.terms.insert(n.to_string(), 1);
+        a
+    }
+
+    /// The atom with isl text `text`, depending on the names in `vars`.
+    pub fn atom(text: String, vars: BTreeSet<String>) -> Aff {
+        let mut a = Aff::name(&text);
+        a.atoms.insert(text);
+        a.atom_vars = vars;
+        a
+    }
+
+    /// The value if the expression is a constant.
+    pub fn as_constant(&self) -> Option<i64> {
+        self.terms.is_empty().then_some(self.constant)
+    }
+
+    /// The coefficient of the name `n` outside atoms.
+    pub fn coeff(&self, n: &str) -> i64 {
+        self.terms.get(n).copied().unwrap_or(0)
+    }
+
+    /// Every name the expression depends on (directly or inside atoms).
+    pub fn vars(&self) -> BTreeSet<String> {
+        let mut v: BTreeSet<String> = self
+            .terms
+            .keys()
+            .filter(|k| !self.atoms.contains(*k))
+            .cloned()
+            .collect();
+        v.extend(self.atom_vars.iter().cloned());
+        v
+    }
+
+    /// `self + k * other`.
+    pub fn add_scaled(&self, other: &Aff, k: i64) -> Result<Aff, Overflow> {
+        let mut r = self.clone();
+        for (key, c) in &other.terms {
+            let v = c.checked_mul(k).ok_or(Overflow)?;
+            let e = r.terms.entry(key.clone()).or_insert(0);
+            *e = e.checked_add(v).ok_or(Overflow)?;
+            if *e == 0 {
+                r.terms.remove(key);
+            }
+        }
+        r.constant = other
+            .constant
+            .checked_mul(k)
+            .and_then(|v| v.checked_add(r.constant))
+            .ok_or(Overflow)?;
+        r.atoms.extend(other.atoms.iter().cloned());
+        r.atom_vars.extend(other.atom_vars.iter().cloned());
+        Ok(r)
+    }
+
+    /// `k * self`.
+    pub fn scale(&self, k: i64) -> Result<Aff, Overflow> {
+        Aff::default().add_scaled(self, k)
+    }
+
+    /// The isl text, e.g. `2*i - j + (min(N, M)) - 1`.
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        for (key, c) in &self.terms {
+            let mag = c.unsigned_abs();
+            if s.is_empty() {
+                if *c < 0 {
+                    s.push('-');
+                }
+            } else {
+                s.push_str(if *c < 0 { " - " } else { " + " });
+            }
+            if mag != 1 {
+                s.push_str(&format!("{mag}*"));
+            }
+            if self.atoms.contains(key) {
+                s.push('(');
+                s.push_str(key);
+                s.push(')');
+            } else {
+                s.push_str(key);
+            }
+        }
+        if s.is_empty() {
+            return self.constant.to_string();
+        }
+        if self.constant != 0 {
+            s.push_str(if self.constant < 0 { " - " } else { " + " });
+            s.push_str(&self.constant.unsigned_abs().to_string());
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_and_text() {
+        let i = Aff::name("i");
+        let n = Aff::name("N");
+        let e = n
+            .add_scaled(&i, -2)
+            .unwrap()
+            .add_scaled(&Aff::constant(1), -1)
+            .unwrap();
+        assert_eq!(e.text(), "N - 2*i - 1");
+        assert_eq!(e.coeff("i"), -2);
+        let z = e.add_scaled(&e, -1).unwrap();
+        assert_eq!(z.as_constant(), Some(0));
+        let m = Aff::atom("min(i, N)".into(), ["i".into(), "N".into()].into());
+        assert_eq!(m.scale(3).unwrap().text(), "3*(min(i, N))");
+        assert!(m.vars().contains("i"));
+    }
+}

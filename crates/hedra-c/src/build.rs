@@ -1,0 +1,1289 @@
+//! From the syntax tree of a region to a [`Scop`].
+//!
+//! The builder walks the statements in textual order, keeping the enclosing loops (iterator,
+//! direction) and the conditions that guard the current point (`if` conditions and loop bounds,
+//! as isl formulas). Each assignment becomes a statement `S_k` with
+//! - the domain `[params] -> { S_k[iterators] : guards }`,
+//! - one access relation per array reference, `S_k[iterators] -> A[subscripts]`,
+//! - the 2d+1 schedule from its beta vector (its position among siblings at each depth).
+//!
+//! Relations are written as isl text and parsed by hedra-presburger, which does all the math.
+//!
+//! A first pass over the region classifies names: **parameters** are identifiers used in loop
+//! bounds, conditions or subscripts and never assigned in the region; **iterators** are the
+//! variables of `for` loops; every other name in a body is a scalar, a 0-dimensional array.
+//! Anything outside the static-control subset stops the region with a [`Diagnostic`].
+
+use crate::affine::{Aff, Overflow};
+use crate::diag::Diagnostic;
+use crate::lexer::Span;
+use crate::parser::{CExpr, CExprKind, CStmt, CStmtKind, Declarator};
+use hedra_ir::{
+    original_schedule, AccessRelation, Array, AssignOp, BinaryOp, Body, Expr, Scop, Statement,
+    UnaryOp,
+};
+use hedra_presburger::parse_map;
+use std::collections::{HashMap, HashSet};
+
+/// What is known about a declaration outside the region.
+#[derive(Clone, Debug, Default)]
+pub struct DeclInfo {
+    /// The element type as written.
+    pub element_type: String,
+    /// The array dimensions as written (empty for a scalar).
+    pub dims: Vec<String>,
+    /// Declared as a pointer.
+    pub pointer: bool,
+}
+
+/// Where an affine expression is used, for messages.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Use {
+    Bound,
+    Condition,
+    Subscript,
+    Context,
+}
+
+/// Why an expression is not quasi-affine.
+enum AffError {
+    /// Not affine (a product of variables, a division by a variable...): span and reason.
+    NonAffine(Span, String),
+    /// Reads memory: the span of the access and a description.
+    DataDependent(Span, String),
+    /// Any other diagnostic, final as it is.
+    Final(Diagnostic),
+}
+
+struct Loop {
+    name: String,
+    decreasing: bool,
+}
+
+struct PendingAccess {
+    reference: usize,
+    array: String,
+    subscripts: Vec<String>,
+}
+
+struct PendingStatement {
+    span: Span,
+    iterators: Vec<String>,
+    decreasing: Vec<bool>,
+    guards: Vec<String>,
+    beta: Vec<usize>,
+    body: Body,
+    accesses: Vec<PendingAccess>,
+}
+
+/// The builder of one region.
+pub struct Builder<'a> {
+    src: &'a str,
+    decls: &'a HashMap<String, DeclInfo>,
+    /// Parameters, in order of first use.
+    params: Vec<String>,
+    param_set: HashSet<String>,
+    /// Names of `for` iterators anywhere in the region.
+    iterator_names: HashSet<String>,
+    /// Names declared inside the region.
+    locals: HashMap<String, DeclInfo>,
+    loops: Vec<Loop>,
+    guards: Vec<String>,
+    beta: Vec<usize>,
+    arrays: Vec<Array>,
+    statements: Vec<PendingStatement>,
+    /// Context constraints (isl formulas).
+    context: Vec<String>,
+}
+
+fn isl_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "and"
+            | "or"
+            | "not"
+            | "mod"
+            | "exists"
+            | "floor"
+            | "ceil"
+            | "min"
+            | "max"
+            | "true"
+            | "false"
+            | "implies"
+            | "infty"
+            | "rat"
+            | "domain"
+            | "range"
+    )
+}
+
+fn is_min_max(f: &str) -> Option<bool> {
+    match f {
+        "min" | "MIN" | "MIN_FUN" | "imin" | "__min" | "fmin" => Some(false),
+        "max" | "MAX" | "MAX_FUN" | "imax" | "__max" | "fmax" => Some(true),
+        _ => None,
+    }
+}
+
+fn is_integer_type(t: &str) -> bool {
+    t.split_whitespace().all(|w| {
+        matches!(
+            w,
+            "int"
+                | "long"
+                | "short"
+                | "char"
+                | "unsigned"
+                | "signed"
+                | "size_t"
+                | "ptrdiff_t"
+                | "const"
+                | "int64_t"
+                | "int32_t"
+                | "uint64_t"
+                | "uint32_t"
+        )
+    })
+}
+
+/// Collects identifiers in affine positions (bounds, conditions, subscripts), assigned names
+/// with the span of their first assignment, iterators and local declarations.
+#[derive(Default)]
+struct Classes {
+    affine: Vec<String>,
+    written: HashMap<String, Span>,
+    iterators: HashSet<String>,
+    locals: HashMap<String, DeclInfo>,
+}
+
+impl Classes {
+    fn affine_idents(&mut self, e: &CExpr) {
+        match &e.kind {
+            CExprKind::Ident(n) => {
+                if !self.affine.contains(n) {
+                    self.affine.push(n.clone());
+                }
+            }
+            CExprKind::Call(_, args) => args.iter().for_each(|a| self.affine_idents(a)),
+            _ => for_each_child(e, &mut |c| self.affine_idents(c)),
+        }
+    }
+
+    /// Subscripts anywhere in `e` are affine positions; assignments write.
+    fn expr(&mut self, e: &CExpr) {
+        match &e.kind {
+            CExprKind::Index(b, i) => {
+                self.affine_idents(i);
+                self.expr(b);
+                self.expr(i);
+            }
+            CExprKind::Assign(_, l, r) | CExprKind::OtherAssign(_, l, r) => {
+                self.write_target(l);
+                self.expr(l);
+                self.expr(r);
+            }
+            CExprKind::IncDec(l, _) => {
+                self.write_target(l);
+                self.expr(l);
+            }
+            _ => for_each_child(e, &mut |c| self.expr(c)),
+        }
+    }
+
+    fn write_target(&mut self, l: &CExpr) {
+        if let CExprKind::Ident(n) = &l.kind {
+            self.written.entry(n.clone()).or_insert(l.span);
+        }
+    }
+
+    fn stmt(&mut self, s: &CStmt) {
+        match &s.kind {
+            CStmtKind::Block(v) => v.iter().for_each(|x| self.stmt(x)),
+            CStmtKind::For {
+                init,
+                cond,
+                incr,
+                body,
+            } => {
+                if let Some(init) = init {
+                    match &init.kind {
+                        CStmtKind::Expr(e) => {
+                            if let CExprKind::Assign(_, l, r) = &e.kind {
+                                if let CExprKind::Ident(n) = &l.kind {
+                                    self.iterators.insert(n.clone());
+                                }
+                                self.affine_idents(r);
+                            }
+                            self.expr(e);
+                        }
+                        CStmtKind::Decl(_, ds) => {
+                            for d in ds {
+                                self.iterators.insert(d.name.clone());
+                                if let Some(i) = &d.init {
+                                    self.affine_idents(i);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(c) = cond {
+                    self.affine_idents(c);
+                    self.expr(c);
+                }
+                if let Some(i) = incr {
+                    self.expr(i);
+                }
+                self.stmt(body);
+            }
+            CStmtKind::If(c, t, e) => {
+                self.affine_idents(c);
+                self.expr(c);
+                self.stmt(t);
+                if let Some(e) = e {
+                    self.stmt(e);
+                }
+            }
+            CStmtKind::Expr(e) => self.expr(e),
+            CStmtKind::Decl(ty, ds) => {
+                for d in ds {
+                    self.locals.insert(
+                        d.name.clone(),
+                        DeclInfo {
+                            element_type: ty.clone(),
+                            dims: d.dims.clone(),
+                            pointer: d.pointer,
+                        },
+                    );
+                    if let Some(i) = &d.init {
+                        self.written.entry(d.name.clone()).or_insert(d.span);
+                        self.expr(i);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Calls `f` on each direct sub-expression.
+fn for_each_child(e: &CExpr, f: &mut dyn FnMut(&CExpr)) {
+    match &e.kind {
+        CExprKind::Index(a, b)
+        | CExprKind::Binary(_, a, b)
+        | CExprKind::Assign(_, a, b)
+        | CExprKind::OtherAssign(_, a, b)
+        | CExprKind::Comma(a, b) => {
+            f(a);
+            f(b);
+        }
+        CExprKind::Call(c, args) => {
+            f(c);
+            args.iter().for_each(f);
+        }
+        CExprKind::Unary(_, a)
+        | CExprKind::Cast(_, a)
+        | CExprKind::Deref(a)
+        | CExprKind::AddrOf(a)
+        | CExprKind::Member(a, _)
+        | CExprKind::IncDec(a, _) => f(a),
+        CExprKind::Ternary(a, b, c) => {
+            f(a);
+            f(b);
+            f(c);
+        }
+        _ => {}
+    }
+}
+
+impl<'a> Builder<'a> {
+    /// A builder for a region of `src`; `decls` describes the declarations visible there.
+    pub fn new(src: &'a str, decls: &'a HashMap<String, DeclInfo>) -> Self {
+        Builder {
+            src,
+            decls,
+            params: Vec::new(),
+            param_set: HashSet::new(),
+            iterator_names: HashSet::new(),
+            locals: HashMap::new(),
+            loops: Vec::new(),
+            guards: Vec::new(),
+            beta: vec![0],
+            arrays: Vec::new(),
+            statements: Vec::new(),
+            context: Vec::new(),
+        }
+    }
+
+    fn text(&self, s: Span) -> &'a str {
+        self.src.get(s.start..s.end).unwrap_or("")
+    }
+
+    /// Builds the Scop of the statements `stmts`, with the context constraints `context`
+    /// (C expressions over the parameters, from `#pragma hedra context` and `--context`).
+    pub fn build(mut self, stmts: &[CStmt], context: &[CExpr]) -> Result<Scop, Diagnostic> {
+        let mut classes = Classes::default();
+        stmts.iter().for_each(|s| classes.stmt(s));
+        // Parameters: affine names that are never assigned, never iterators, never local.
+        for n in &classes.affine {
+            if classes.iterators.contains(n) || classes.locals.contains_key(n) {
+                continue;
+            }
+            if let Some(span) = classes.written.get(n) {
+                return Err(Diagnostic::error(
+                    *span,
+                    format!(
+                        "write to parameter `{n}`: it is used in loop bounds, conditions or \
+                         subscripts, so it must not change inside the region"
+                    ),
+                ));
+            }
+            self.param_set.insert(n.clone());
+        }
+        self.iterator_names = classes.iterators;
+        self.locals = classes.locals;
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        for c in context {
+            let f = self.cond(c, Use::Context)?;
+            self.context.push(f);
+        }
+        self.finish()
+    }
+
+    fn finish(self) -> Result<Scop, Diagnostic> {
+        let params = self.params.clone();
+        let head = format!("[{}] -> ", params.join(", "));
+        let internal = |span: Span, what: &str, e: String| {
+            Diagnostic::error(
+                span,
+                format!("internal error while building the {what}: {e}"),
+            )
+        };
+        let ctx_text = if self.context.is_empty() {
+            format!("{head}{{ : }}")
+        } else {
+            format!("{head}{{ : {} }}", self.context.join(" and "))
+        };
+        let context = parse_map(&ctx_text)
+            .and_then(|m| m.align_params(&params))
+            .map_err(|e| internal(Span::default(), "context", e.to_string()))?;
+        let dim = self
+            .statements
+            .iter()
+            .map(|s| 2 * s.iterators.len() + 1)
+            .max()
+            .unwrap_or(1);
+        let mut statements = Vec::new();
+        for (k, p) in self.statements.iter().enumerate() {
+            let name = format!("S{k}");
+            let tuple = format!("{name}[{}]", p.iterators.join(", "));
+            let dom = if p.guards.is_empty() {
+                format!("{head}{{ {tuple} }}")
+            } else {
+                format!("{head}{{ {tuple} : {} }}", p.guards.join(" and "))
+            };
+            let domain = parse_map(&dom)
+                .and_then(|m| m.align_params(&params))
+                .map_err(|e| internal(p.span, "domain", e.to_string()))?;
+            let mut accesses = Vec::new();
+            for (r, kind, _) in p.body.canonical_accesses() {
+                let Some(a) = p.accesses.iter().find(|a| a.reference == r) else {
+                    return Err(internal(p.span, "accesses", format!("reference {r}")));
+                };
+                let text = format!(
+                    "{head}{{ {tuple} -> {}[{}] }}",
+                    a.array,
+                    a.subscripts.join(", ")
+                );
+                let relation = parse_map(&text)
+                    .and_then(|m| m.align_params(&params))
+                    .map_err(|e| internal(p.span, "access relation", e.to_string()))?;
+                accesses.push(AccessRelation {
+                    reference: r,
+                    kind,
+                    array: a.array.clone(),
+                    relation,
+                });
+            }
+            let schedule =
+                original_schedule(&params, &name, &p.iterators, &p.beta, &p.decreasing, dim)
+                    .map_err(|e| internal(p.span, "schedule", e.to_string()))?;
+            statements.push(Statement {
+                name,
+                iterators: p.iterators.clone(),
+                domain,
+                accesses,
+                body: p.body.clone(),
+                beta: p.beta.clone(),
+                schedule,
+            });
+        }
+        Ok(Scop {
+            params,
+            context,
+            arrays: self.arrays,
+            statements,
+        })
+    }
+
+    fn unsupported(&self, span: Span, what: &str) -> Diagnostic {
+        Diagnostic::error(
+            span,
+            format!("{what} is outside the static-control subset that hedra models"),
+        )
+    }
+
+    fn stmt(&mut self, s: &CStmt) -> Result<(), Diagnostic> {
+        match &s.kind {
+            CStmtKind::Block(v) => {
+                for x in v {
+                    self.stmt(x)?;
+                }
+                Ok(())
+            }
+            CStmtKind::Empty => Ok(()),
+            CStmtKind::Directive(_) => Err(Diagnostic::error(
+                s.span,
+                "preprocessor directive inside a region: hedra does not expand macros here",
+            )),
+                  CStmtKind::If(c, t, e) => {
+                let f = self.cond(c, Use::Condition)?;
+                self.guards.push(f.clone());
+                self.stmt(t)?;
+                self.guards.pop();
+                if let Some(e) = e {
+                    self.guards.push(format!("not ({f})"));
+                    self.stmt(e)?;
+                    self.guards.pop();
+                }
+                Ok(())
+            }
+            CStmtKind::For {
+                init,
+                cond,
+                incr,
+                body,
+            } => self.for_loop(s.span, init.as_deref(), cond.as_ref(), incr.as_ref(), body),
+            CStmtKind::Decl(ty, ds) => {
+                for d in ds {
+                    self.declare_local(ty, d)?;
+                    if let Some(init) = &d.init {
+                        let lhs = CExpr {
+                            kind: CExprKind::Ident(d.name.clone()),
+                            span: d.span,
+                        };
+                        self.assignment(d.span.to(init.span), AssignOp::Assign, &lhs, init)?;
+                    }
+                }
+                Ok(())
+            }
+            CStmtKind::Expr(e) => match &e.kind {
+                CExprKind::Assign(op, l, r) => self.assignment(s.span, *op, l, r),
+                CExprKind::OtherAssign(op, _, _) => {
+                    Err(self.unsupported(e.span, &format!("the assignment operator `{op}`")))
+                }
+                CExprKind::Call(..) => Err(self.unsupported(
+                    e.span,
+                    "a call as a statement (calls are treated as pure; their value must be assigned)",
+                )),
+                CExprKind::IncDec(..) => Err(self.unsupported(
+                    e.span,
+                    "an increment or decrement statement (write `x += 1` or put it in a loop header)",
+                )),
+                _ => Err(self.unsupported(e.span, "an expression statement that assigns nothing")),
+            },
+        }
+    }
+
+    fn declare_local(&mut self, ty: &str, d: &Declarator) -> Result<(), Diagnostic> {
+        if d.pointer {
+            return Err(Diagnostic::error(
+                d.span,
+                format!(
+                    "pointer declaration `{}` inside a region: pointers are outside the \
+                     static-control subset",
+                    d.name
+                ),
+            ));
+        }
+        if self.iterator_names.contains(&d.name) && d.dims.is_empty() && d.init.is_none() {
+            return Ok(());
+        }
+        self.note_array(&d.name, d.dims.len(), d.span, Some(ty.to_string()))?;
+        if let Some(a) = self.arrays.iter_mut().find(|a| a.name == d.name) {
+            a.local = true;
+            a.sizes = Some(d.dims.clone());
+        }
+        Ok(())
+    }
+
+    fn note_array(
+        &mut self,
+        name: &str,
+        rank: usize,
+        span: Span,
+        ty: Option<String>,
+    ) -> Result<(), Diagnostic> {
+        if let Some(a) = self.arrays.iter().find(|a| a.name == name) {
+            if a.rank != rank {
+                return Err(Diagnostic::error(
+                    span,
+                    format!(
+                        "`{name}` is used with {rank} subscript(s) here and {} elsewhere; \
+                         hedra needs one shape per array",
+                        a.rank
+                    ),
+                ));
+            }
+            return Ok(());
+        }
+        let info = self.locals.get(name).or_else(|| self.decls.get(name));
+        let element_type = ty.or_else(|| info.map(|d| d.element_type.clone()));
+        let sizes = info
+            .filter(|d| d.dims.len() == rank && !d.pointer)
+            .map(|d| d.dims.clone());
+        self.arrays.push(Array {
+            name: name.to_string(),
+            element_type,
+            rank,
+            sizes,
+            local: self.locals.contains_key(name),
+        });
+        Ok(())
+    }
+
+    fn for_loop(
+        &mut self,
+        span: Span,
+        init: Option<&CStmt>,
+        cond: Option<&CExpr>,
+        incr: Option<&CExpr>,
+        body: &CStmt,
+    ) -> Result<(), Diagnostic> {
+        // The iterator and its initial value.
+        let (name, name_span, lb) =
+            match init.map(|s| &s.kind) {
+                Some(CStmtKind::Expr(CExpr {
+                    kind: CExprKind::Assign(AssignOp::Assign, l, r),
+                    ..
+                })) => match &l.kind {
+                    CExprKind::Ident(n) => (n.clone(), l.span, &**r),
+                    _ => {
+                        return Err(Diagnostic::error(
+                            l.span,
+                            "loop initialization must assign a variable",
+                        ))
+                    }
+                },
+                Some(CStmtKind::Decl(_, ds))
+                    if ds.len() == 1 && ds[0].init.is_some() && ds[0].dims.is_empty() =>
+                {
+                    let d = &ds[0];
+                    match &d.init {
+                        Some(i) => (d.name.clone(), d.span, i),
+                        None => unreachable!("checked above"),
+                    }
+                }
+                _ => return Err(Diagnostic::error(
+                    init.map(|s| s.span).unwrap_or(span),
+                    "loop without an initialization `i = lower bound`: hedra needs the iterator \
+                     and its first value",
+                )),
+            };
+        if self.loops.iter().any(|l| l.name == name) {
+            return Err(Diagnostic::error(
+                name_span,
+                format!("loop iterator `{name}` shadows the iterator of an enclosing loop"),
+            ));
+        }
+        if isl_keyword(&name) {
+            return Err(Diagnostic::error(
+                name_span,
+                format!("the name `{name}` is reserved in isl notation; rename the iterator"),
+            ));
+        }
+        let lb_aff = self
+            .aff(lb, Use::Bound)
+            .map_err(|e| self.aff_diag(e, lb, Use::Bound))?;
+        self.note_params(&lb_aff);
+        // The step.
+        let Some(incr) = incr else {
+            return Err(Diagnostic::error(span, "loop without an increment"));
+        };
+        let step = self.step(incr, &name)?;
+        let decreasing = step < 0;
+        // The condition: a conjunction of bounds on the iterator.
+        let Some(cond) = cond else {
+            return Err(Diagnostic::error(span, "loop without a condition"));
+        };
+        self.loops.push(Loop {
+            name: name.clone(),
+            decreasing,
+        });
+        let mut bounded = false;
+        let r = self.loop_condition(cond, &name, decreasing, &mut bounded);
+        let conds = match r {
+            Ok(c) => c,
+            Err(e) => {
+                self.loops.pop();
+                return Err(e);
+            }
+        };
+        if !bounded {
+            self.loops.pop();
+            return Err(Diagnostic::error(
+                cond.span,
+                format!("the loop condition does not bound `{name}` in the direction of the step"),
+            ));
+        }
+        let n_guards = self.guards.len();
+        let lb_text = lb_aff.text();
+        if decreasing {
+            self.guards.push(format!("{name} <= {lb_text}"));
+        } else {
+            self.guards.push(format!("{name} >= {lb_text}"));
+        }
+        self.guards.extend(conds);
+        if step.abs() > 1 {
+            let s = step.unsigned_abs();
+            self.guards
+                .push(format!("({name} - ({lb_text})) mod {s} = 0"));
+        }
+        self.beta.push(0);
+        let r = self.stmt(body);
+        self.beta.pop();
+        if let Some(b) = self.beta.last_mut() {
+            *b += 1;
+        }
+        self.guards.truncate(n_guards);
+        self.loops.pop();
+        r
+    }
+
+    /// The constant step of `incr` for iterator `name`.
+    fn step(&self, incr: &CExpr, name: &str) -> Result<i64, Diagnostic> {
+        let is_it = |e: &CExpr| matches!(&e.kind, CExprKind::Ident(n) if n == name);
+        let constant = |e: &CExpr| -> Option<i64> {
+            self.aff(e, Use::Bound).ok().and_then(|a| a.as_constant())
+        };
+        let bad = || {
+            Diagnostic::error(
+                incr.span,
+                format!("loop step must be `{name}++`, `{name}--`, `{name} += c` or `{name} -= c` with a constant c"),
+            )
+        };
+        let step = match &incr.kind {
+            CExprKind::IncDec(e, inc) if is_it(e) => {
+                if *inc {
+                    1
+                } else {
+                    -1
+                }
+            }
+            CExprKind::Assign(AssignOp::Add, l, r) if is_it(l) => constant(r).ok_or_else(bad)?,
+            CExprKind::Assign(AssignOp::Sub, l, r) if is_it(l) => {
+                constant(r).and_then(|c| c.checked_neg()).ok_or_else(bad)?
+            }
+            CExprKind::Assign(AssignOp::Assign, l, r) if is_it(l) => match &r.kind {
+                CExprKind::Binary(BinaryOp::Add, a, b) if is_it(a) => {
+                    constant(b).ok_or_else(bad)?
+                }
+                CExprKind::Binary(BinaryOp::Add, a, b) if is_it(b) => {
+                    constant(a).ok_or_else(bad)?
+                }
+                CExprKind::Binary(BinaryOp::Sub, a, b) if is_it(a) => {
+                    constant(b).and_then(|c| c.checked_neg()).ok_or_else(bad)?
+                }
+                _ => return Err(bad()),
+            },
+            _ => return Err(bad()),
+        };
+        if step == 0 {
+            return Err(Diagnostic::error(incr.span, "loop step is zero"));
+        }
+        Ok(step)
+    }
+
+    /// The formulas of a loop condition: a conjunction (`&&`) of comparisons, each of which
+    /// either does not involve the iterator or bounds it in the direction of the step.
+    fn loop_condition(
+        &mut self,
+        c: &CExpr,
+        it: &str,
+        decreasing: bool,
+        bounded: &mut bool,
+    ) -> Result<Vec<String>, Diagnostic> {
+        match &c.kind {
+            CExprKind::Binary(BinaryOp::And, a, b) => {
+                let mut v = self.loop_condition(a, it, decreasing, bounded)?;
+                v.extend(self.loop_condition(b, it, decreasing, bounded)?);
+                Ok(v)
+            }
+            CExprKind::Binary(op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge), l, r) => {
+                let la = self.aff(l, Use::Bound).map_err(|e| self.aff_diag(e, l, Use::Bound))?;
+                let ra = self.aff(r, Use::Bound).map_err(|e| self.aff_diag(e, r, Use::Bound))?;
+                self.note_params(&la);
+                self.note_params(&ra);
+                // g >= 0 (or > 0) with g = r - l for < and <=, l - r for > and >=.
+                let g = match op {
+                    BinaryOp::Lt | BinaryOp::Le => ra.add_scaled(&la, -1),
+                    _ => la.add_scaled(&ra, -1),
+                }
+                .map_err(|_| Diagnostic::error(c.span, "integer overflow in a loop bound"))?;
+                if g.atom_vars.contains(it) {
+                    return Err(Diagnostic::error(
+                        c.span,
+                        format!(
+                            "loop bound `{}`: the iterator `{it}` may only appear outside \
+                             min, max, division and modulo in its own loop condition",
+                            self.text(c.span)
+                        ),
+                    ));
+                }
+                let k = g.coeff(it);
+                if (k > 0 && !decreasing) || (k < 0 && decreasing) {
+                    return Err(Diagnostic::error(
+                        c.span,
+                        format!(
+                            "loop condition `{}` does not bound `{it}` in the direction of the step",
+                            self.text(c.span)
+                        ),
+                    ));
+                }
+                *bounded |= k != 0;
+                Ok(vec![format!(
+                    "{} {} {}",
+                    la.text(),
+                    op.symbol(),
+                    ra.text()
+                )])
+            }
+            _ => Err(Diagnostic::error(
+                c.span,
+                format!(
+                    "loop condition `{}` is not a conjunction (`&&`) of bounds `<`, `<=`, `>`, `>=` on the iterator",
+                    self.text(c.span)
+                ),
+            )),
+        }
+    }
+
+    /// An affine condition as an isl formula.
+    fn cond(&mut self, c: &CExpr, u: Use) -> Result<String, Diagnostic> {
+        match &c.kind {
+            CExprKind::Binary(BinaryOp::And, a, b) => {
+                Ok(format!("({} and {})", self.cond(a, u)?, self.cond(b, u)?))
+            }
+            CExprKind::Binary(BinaryOp::Or, a, b) => {
+                Ok(format!("({} or {})", self.cond(a, u)?, self.cond(b, u)?))
+            }
+            CExprKind::Unary(UnaryOp::Not, a) => Ok(format!("not ({})", self.cond(a, u)?)),
+            CExprKind::Binary(
+                op @ (BinaryOp::Lt
+                | BinaryOp::Le
+                | BinaryOp::Gt
+                | BinaryOp::Ge
+                | BinaryOp::Eq
+                | BinaryOp::Ne),
+                l,
+                r,
+            ) => {
+                let la = self.aff(l, u).map_err(|e| self.aff_diag(e, l, u))?;
+                let ra = self.aff(r, u).map_err(|e| self.aff_diag(e, r, u))?;
+                self.note_params(&la);
+                self.note_params(&ra);
+                let (a, b) = (la.text(), ra.text());
+                Ok(match op {
+                    BinaryOp::Eq => format!("{a} = {b}"),
+                    BinaryOp::Ne => format!("not ({a} = {b})"),
+                    op => format!("{a} {} {b}", op.symbol()),
+                })
+            }
+            _ => {
+                // Any other integer expression: true when non-zero.
+                let a = self.aff(c, u).map_err(|e| self.aff_diag(e, c, u))?;
+                self.note_params(&a);
+                Ok(format!("not ({} = 0)", a.text()))
+            }
+        }
+    }
+
+    fn aff_diag(&self, e: AffError, whole: &CExpr, u: Use) -> Diagnostic {
+        let w = self.text(whole.span);
+        match e {
+            AffError::Final(d) => d,
+            AffError::NonAffine(span, why) => match u {
+                Use::Subscript => {
+                    Diagnostic::error(whole.span, format!("non-affine subscript `{w}`: {why}"))
+                }
+                Use::Bound => {
+                    Diagnostic::error(span, format!("non-affine loop bound `{w}`: {why}"))
+                }
+                Use::Condition => {
+                    Diagnostic::error(span, format!("non-affine condition `{w}`: {why}"))
+                }
+                Use::Context => Diagnostic::error(span, format!("non-affine context `{w}`: {why}")),
+            },
+            AffError::DataDependent(span, what) => match u {
+                Use::Subscript => Diagnostic::error(
+                    whole.span,
+                    format!("non-affine subscript `{w}`: {what} (an indirect access)"),
+                ),
+                Use::Bound => Diagnostic::error(span, format!("data-dependent loop bound: {what}")),
+                Use::Condition => {
+                    Diagnostic::error(span, format!("data-dependent condition: {what}"))
+                }
+                Use::Context => Diagnostic::error(span, format!("context depends on data: {what}")),
+            },
+        }
+    }
+
+    fn pointer_error(&self, span: Span) -> AffError {
+        AffError::Final(self.pointer_diag(span))
+    }
+
+    fn pointer_diag(&self, span: Span) -> Diagnostic {
+        Diagnostic::error(
+            span,
+            format!(
+                "pointer arithmetic (`{}`) is outside the static-control subset; index arrays \
+                 with subscripts instead",
+                self.text(span)
+            ),
+        )
+    }
+
+    /// The quasi-affine form of `e`.
+    fn aff(&self, e: &CExpr, u: Use) -> Result<Aff, AffError> {
+        let ovf = |_: Overflow| AffError::NonAffine(e.span, "integer overflow".into());
+        match &e.kind {
+            CExprKind::Int(_, Some(v)) => Ok(Aff::constant(*v)),
+            CExprKind::Int(t, None) => Err(AffError::NonAffine(
+                e.span,
+                format!("the constant `{t}` does not fit in 64 bits"),
+            )),
+            CExprKind::Ident(n) => {
+                if let Some(l) = self.loops.iter().find(|l| &l.name == n) {
+                    let _ = l;
+                    return Ok(Aff::name(n));
+                }
+                if u == Use::Context && !self.param_set.contains(n) {
+                    return Err(AffError::Final(Diagnostic::error(
+                        e.span,
+                        format!(
+                            "the context mentions `{n}`, which is not a parameter of this region"
+                        ),
+                    )));
+                }
+                if self.param_set.contains(n) {
+                    if isl_keyword(n) {
+                        return Err(AffError::Final(Diagnostic::error(
+                            e.span,
+                            format!("the name `{n}` is reserved in isl notation; rename it"),
+                        )));
+                    }
+                    return Ok(Aff::name(n));
+                }
+                if self.iterator_names.contains(n) {
+                    return Err(AffError::DataDependent(
+                        e.span,
+                        format!("`{n}` is a loop iterator used outside its loop"),
+                    ));
+                }
+                Err(AffError::DataDependent(
+                    e.span,
+                    format!("`{n}` is assigned inside the region"),
+                ))
+            }
+            CExprKind::Unary(UnaryOp::Neg, a) => self.aff(a, u)?.scale(-1).map_err(ovf),
+            CExprKind::Unary(UnaryOp::Plus, a) => self.aff(a, u),
+            CExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), a, b) => {
+                let x = self.aff(a, u)?;
+                let y = self.aff(b, u)?;
+                x.add_scaled(&y, if *op == BinaryOp::Add { 1 } else { -1 })
+                    .map_err(ovf)
+            }
+            CExprKind::Binary(BinaryOp::Mul, a, b) => {
+                let x = self.aff(a, u)?;
+                let y = self.aff(b, u)?;
+                if let Some(c) = x.as_constant() {
+                    y.scale(c).map_err(ovf)
+                } else if let Some(c) = y.as_constant() {
+                    x.scale(c).map_err(ovf)
+                } else {
+                    Err(AffError::NonAffine(
+                        e.span,
+                        format!(
+                            "the product of `{}` and `{}` is not affine",
+                            self.text(a.span),
+                            self.text(b.span)
+                        ),
+                    ))
+                }
+            }
+            CExprKind::Binary(op @ (BinaryOp::Div | BinaryOp::Rem), a, b) => {
+                let x = self.aff(a, u)?;
+                let y = self.aff(b, u)?;
+                let Some(d) = y.as_constant().filter(|d| *d > 0) else {
+                    return Err(AffError::NonAffine(
+                        e.span,
+                        format!(
+                            "`{}` divides by `{}`, which is not a positive constant",
+                            self.text(e.span),
+                            self.text(b.span)
+                        ),
+                    ));
+                };
+                if let Some(c) = x.as_constant() {
+                    // C semantics on constants (truncation).
+                    return Ok(Aff::constant(if *op == BinaryOp::Div {
+                        c / d
+                    } else {
+                        c % d
+                    }));
+                }
+                let vars = x.vars();
+                let t = x.text();
+                Ok(if *op == BinaryOp::Div {
+                    Aff::atom(format!("floor(({t})/{d})"), vars)
+                } else {
+                    Aff::atom(format!("({t}) mod {d}"), vars)
+                })
+            }
+            CExprKind::Call(f, args) => {
+                let fname = match &f.kind {
+                    CExprKind::Ident(n) => n.as_str(),
+                    _ => return Err(self.pointer_error(f.span)),
+                };
+                let affs = args
+                    .iter()
+                    .map(|a| self.aff(a, u))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if let (Some(is_max), true) = (is_min_max(fname), affs.len() >= 2) {
+                    if let Some(cs) = affs
+                        .iter()
+                        .map(|a| a.as_constant())
+                        .collect::<Option<Vec<_>>>()
+                    {
+                        let v = if is_max {
+                            cs.iter().max()
+                        } else {
+                            cs.iter().min()
+                        };
+                        return Ok(Aff::constant(*v.unwrap_or(&0)));
+                    }
+                    let vars = affs.iter().flat_map(|a| a.vars()).collect();
+                    let texts: Vec<String> = affs.iter().map(|a| a.text()).collect();
+                    let f = if is_max { "max" } else { "min" };
+                    return Ok(Aff::atom(format!("{f}({})", texts.join(", ")), vars));
+                }
+                if matches!(fname, "floord" | "ceild" | "FLOORD" | "CEILD") && affs.len() == 2 {
+                    let Some(d) = affs[1].as_constant().filter(|d| *d > 0) else {
+                        return Err(AffError::NonAffine(
+                            e.span,
+                            format!("`{fname}` needs a positive constant divisor"),
+                        ));
+                    };
+                    let f = if fname.to_lowercase() == "floord" {
+                        "floor"
+                    } else {
+                        "ceil"
+                    };
+                    return Ok(Aff::atom(
+                        format!("{f}(({})/{d})", affs[0].text()),
+                        affs[0].vars(),
+                    ));
+                }
+                Err(AffError::NonAffine(
+                    e.span,
+                    format!(
+                        "the call `{}` is not an affine expression",
+                        self.text(e.span)
+                    ),
+                ))
+            }
+            CExprKind::Ternary(c, t, f) => {
+                // min/max written as conditional expressions.
+                if let CExprKind::Binary(
+                    op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge),
+                    l,
+                    r,
+                ) = &c.kind
+                {
+                    let (la, ra) = (self.aff(l, u)?, self.aff(r, u)?);
+                    let (ta, fa) = (self.aff(t, u)?, self.aff(f, u)?);
+                    let less = matches!(op, BinaryOp::Lt | BinaryOp::Le);
+                    let pick = if ta == la && fa == ra {
+                        Some(if less { "min" } else { "max" })
+                    } else if ta == ra && fa == la {
+                        Some(if less { "max" } else { "min" })
+                    } else {
+                        None
+                    };
+                    if let Some(m) = pick {
+                        let mut vars = la.vars();
+                        vars.extend(ra.vars());
+                        return Ok(Aff::atom(
+                            format!("{m}({}, {})", la.text(), ra.text()),
+                            vars,
+                        ));
+                    }
+                }
+                Err(AffError::NonAffine(
+                    e.span,
+                    "a conditional expression is affine only in the form of a min or max".into(),
+                ))
+            }
+            CExprKind::Cast(ty, a) if is_integer_type(ty) => self.aff(a, u),
+            CExprKind::Cast(ty, _) => Err(AffError::NonAffine(
+                e.span,
+                format!("a cast to `{ty}` is not an integer expression"),
+            )),
+            CExprKind::Index(..) => Err(AffError::DataDependent(
+                e.span,
+                format!("`{}` is read from memory", self.text(e.span)),
+            )),
+            CExprKind::Float(t) => Err(AffError::NonAffine(
+                e.span,
+                format!("`{t}` is a floating-point value"),
+            )),
+            CExprKind::Deref(_) | CExprKind::AddrOf(_) | CExprKind::Member(..) => {
+                Err(self.pointer_error(e.span))
+            }
+            _ => Err(AffError::NonAffine(
+                e.span,
+                format!("`{}` is not an affine expression", self.text(e.span)),
+            )),
+        }
+    }
+
+    /// Records the statement `lhs op rhs`.
+    fn assignment(
+        &mut self,
+        span: Span,
+        op: AssignOp,
+        lhs: &CExpr,
+        rhs: &CExpr,
+    ) -> Result<(), Diagnostic> {
+        let mut accesses = Vec::new();
+        let mut next = 0usize;
+        if let CExprKind::Ident(n) = &lhs.kind {
+            if self.loops.iter().any(|l| &l.name == n) || self.iterator_names.contains(n) {
+                return Err(Diagnostic::error(
+                    lhs.span,
+                    format!("assignment to the loop iterator `{n}` inside the region"),
+                ));
+            }
+            if self.param_set.contains(n) {
+                return Err(Diagnostic::error(
+                    lhs.span,
+                    format!(
+                        "write to parameter `{n}`: it is used in loop bounds, conditions or \
+                         subscripts, so it must not change inside the region"
+                    ),
+                ));
+            }
+        }
+        let l = match &lhs.kind {
+            CExprKind::Ident(_) | CExprKind::Index(..) => {
+                self.body_expr(lhs, &mut accesses, &mut next)?
+            }
+            CExprKind::Deref(_) => return Err(self.pointer_diag(lhs.span)),
+            _ => {
+                return Err(Diagnostic::error(
+                    lhs.span,
+                    "the left-hand side of an assignment must be an array element or a scalar",
+                ))
+            }
+        };
+        let r = self.body_expr(rhs, &mut accesses, &mut next)?;
+        let (iterators, decreasing) = self
+            .loops
+            .iter()
+            .map(|l| (l.name.clone(), l.decreasing))
+            .unzip();
+        let beta = self.beta.clone();
+        if let Some(b) = self.beta.last_mut() {
+            *b += 1;
+        }
+        self.statements.push(PendingStatement {
+            span,
+            iterators,
+            decreasing,
+            guards: self.guards.clone(),
+            beta,
+            body: Body { lhs: l, op, rhs: r },
+            accesses,
+        });
+        Ok(())
+    }
+
+    fn use_param(&mut self, n: &str) {
+        if !self.params.iter().any(|p| p == n) {
+            self.params.push(n.to_string());
+        }
+    }
+
+    /// Records the parameters an affine expression uses, in order of first use.
+    fn note_params(&mut self, a: &Aff) {
+        for v in a.vars() {
+            if self.param_set.contains(&v) && !self.loops.iter().any(|l| l.name == v) {
+                self.use_param(&v);
+            }
+        }
+    }
+
+    /// The body expression of `e`, recording its accesses.
+    fn body_expr(
+        &mut self,
+        e: &CExpr,
+        accesses: &mut Vec<PendingAccess>,
+        next: &mut usize,
+    ) -> Result<Expr, Diagnostic> {
+        let bx = |s: &mut Self, x: &CExpr, acc: &mut Vec<PendingAccess>, n: &mut usize| {
+            s.body_expr(x, acc, n).map(Box::new)
+        };
+        Ok(match &e.kind {
+            CExprKind::Int(t, _) => Expr::Int(t.clone()),
+            CExprKind::Float(t) => Expr::Float(t.clone()),
+            CExprKind::Ident(n) => {
+                if let Some(k) = self.loops.iter().position(|l| &l.name == n) {
+                    Expr::Iterator(k)
+                } else if self.param_set.contains(n) {
+                    self.use_param(n);
+                    Expr::Param(n.clone())
+                } else if self.iterator_names.contains(n) {
+                    return Err(Diagnostic::error(
+                        e.span,
+                        format!("loop iterator `{n}` used outside its loop"),
+                    ));
+                } else {
+                    self.note_array(n, 0, e.span, None)?;
+                    let reference = *next;
+                    *next += 1;
+                    accesses.push(PendingAccess {
+                        reference,
+                        array: n.clone(),
+                        subscripts: Vec::new(),
+                    });
+                    Expr::Access {
+                        array: n.clone(),
+                        subscripts: Vec::new(),
+                        reference,
+                    }
+                }
+            }
+            CExprKind::Index(..) => {
+                let mut subs = Vec::new();
+                let mut cur = e;
+                while let CExprKind::Index(b, i) = &cur.kind {
+                    subs.push(&**i);
+                    cur = b;
+                }
+                subs.reverse();
+                let name = match &cur.kind {
+                    CExprKind::Ident(n) => n.clone(),
+                    _ => return Err(self.pointer_diag(cur.span)),
+                };
+                if self.loops.iter().any(|l| l.name == name) || self.param_set.contains(&name) {
+                    return Err(Diagnostic::error(
+                        cur.span,
+                        format!("`{name}` is subscripted but is not an array"),
+                    ));
+                }
+                let mut texts = Vec::new();
+                let mut exprs = Vec::new();
+                for s in &subs {
+                    let a = self
+                        .aff(s, Use::Subscript)
+                        .map_err(|er| self.aff_diag(er, s, Use::Subscript))?;
+                    self.note_params(&a);
+                    texts.push(a.text());
+                    let mut none = Vec::new();
+                    let mut n0 = 0;
+                    exprs.push(self.body_expr(s, &mut none, &mut n0)?);
+                }
+                self.note_array(&name, subs.len(), cur.span, None)?;
+                let reference = *next;
+                *next += 1;
+                accesses.push(PendingAccess {
+                    reference,
+                    array: name.clone(),
+                    subscripts: texts,
+                });
+                Expr::Access {
+                    array: name,
+                    subscripts: exprs,
+                    reference,
+                }
+            }
+            CExprKind::Call(f, args) => {
+                let CExprKind::Ident(fname) = &f.kind else {
+                    return Err(self.pointer_diag(f.span));
+                };
+                let mut v = Vec::new();
+                for a in args {
+                    v.push(self.body_expr(a, accesses, next)?);
+                }
+                Expr::Call(fname.clone(), v)
+            }
+            CExprKind::Unary(op, a) => Expr::Unary(*op, bx(self, a, accesses, next)?),
+            CExprKind::Binary(op, a, b) => {
+                let x = bx(self, a, accesses, next)?;
+                let y = bx(self, b, accesses, next)?;
+                Expr::Binary(*op, x, y)
+            }
+            CExprKind::Ternary(c, t, f) => {
+                let c = bx(self, c, accesses, next)?;
+                let t = bx(self, t, accesses, next)?;
+                let f = bx(self, f, accesses, next)?;
+                Expr::Ternary(c, t, f)
+            }
+            CExprKind::Cast(ty, a) => Expr::Cast(ty.clone(), bx(self, a, accesses, next)?),
+            CExprKind::Deref(_) | CExprKind::AddrOf(_) | CExprKind::Member(..) => {
+                return Err(self.pointer_diag(e.span))
+            }
+            CExprKind::Assign(..) | CExprKind::OtherAssign(..) | CExprKind::IncDec(..) => {
+                return Err(self.unsupported(e.span, "an assignment inside an expression"))
+            }
+            CExprKind::Comma(..) => return Err(self.unsupported(e.span, "the comma operator")),
+            CExprKind::StrLit(_) => {
+                return Err(self.unsupported(e.span, "a string or character literal"))
+            }
+            CExprKind::Sizeof => return Err(self.unsupported(e.span, "`sizeof`")),
+        })
+    }
+}
+
+impl<'a> Builder<'a> {
+    /// Parses the body text `lhs op rhs;` of a statement whose iterators and the Scop's
+    /// parameters are given (for reading OpenScop `<body>` extensions).
+    pub fn body_from_tree(
+        src: &'a str,
+        decls: &'a HashMap<String, DeclInfo>,
+        e: &CExpr,
+        iterators: &[String],
+        params: &[String],
+    ) -> Result<Body, Diagnostic> {
+        let mut b = Builder::new(src, decls);
+        b.param_set = params.iter().cloned().collect();
+        b.loops = iterators
+            .iter()
+            .map(|n| Loop {
+                name: n.clone(),
+                decreasing: false,
+            })
+            .collect();
+        let CExprKind::Assign(op, l, r) = &e.kind else {
+            return Err(Diagnostic::error(e.span, "expected an assignment"));
+        };
+        let mut acc = Vec::new();
+        let mut next = 0;
+        let lhs = b.body_expr(l, &mut acc, &mut next)?;
+        let rhs = b.body_expr(r, &mut acc, &mut next)?;
+        Ok(Body { lhs, op: *op, rhs })
+    }
+}

@@ -1,0 +1,557 @@
+//! # hedra-c
+//!
+//! hedra's C front end. It finds the regions between `#pragma scop` and `#pragma endscop`,
+//! parses the static-control subset of C inside them and builds one [`Scop`] per region.
+//! Everything outside the regions is left alone: [`Region`] records the byte offsets of each
+//! region, so that a printer can splice new code in and keep every other byte as it was.
+//!
+//! ```
+//! let src = "void f(int n, double A[n]) {\n#pragma scop\n  for (int i = 0; i < n; i++)\n    A[i] = A[i] * 2.0;\n#pragma endscop\n}\n";
+//! let ex = hedra_c::extract(src);
+//! let scop = ex.regions[0].scop.as_ref().unwrap();
+//! assert_eq!(scop.params, vec!["n".to_string()]);
+//! assert_eq!(scop.statements[0].body.to_c(&scop.statements[0].iterators), "A[i] = A[i] * 2.0;");
+//! ```
+//!
+//! The subset: `for` loops with affine bounds (`<`, `<=`, `>`, `>=`, `&&` of bounds, `min`/`max`
+//! as `MIN(a, b)`-style macros or conditional expressions, `floord`/`/`/`%` by constants) and
+//! constant steps of either sign; `if`/`else` with affine conditions (`&&`, `||`, `!`, `==`,
+//! `!=`); assignments `=`, `+=`, `-=`, `*=`, `/=` to array elements and scalars; pure calls,
+//! conditional expressions, casts and literals in right-hand sides. Parameters are the
+//! identifiers used in bounds, conditions and subscripts that the region never assigns (macro
+//! names such as `_PB_N` included). `#pragma hedra context N >= 16` adds facts about them.
+//!
+//! Modules, in pipeline order: [`lexer`] → [`parser`] → [`build`] (with [`affine`]), and
+//! [`diag`] for messages.
+
+pub mod affine;
+pub mod build;
+pub mod diag;
+pub mod lexer;
+pub mod parser;
+
+use build::{Builder, DeclInfo};
+pub use diag::{Diagnostic, Severity};
+use hedra_ir::{Body, Scop};
+use lexer::{lex, Span, Token, TokenKind};
+use parser::{is_type_word, CExpr, Parser};
+use std::collections::HashMap;
+
+/// The error type of hedra-c.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A construct outside the subset, or malformed input, with its position.
+    #[error("{}", .0.message)]
+    Rejected(Diagnostic),
+    /// The input has no `#pragma scop` region.
+    #[error("no `#pragma scop` region found")]
+    NoRegion,
+    /// Reading or writing the model failed.
+    #[error(transparent)]
+    Ir(#[from] hedra_ir::Error),
+}
+
+/// Where a region is in the source, as byte offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// Start of the `#pragma scop` line's `#`.
+    pub pragma_start: usize,
+    /// End of the `#pragma scop` line (before its newline): the region's code follows.
+    pub start: usize,
+    /// Start of the `#pragma endscop` line's `#`: the region's code ends here.
+    pub end: usize,
+    /// End of the `#pragma endscop` line (before its newline).
+    pub pragma_end: usize,
+    /// 1-based line of `#pragma scop`.
+    pub line: usize,
+}
+
+/// The outcome for one region.
+#[derive(Debug)]
+pub struct RegionResult {
+    /// Where the region is.
+    pub region: Region,
+    /// Its model, or the diagnostic that explains why the region is left unchanged.
+    pub scop: Result<Scop, Diagnostic>,
+}
+
+/// Everything extracted from one source file.
+#[derive(Debug, Default)]
+pub struct Extraction {
+    /// One entry per `#pragma scop` region, in order.
+    pub regions: Vec<RegionResult>,
+}
+
+impl Extraction {
+    /// The Scops of the regions that could be modeled.
+    pub fn scops(&self) -> impl Iterator<Item = &Scop> {
+        self.regions.iter().filter_map(|r| r.scop.as_ref().ok())
+    }
+
+    /// The diagnostics of the regions that could not.
+    pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.regions.iter().filter_map(|r| r.scop.as_ref().err())
+    }
+}
+
+/// The words of a directive: `#  pragma scop` gives `["pragma", "scop"]`.
+fn directive_words(text: &str) -> Vec<&str> {
+    let t = text.trim_start().strip_prefix('#').unwrap_or(text);
+    let t = t.split("//").next().unwrap_or("");
+    let t = t.split("/*").next().unwrap_or("");
+    t.split_whitespace().collect()
+}
+
+/// Extracts the model of every `#pragma scop` region of `src`.
+pub fn extract(src: &str) -> Extraction {
+    extract_with_context(src, &[])
+}
+
+/// Like [`extract`], with extra context constraints (C expressions over the parameters, as
+/// after `#pragma hedra context`) that apply to every region.
+pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
+    let toks = lex(src);
+    let mut out = Extraction::default();
+    let mut pending_context: Vec<(usize, Span)> = Vec::new();
+    let mut k = 0;
+    while k < toks.len() {
+        let t = toks[k];
+        if t.kind != TokenKind::Directive {
+            k += 1;
+            continue;
+        }
+        let words = directive_words(&src[t.span.start..t.span.end]);
+        if words.len() >= 3 && words[..3] == ["pragma", "hedra", "context"] {
+            pending_context.push((k, t.span));
+            k += 1;
+            continue;
+        }
+        if words != ["pragma", "scop"] {
+            k += 1;
+            continue;
+        }
+        let line = lexer::line_col(src, t.span.start).0;
+        let end = toks[k + 1..].iter().position(|x| {
+            x.kind == TokenKind::Directive
+                && directive_words(&src[x.span.start..x.span.end]) == ["pragma", "endscop"]
+        });
+        let note = format!("region left unchanged (the `#pragma scop` region at line {line})");
+        let Some(e) = end.map(|e| e + k + 1) else {
+            let region = Region {
+                pragma_start: t.span.start,
+                start: t.span.end,
+                end: src.len(),
+                pragma_end: src.len(),
+                line,
+            };
+            out.regions.push(RegionResult {
+                region,
+                scop: Err(
+                    Diagnostic::error(t.span, "`#pragma scop` without `#pragma endscop`")
+                        .with_note(note),
+                ),
+            });
+            break;
+        };
+        let region = Region {
+            pragma_start: t.span.start,
+            start: t.span.end,
+            end: toks[e].span.start,
+            pragma_end: toks[e].span.end,
+            line,
+        };
+        // Context pragmas inside the region belong to it; so do those since the last region.
+        let mut inner: Vec<Token> = Vec::new();
+        for x in &toks[k + 1..e] {
+            if x.kind == TokenKind::Directive {
+                let w = directive_words(&src[x.span.start..x.span.end]);
+                if w.len() >= 3 && w[..3] == ["pragma", "hedra", "context"] {
+                    pending_context.push((0, x.span));
+                    continue;
+                }
+            }
+            inner.push(*x);
+        }
+        let scop = build_region(
+            src,
+            &toks,
+            k,
+            &inner,
+            &pending_context,
+            extra_context,
+            region,
+        )
+        .map_err(|d| d.with_note(note));
+        pending_context.clear();
+        out.regions.push(RegionResult { region, scop });
+        k = e + 1;
+    }
+    out
+}
+
+fn build_region(
+    src: &str,
+    toks: &[Token],
+    region_tok: usize,
+    inner: &[Token],
+    context: &[(usize, Span)],
+    extra_context: &[String],
+    region: Region,
+) -> Result<Scop, Diagnostic> {
+    let (decls, types) = scan_declarations(src, toks, region_tok);
+    let end_span = Span {
+        start: region.end,
+        end: region.end,
+    };
+    let stmts = Parser::new(src, inner, &types, end_span).statements()?;
+    // Context constraints: the text after `context` in each pragma, parsed as C.
+    let mut ctx_exprs: Vec<CExpr> = Vec::new();
+    for (_, span) in context {
+        let text = &src[span.start..span.end];
+        let Some(pos) = text.find("context") else {
+            continue;
+        };
+        let start = span.start + pos + "context".len();
+        let sub: Vec<Token> = lex(&src[start..span.end])
+            .into_iter()
+            .map(|mut t| {
+                t.span.start += start;
+                t.span.end += start;
+                t
+            })
+            .collect();
+        let mut p = Parser::new(src, &sub, &types, *span);
+        let e = p.expression()?;
+        if !p.at_end() {
+            return Err(Diagnostic::error(
+                *span,
+                "unexpected text after the context constraint",
+            ));
+        }
+        ctx_exprs.push(e);
+    }
+    // Extra constraints from the command line are parsed in their own text; their spans point
+    // at the pragma position of the region.
+    for c in extra_context {
+        let sub = lex(c);
+        let mut p = Parser::new(c, &sub, &types, Span::default());
+        let e = p.expression().map_err(|d| {
+            Diagnostic::error(
+                Span {
+                    start: region.pragma_start,
+                    end: region.start,
+                },
+                format!("in the context `{c}`: {}", d.message),
+            )
+        })?;
+        // Re-anchor: the builder reads names from the tree, not the text, except in messages.
+        ctx_exprs.push(reanchor(e, region.pragma_start, region.start));
+    }
+    Builder::new(src, &decls).build(&stmts, &ctx_exprs)
+}
+
+/// Moves every span of `e` to `start..end` (for expressions parsed from another text).
+fn reanchor(mut e: CExpr, start: usize, end: usize) -> CExpr {
+    use parser::CExprKind::*;
+    e.span = Span { start, end };
+    let r = |b: Box<CExpr>| Box::new(reanchor(*b, start, end));
+    e.kind = match e.kind {
+        Index(a, b) => Index(r(a), r(b)),
+        Call(f, args) => Call(
+            r(f),
+            args.into_iter().map(|a| reanchor(a, start, end)).collect(),
+        ),
+        Unary(op, a) => Unary(op, r(a)),
+        Binary(op, a, b) => Binary(op, r(a), r(b)),
+        Ternary(a, b, c) => Ternary(r(a), r(b), r(c)),
+        Cast(t, a) => Cast(t, r(a)),
+        Deref(a) => Deref(r(a)),
+        AddrOf(a) => AddrOf(r(a)),
+        Member(a, m) => Member(r(a), m),
+        IncDec(a, i) => IncDec(r(a), i),
+        Assign(op, a, b) => Assign(op, r(a), r(b)),
+        OtherAssign(op, a, b) => OtherAssign(op, r(a), r(b)),
+        Comma(a, b) => Comma(r(a), r(b)),
+        k => k,
+    };
+    e
+}
+
+/// Declarations visible at the region: the parameters of the enclosing function and the
+/// declarations at the top of its body. Also returns the names used as types there (such as
+/// `DATA_TYPE`), so that the parser recognizes casts to them.
+fn scan_declarations(
+    src: &str,
+    toks: &[Token],
+    region_tok: usize,
+) -> (HashMap<String, DeclInfo>, Vec<String>) {
+    let text = |t: &Token| &src[t.span.start..t.span.end];
+    let mut decls = HashMap::new();
+    let mut types = Vec::new();
+    // The unmatched `{` before the region.
+    let mut depth = 0i64;
+    let mut open = None;
+    for j in (0..region_tok).rev() {
+        match text(&toks[j]) {
+            "}" => depth += 1,
+            "{" if depth == 0 => {
+                open = Some(j);
+                break;
+            }
+            "{" => depth -= 1,
+            _ => {}
+        }
+    }
+    let Some(open) = open else {
+        return (decls, types);
+    };
+    let mut groups: Vec<&[Token]> = Vec::new();
+    // Function parameters, split at top-level commas.
+    if open > 0 && text(&toks[open - 1]) == ")" {
+        let mut d = 0i64;
+        let mut lp = None;
+        for j in (0..open - 1).rev() {
+            match text(&toks[j]) {
+                ")" => d += 1,
+                "(" if d == 0 => {
+                    lp = Some(j);
+                    break;
+                }
+                "(" => d -= 1,
+                _ => {}
+            }
+        }
+        if let Some(lp) = lp {
+            let params = &toks[lp + 1..open - 1];
+            let mut start = 0;
+            let mut d = 0i64;
+            for (j, t) in params.iter().enumerate() {
+                match text(t) {
+                    "(" | "[" => d += 1,
+                    ")" | "]" => d -= 1,
+                    "," if d == 0 => {
+                        groups.push(&params[start..j]);
+                        start = j + 1;
+                    }
+                    _ => {}
+                }
+            }
+            groups.push(&params[start..]);
+        }
+    }
+    // Declarations in the body before the region (top level of the function body).
+    let body = &toks[open + 1..region_tok];
+    let mut start = 0;
+    let mut d = 0i64;
+    let mut body_groups = Vec::new();
+    for (j, t) in body.iter().enumerate() {
+        match text(t) {
+            "(" | "[" | "{" => d += 1,
+            ")" | "]" | "}" => d -= 1,
+            ";" if d == 0 => {
+                body_groups.push(&body[start..j]);
+                start = j + 1;
+            }
+            _ => {}
+        }
+    }
+    let mut add = |ty: &[&Token], decl: &[Token]| {
+        // declarator: [*]* name [dims]... [= init]
+        let pointer = decl.first().is_some_and(|t| text(t) == "*");
+        let mut k = 0;
+        while k < decl.len() && text(&decl[k]) == "*" {
+            k += 1;
+        }
+        let Some(name_tok) = decl.get(k).filter(|t| t.kind == TokenKind::Ident) else {
+            return;
+        };
+        let mut dims = Vec::new();
+        k += 1;
+        while k < decl.len() && text(&decl[k]) == "[" {
+            let s = k + 1;
+            let mut d = 0;
+            let mut e = s;
+            while e < decl.len() {
+                match text(&decl[e]) {
+                    "[" => d += 1,
+                    "]" if d == 0 => break,
+                    "]" => d -= 1,
+                    _ => {}
+                }
+                e += 1;
+            }
+            let dim = if s < e && e <= decl.len() {
+                src[decl[s].span.start..decl[e - 1].span.end]
+                    .trim()
+                    .to_string()
+            } else {
+                String::new()
+            };
+            dims.push(dim);
+            k = e + 1;
+        }
+        let ty: Vec<&str> = ty.iter().map(|t| text(t)).collect();
+        decls.insert(
+            text(name_tok).to_string(),
+            DeclInfo {
+                element_type: ty.join(" "),
+                dims,
+                pointer,
+            },
+        );
+    };
+    let mut parse_group = |g: &[Token], allow_many: bool| {
+        // Type words: identifiers up to the declarator name.
+        let mut k = 0;
+        while k < g.len() {
+            let t = &g[k];
+            if t.kind != TokenKind::Ident {
+                break;
+            }
+            let next = g.get(k + 1).map(text).unwrap_or("");
+            if !is_type_word(text(t)) && (matches!(next, "[" | "=" | "," | ";" | "")) {
+                break;
+            }
+            k += 1;
+        }
+        if k == 0 || k > g.len() {
+            return;
+        }
+        let ty: Vec<&Token> = g[..k].iter().collect();
+        for t in &ty {
+            let w = text(t);
+            if !is_type_word(w) && !types.iter().any(|x| x == w) {
+                types.push(w.to_string());
+            }
+        }
+        let rest = &g[k..];
+        if !allow_many {
+            add(&ty, rest);
+            return;
+        }
+        let mut s = 0;
+        let mut d = 0i64;
+        for (j, t) in rest.iter().enumerate() {
+            match text(t) {
+                "(" | "[" => d += 1,
+                ")" | "]" => d -= 1,
+                "," if d == 0 => {
+                    add(&ty, &rest[s..j]);
+                    s = j + 1;
+                }
+                _ => {}
+            }
+        }
+        add(&ty, &rest[s..]);
+    };
+    for g in groups {
+        parse_group(g, false);
+    }
+    for g in body_groups {
+        let first_is_type = g.first().is_some_and(|t| {
+            t.kind == TokenKind::Ident
+                && (is_type_word(text(t)) || g.get(1).is_some_and(|n| n.kind == TokenKind::Ident))
+        });
+        if first_is_type && !g.iter().any(|t| t.kind == TokenKind::Directive) {
+            parse_group(g, true);
+        }
+    }
+    (decls, types)
+}
+
+/// Parses the text of a statement body (`C[i][j] += A[i][k] * B[k][j];`) given the names of
+/// its iterators and of the Scop's parameters. This is the body parser that
+/// [`hedra_ir::openscop::read`] needs.
+pub fn parse_body(text: &str, iterators: &[String], params: &[String]) -> Result<Body, String> {
+    let toks = lex(text);
+    let end = Span {
+        start: text.len(),
+        end: text.len(),
+    };
+    let types: Vec<String> = Vec::new();
+    let mut p = Parser::new(text, &toks, &types, end);
+    let render = |d: Diagnostic| format!("in `{text}`: {}", d.message);
+    let e = p.expression().map_err(render)?;
+    p.eat(";");
+    if !p.at_end() {
+        return Err(format!("in `{text}`: unexpected text after the assignment"));
+    }
+    let decls = HashMap::new();
+    Builder::body_from_tree(text, &decls, &e, iterators, params).map_err(render)
+}
+
+/// Reads an OpenScop text (statement bodies parsed with [`parse_body`]).
+pub fn read_openscop(text: &str) -> Result<Scop, Error> {
+    Ok(hedra_ir::openscop::read(text, &parse_body)?)
+}
+
+/// The output formats of `hedra scop`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Emit {
+    /// An iscc script (isl notation), the default.
+    #[default]
+    Iscc,
+    /// JSON ([`Scop::to_json`]).
+    Json,
+    /// OpenScop ([`hedra_ir::openscop::write`]).
+    OpenScop,
+}
+
+/// What `hedra scop` prints and returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScopReport {
+    /// Standard output: the model of each region that could be modeled.
+    pub stdout: String,
+    /// Standard error: the diagnostics of the others.
+    pub stderr: String,
+    /// 0 when at least one region was modeled, 1 when none was (or there is none).
+    pub exit_code: u8,
+}
+
+/// The whole `hedra scop` command on the source `src` read from `file` (the CLI only reads
+/// the file and prints): models every region, renders the diagnostics, picks the exit code.
+/// With several regions, each model is preceded by a comment naming its line (an array of
+/// objects in JSON).
+pub fn scop_report(file: &str, src: &str, emit: Emit, context: &[String]) -> ScopReport {
+    let ex = extract_with_context(src, context);
+    let mut stdout = String::new();
+    let mut stderr = String::new();
+    let many = ex.regions.len() > 1;
+    let mut json = Vec::new();
+    for r in &ex.regions {
+        match &r.scop {
+            Ok(s) => match emit {
+                Emit::Json => json.push(s.to_json()),
+                Emit::Iscc | Emit::OpenScop => {
+                    if many {
+                        stdout.push_str(&format!("# region at {file}:{}\n", r.region.line));
+                    }
+                    stdout.push_str(&if emit == Emit::Iscc {
+                        s.to_iscc()
+                    } else {
+                        hedra_ir::openscop::write(s)
+                    });
+                }
+            },
+            Err(d) => stderr.push_str(&d.render(file, src)),
+        }
+    }
+    if emit == Emit::Json && !json.is_empty() {
+        if many {
+            stdout = format!("[\n{}\n]\n", json.join(",\n"));
+        } else {
+            stdout = format!("{}\n", json[0]);
+        }
+    }
+    if ex.regions.is_empty() {
+        stderr.push_str(&format!(
+            "{file}: error: no `#pragma scop` region found; nothing to model\n"
+        ));
+    }
+    let exit_code = if ex.scops().next().is_some() { 0 } else { 1 };
+    ScopReport {
+        stdout,
+        stderr,
+        exit_code,
+    }
+}

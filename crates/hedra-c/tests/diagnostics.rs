@@ -1,0 +1,159 @@
+//! Every construct outside the subset gets a message with its exact position, a caret, and
+//! the note that the region was left unchanged.
+
+fn first_error(src: &str) -> String {
+    let ex = hedra_c::extract(src);
+    let d = ex
+        .diagnostics()
+        .next()
+        .unwrap_or_else(|| panic!("expected a diagnostic for:\n{src}"));
+    d.render("k.c", src)
+}
+
+fn region(body: &str) -> String {
+    format!("void f(int n, double A[n], double B[n], int m) {{\n  int i, j, k;\n#pragma scop\n{body}#pragma endscop\n}}\n")
+}
+
+const NOTE: &str = "  = note: region left unchanged (the `#pragma scop` region at line 3)\n";
+
+#[test]
+fn non_affine_subscript() {
+    let src =
+        region("  for (i = 0; i < n; i++)\n    for (j = 0; j < n; j++)\n      A[i * j] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:6:9: error: non-affine subscript `i * j`: the product of `i` and `j` is not affine\n  |\n6 |       A[i * j] = 0.0;\n  |         ^^^^^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn indirect_subscript() {
+    let src = region("  for (i = 0; i < n; i++)\n    A[m + (int)B[i]] = 0.0;\n");
+    let out = first_error(&src);
+    assert!(out.starts_with("k.c:5:7: error: non-affine subscript `m + (int)B[i]`: `B[i]` is read from memory (an indirect access)\n"), "{out}");
+}
+
+#[test]
+fn data_dependent_bound() {
+    let src =
+        region("  for (k = 0; k < n; k++)\n    for (i = 0; i < A[k]; i++)\n      B[i] = 1.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:21: error: data-dependent loop bound: `A[k]` is read from memory\n  |\n5 |     for (i = 0; i < A[k]; i++)\n  |                     ^^^^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn while_loop() {
+    let src = region("  i = 0;\n  while (i < n)\n    A[i] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:3: error: `while` loop (only `for` loops with affine bounds are) is outside the static-control subset that hedra models\n  |\n5 |   while (i < n)\n  |   ^^^^^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn goto_statement() {
+    let src = region("  for (i = 0; i < n; i++) {\n    A[i] = 0.0;\n    goto out;\n  }\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:6:5: error: `goto` (control flow must be structured: `for`, `if`, `else`) is outside the static-control subset that hedra models\n  |\n6 |     goto out;\n  |     ^^^^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn pointer_arithmetic() {
+    let src = region("  for (i = 0; i < n; i++)\n    *(A + i) = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:5: error: pointer arithmetic (`*(A + i)`) is outside the static-control subset; index arrays with subscripts instead\n  |\n5 |     *(A + i) = 0.0;\n  |     ^^^^^^^^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn write_to_parameter() {
+    let src = region("  n = 10;\n  for (i = 0; i < n; i++)\n    A[i] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:4:3: error: write to parameter `n`: it is used in loop bounds, conditions or subscripts, so it must not change inside the region\n  |\n4 |   n = 10;\n  |   ^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn unterminated_region() {
+    let src = "void f() {\n#pragma scop\n  x = 1;\n}\n";
+    let out = first_error(src);
+    assert!(
+        out.starts_with("k.c:2:1: error: `#pragma scop` without `#pragma endscop`\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn other_rejections_have_positions() {
+    let cases = [
+        ("  for (i = 0; i < n; i++)\n    A[i] = B[i] + i++;\n", "k.c:5:19: error: an assignment inside an expression"),
+        ("  for (i = 0; i < n; i += m)\n    A[i] = 0.0;\n", "k.c:4:22: error: loop step must be"),
+        ("  for (i = 0; i > n; i++)\n    A[i] = 0.0;\n", "k.c:4:15: error: loop condition `i > n` does not bound `i`"),
+        ("  for (i = 0; i < n; i++)\n    if (A[i] > 0.0)\n      B[i] = 0.0;\n", "k.c:5:9: error: data-dependent condition: `A[i]` is read from memory"),
+        ("  for (i = 0; i < n; i++)\n    for (i = 0; i < n; i++)\n      A[i] = 0.0;\n", "k.c:5:10: error: loop iterator `i` shadows"),
+        ("  for (i = 0; i < n * n; i++)\n    A[i] = 0.0;\n", "k.c:4:19: error: non-affine loop bound `n * n`: the product of `n` and `n` is not affine"),
+        ("  f(A);\n", "k.c:4:3: error: a call as a statement"),
+        ("  A[0] = 1.0 +;\n", "k.c:4:15: error: expected an expression, found `;`"),
+    ];
+    for (body, want) in cases {
+        let out = first_error(&region(body));
+        assert!(out.starts_with(want), "want `{want}`, got:\n{out}");
+        assert!(out.contains("region left unchanged"), "{out}");
+    }
+}
+
+#[test]
+fn other_regions_still_processed() {
+    let src = "void f(int n, double A[n]) {\n  int i;\n#pragma scop\n  while (1) A[0] = 0.0;\n#pragma endscop\n#pragma scop\n  for (i = 0; i < n; i++) A[i] = 1.0;\n#pragma endscop\n}\n";
+    let ex = hedra_c::extract(src);
+    assert_eq!(ex.regions.len(), 2);
+    assert!(ex.regions[0].scop.is_err());
+    assert!(ex.regions[1].scop.is_ok());
+}
+
+#[test]
+fn context_pragma_and_subset_features() {
+    let src = "#pragma hedra context N >= 16\nvoid f(double A[100][100]) {\n  int i, j;\n#pragma scop\n  for (i = 0; i < N; i += 2)\n    for (j = MAX(i, 3); j <= MIN(N, i + 5) && j < M; j++)\n      if (i % 3 == 0 || j != i)\n        A[i][j] = 0;\n      else\n        A[j][i] = (double)A[i][i];\n  for (int t = 10; t > 0; t -= 3) {\n    double x = t;\n    s += x * -(-1.0);\n  }\n#pragma endscop\n}\n";
+    let ex = hedra_c::extract(src);
+    let scop = ex.regions[0].scop.as_ref().unwrap();
+    assert_eq!(scop.params, ["N", "M"]);
+    let ctx: hedra_presburger::Map = "[N, M] -> { : N >= 16 }".parse().unwrap();
+    assert!(scop.context.is_equal(&ctx).unwrap());
+    let d0: hedra_presburger::Map = "[N, M] -> { S0[i, j] : i mod 2 = 0 and 0 <= i < N and max(i, 3) <= j <= min(N, i + 5) and j < M and (i mod 3 = 0 or j != i) }".parse().unwrap();
+    assert!(scop.statements[0].domain.is_equal(&d0).unwrap());
+    let d1: hedra_presburger::Map = "[N, M] -> { S1[i, j] : i mod 2 = 0 and 0 <= i < N and max(i, 3) <= j <= min(N, i + 5) and j < M and i mod 3 != 0 and j = i }".parse().unwrap();
+    assert!(scop.statements[1].domain.is_equal(&d1).unwrap());
+    let d2: hedra_presburger::Map = "[N, M] -> { S2[t] : t in 1..10 and (10 - t) mod 3 = 0 }"
+        .parse()
+        .unwrap_or_else(|_| {
+            "[N, M] -> { S2[t] : 1 <= t <= 10 and (10 - t) mod 3 = 0 }"
+                .parse()
+                .unwrap()
+        });
+    assert!(scop.statements[2].domain.is_equal(&d2).unwrap());
+    let sched: hedra_presburger::Map = "[N, M] -> { S3[t] -> [1, -t, 1, 0, 0] }".parse().unwrap();
+    assert!(scop.statements[3].schedule.is_equal(&sched).unwrap());
+    assert!(scop.array("x").unwrap().local);
+    assert_eq!(
+        scop.statements[3].body.to_c(&scop.statements[3].iterators),
+        "s += x * -(-1.0);"
+    );
+}

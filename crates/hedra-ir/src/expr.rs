@@ -1,0 +1,393 @@
+//! Statement bodies: a small C expression tree that can be printed back to C.
+//!
+//! A body is one assignment `lhs op rhs;`. Inside it, loop iterators are [`Expr::Iterator`]
+//! (an index into the statement's iterator list), so that code generation can print the body
+//! with each iterator replaced by an expression in the new loop variables:
+//!
+//! ```
+//! use hedra_ir::expr::{Body, Expr, AssignOp, BinaryOp};
+//! // A[i] = A[i] + 1.0   with iterator 0 = i
+//! let a = |id| Expr::Access { array: "A".into(), subscripts: vec![Expr::Iterator(0)], reference: id };
+//! let body = Body {
+//!     lhs: a(0),
+//!     op: AssignOp::Assign,
+//!     rhs: Expr::Binary(BinaryOp::Add, Box::new(a(1)), Box::new(Expr::Float("1.0".into()))),
+//! };
+//! assert_eq!(body.to_c(&["i".to_string()]), "A[i] = A[i] + 1.0;");
+//! assert_eq!(body.to_c(&["c0 + 1".to_string()]), "A[(c0 + 1)] = A[(c0 + 1)] + 1.0;");
+//! ```
+//!
+//! Printing inserts exactly the parentheses that C's precedence and associativity require, so
+//! printing, re-parsing and printing again gives the same text.
+
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UnaryOp {
+    /// `-e`
+    Neg,
+    /// `+e`
+    Plus,
+    /// `!e`
+    Not,
+    /// `~e`
+    BitNot,
+}
+
+impl UnaryOp {
+    /// The C spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            UnaryOp::Neg => "-",
+            UnaryOp::Plus => "+",
+            UnaryOp::Not => "!",
+            UnaryOp::BitNot => "~",
+        }
+    }
+}
+
+/// Binary operators, with C's precedence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BinaryOp {
+    /// `*`
+    Mul,
+    /// `/`
+    Div,
+    /// `%`
+    Rem,
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `<<`
+    Shl,
+    /// `>>`
+    Shr,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `&`
+    BitAnd,
+    /// `^`
+    BitXor,
+    /// `|`
+    BitOr,
+    /// `&&`
+    And,
+    /// `||`
+    Or,
+}
+
+impl BinaryOp {
+    /// The C spelling.
+    pub fn symbol(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Add => "+",
+            Sub => "-",
+            Shl => "<<",
+            Shr => ">>",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            BitAnd => "&",
+            BitXor => "^",
+            BitOr => "|",
+            And => "&&",
+            Or => "||",
+        }
+    }
+
+    /// C precedence (higher binds tighter); all binary operators are left-associative.
+    pub fn precedence(self) -> u8 {
+        use BinaryOp::*;
+        match self {
+            Mul | Div | Rem => 13,
+            Add | Sub => 12,
+            Shl | Shr => 11,
+            Lt | Le | Gt | Ge => 10,
+            Eq | Ne => 9,
+            BitAnd => 8,
+            BitXor => 7,
+            BitOr => 6,
+            And => 5,
+            Or => 4,
+        }
+    }
+}
+
+const PREC_TERNARY: u8 = 3;
+const PREC_UNARY: u8 = 14;
+const PREC_POSTFIX: u8 = 15;
+
+/// An expression of a statement body.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Expr {
+    /// An integer literal, as written (`42`, `0x10`, `7u`).
+    Int(String),
+    /// A floating literal, as written (`1.0`, `2.5e-3f`).
+    Float(String),
+    /// The loop iterator with this index in the statement's iterator list.
+    Iterator(usize),
+    /// A parameter of the Scop (a size such as `_PB_N`).
+    Param(String),
+    /// An array element or a scalar (a 0-dimensional array) with its reference id, the id of
+    /// its access relation(s) in the statement.
+    Access {
+        /// The array name.
+        array: String,
+        /// One expression per dimension (none for a scalar).
+        subscripts: Vec<Expr>,
+        /// The reference id of this access in its statement.
+        reference: usize,
+    },
+    /// A call of a function or function-like macro, treated as pure.
+    Call(String, Vec<Expr>),
+    /// A unary operation.
+    Unary(UnaryOp, Box<Expr>),
+    /// A binary operation.
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `cond ? then : else`.
+    Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `(type) e`, with the type as written.
+    Cast(String, Box<Expr>),
+}
+
+/// The assignment operator of a body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AssignOp {
+    /// `=`
+    Assign,
+    /// `+=`
+    Add,
+    /// `-=`
+    Sub,
+    /// `*=`
+    Mul,
+    /// `/=`
+    Div,
+}
+
+impl AssignOp {
+    /// The C spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            AssignOp::Assign => "=",
+            AssignOp::Add => "+=",
+            AssignOp::Sub => "-=",
+            AssignOp::Mul => "*=",
+            AssignOp::Div => "/=",
+        }
+    }
+
+    /// True for `+=`, `-=`, `*=`, `/=`: the left-hand side is read as well as written.
+    pub fn is_compound(self) -> bool {
+        self != AssignOp::Assign
+    }
+}
+
+/// A statement body: `lhs op rhs;`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Body {
+    /// The assigned array element or scalar (always an [`Expr::Access`]).
+    pub lhs: Expr,
+    /// The assignment operator.
+    pub op: AssignOp,
+    /// The right-hand side.
+    pub rhs: Expr,
+}
+
+impl Body {
+    /// The body as one line of C, with iterator `k` printed as `iterators[k]`. An iterator text
+    /// that is not a plain name or number is parenthesized.
+    pub fn to_c(&self, iterators: &[String]) -> String {
+        format!(
+            "{} {} {};",
+            self.lhs.to_c(iterators),
+            self.op.symbol(),
+            self.rhs.to_c(iterators)
+        )
+    }
+}
+
+fn is_simple(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
+impl Expr {
+    /// The expression as C, with iterator `k` printed as `iterators[k]` (parenthesized unless
+    /// it is a plain name or number); an iterator without a name prints as `i<k>`.
+    pub fn to_c(&self, iterators: &[String]) -> String {
+        let mut s = String::new();
+        self.write(&mut s, 0, iterators);
+        s
+    }
+
+    fn precedence(&self) -> u8 {
+        match self {
+            Expr::Binary(op, _, _) => op.precedence(),
+            Expr::Ternary(..) => PREC_TERNARY,
+            Expr::Unary(..) | Expr::Cast(..) => PREC_UNARY,
+            _ => PREC_POSTFIX,
+        }
+    }
+
+    fn write_sub(&self, out: &mut String, min: u8, iters: &[String]) {
+        if self.precedence() < min {
+            out.push('(');
+            self.write(out, 0, iters);
+            out.push(')');
+        } else {
+            self.write(out, min, iters);
+        }
+    }
+
+    fn write(&self, out: &mut String, _min: u8, iters: &[String]) {
+        match self {
+            Expr::Int(t) | Expr::Float(t) | Expr::Param(t) => out.push_str(t),
+            Expr::Iterator(k) => match iters.get(*k) {
+                Some(t) if is_simple(t) => out.push_str(t),
+                Some(t) => {
+                    let _ = write!(out, "({t})");
+                }
+                None => {
+                    let _ = write!(out, "i{k}");
+                }
+            },
+            Expr::Access {
+                array, subscripts, ..
+            } => {
+                out.push_str(array);
+                for s in subscripts {
+                    out.push('[');
+                    s.write(out, 0, iters);
+                    out.push(']');
+                }
+            }
+            Expr::Call(f, args) => {
+                out.push_str(f);
+                out.push('(');
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    a.write(out, 0, iters);
+                }
+                out.push(')');
+            }
+            Expr::Unary(op, e) => {
+                out.push_str(op.symbol());
+                // `- -x` and `-(-1)` need parentheses; so does any operand below unary level.
+                if matches!(**e, Expr::Unary(..)) {
+                    out.push('(');
+                    e.write(out, 0, iters);
+                    out.push(')');
+                } else {
+                    e.write_sub(out, PREC_UNARY, iters);
+                }
+            }
+            Expr::Cast(ty, e) => {
+                let _ = write!(out, "({ty})");
+                e.write_sub(out, PREC_UNARY, iters);
+            }
+            Expr::Binary(op, a, b) => {
+                let p = op.precedence();
+                a.write_sub(out, p, iters);
+                let _ = write!(out, " {} ", op.symbol());
+                b.write_sub(out, p + 1, iters);
+            }
+            Expr::Ternary(c, t, e) => {
+                c.write_sub(out, PREC_TERNARY + 1, iters);
+                out.push_str(" ? ");
+                t.write(out, 0, iters);
+                out.push_str(" : ");
+                e.write_sub(out, PREC_TERNARY, iters);
+            }
+        }
+    }
+
+    /// Calls `f` on every access in evaluation order (left to right, subscripts before the
+    /// access that contains them).
+    pub fn for_each_access<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        match self {
+            Expr::Access { subscripts, .. } => {
+                for s in subscripts {
+                    s.for_each_access(f);
+                }
+                f(self);
+            }
+            Expr::Call(_, args) => args.iter().for_each(|a| a.for_each_access(f)),
+            Expr::Unary(_, e) | Expr::Cast(_, e) => e.for_each_access(f),
+            Expr::Binary(_, a, b) => {
+                a.for_each_access(f);
+                b.for_each_access(f);
+            }
+            Expr::Ternary(c, t, e) => {
+                c.for_each_access(f);
+                t.for_each_access(f);
+                e.for_each_access(f);
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: &str) -> Expr {
+        Expr::Param(n.into())
+    }
+    fn b(op: BinaryOp, x: Expr, y: Expr) -> Expr {
+        Expr::Binary(op, Box::new(x), Box::new(y))
+    }
+
+    #[test]
+    fn parentheses_follow_precedence_and_associativity() {
+        let e = b(BinaryOp::Sub, v("a"), b(BinaryOp::Sub, v("b"), v("c")));
+        assert_eq!(e.to_c(&[]), "a - (b - c)");
+        let e = b(BinaryOp::Sub, b(BinaryOp::Sub, v("a"), v("b")), v("c"));
+        assert_eq!(e.to_c(&[]), "a - b - c");
+        let e = b(BinaryOp::Mul, b(BinaryOp::Add, v("a"), v("b")), v("c"));
+        assert_eq!(e.to_c(&[]), "(a + b) * c");
+        let e = Expr::Unary(
+            UnaryOp::Neg,
+            Box::new(Expr::Unary(UnaryOp::Neg, Box::new(v("x")))),
+        );
+        assert_eq!(e.to_c(&[]), "-(-x)");
+        let e = Expr::Ternary(
+            Box::new(b(BinaryOp::Ge, v("a"), v("b"))),
+            Box::new(v("a")),
+            Box::new(v("b")),
+        );
+        assert_eq!(
+            b(BinaryOp::Add, e.clone(), v("c")).to_c(&[]),
+            "(a >= b ? a : b) + c"
+        );
+        assert_eq!(
+            Expr::Cast("double".into(), Box::new(b(BinaryOp::Add, v("a"), v("b")))).to_c(&[]),
+            "(double)(a + b)"
+        );
+    }
+}
