@@ -9,14 +9,17 @@
 //! - [`expr`]: statement bodies as expression trees printable back to C;
 //! - [`openscop`]: the OpenScop exchange format (write and read).
 //!
-//! A schedule *tree* will replace the flat 2d+1 map in a later step; the beta vectors kept on
-//! each statement are the sequence structure such a tree needs.
+//! - [`schedule_tree`]: schedule trees (domain, band, sequence, set, filter, mark, context,
+//!   extension), built for the original order from the beta vectors, and flattened back to one
+//!   union map.
 
 pub mod error;
 pub mod expr;
 pub mod openscop;
+pub mod schedule_tree;
 pub mod scop;
 
 pub use error::{Error, Result};
 pub use expr::{AssignOp, BinaryOp, Body, Expr, UnaryOp};
+pub use schedule_tree::{Band, Node, ScheduleTree};
 pub use scop::{original_schedule, AccessKind, AccessRelation, Array, Scop, Statement};

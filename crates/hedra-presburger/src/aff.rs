@@ -85,6 +85,11 @@ impl MultiAff {
         MultiAff::new(space, exprs)
     }
 
+    /// The output expressions, each a row over `[1 | params | input dims]`.
+    pub fn exprs(&self) -> &[Row] {
+        &self.exprs
+    }
+
     /// The space `params -> { in -> out }`.
     pub fn space(&self) -> &Space {
         &self.space

@@ -1,0 +1,365 @@
+//! Schedule trees: the order of execution as a tree of nodes, as in isl and PPCG.
+//!
+//! A schedule tree says when each statement instance runs. Reading from the root:
+//!
+//! - a **domain** node holds the statement instances being scheduled;
+//! - a **band** node holds a partial schedule: for every statement, a few affine functions of
+//!   its iterators (one per band *member*); instances are ordered by these values first. Each
+//!   member can be *coincident* (no dependence is carried by it: it can run in parallel), and
+//!   the band can be *permutable* (its members can be interchanged and tiled);
+//! - a **sequence** node runs its children (each under a **filter** that selects statement
+//!   instances) one after another; a **set** node runs them in any order;
+//! - **mark**, **context** and **extension** nodes annotate the tree (e.g. "parallel"), add
+//!   parameter constraints, or add instances.
+//!
+//! The time at which an instance runs is the concatenation, along the path from the root to its
+//! leaf, of the band values and of the positions of the sequence children it passes. For
+//!
+//! ```c
+//! for (i = 0; i < N; i++) {
+//!   S0: A[i] = 0;
+//!   for (j = 0; j < N; j++)
+//!     S1: A[i] += B[i][j];
+//! }
+//! ```
+//!
+//! the tree is `domain -> band [i] -> sequence { filter S0 -> leaf ; filter S1 -> band [j] }`,
+//! and flattening gives `S0[i] -> [i, 0, 0]`, `S1[i, j] -> [i, 1, j]` (padded with zeros to one
+//! common dimension). [`ScheduleTree::from_scop`] builds this tree for the original program
+//! order from the statements' beta vectors (the sequence positions) and their 2d+1 schedules,
+//! and [`ScheduleTree::flatten`] turns any tree back into one union map, which is what a
+//! legality check or isl needs.
+
+use crate::error::{Error, Result};
+use crate::scop::Scop;
+use hedra_presburger::{DimType, Int, MultiAff, Space, Tuple, UnionMap};
+use std::fmt::{self, Write};
+
+/// A band: a partial schedule with one or more members.
+#[derive(Clone, Debug)]
+pub struct Band {
+    /// For each statement, the band's members as a map `S[i..] -> [m_1, ..., m_k]`.
+    pub partial: UnionMap,
+    /// Per member: no dependence is carried (the loop may run in parallel).
+    pub coincident: Vec<bool>,
+    /// The members may be interchanged and tiled.
+    pub permutable: bool,
+    /// The subtree scheduled inside this band.
+    pub child: Box<Node>,
+}
+
+/// A node of a schedule tree.
+#[derive(Clone, Debug)]
+pub enum Node {
+    /// The statement instances to schedule.
+    Domain {
+        /// A union set of statement instances.
+        domain: UnionMap,
+        /// The schedule of those instances.
+        child: Box<Node>,
+    },
+    /// Constraints on the parameters that hold inside this subtree.
+    Context {
+        /// A parameter set.
+        context: hedra_presburger::Set,
+        /// The subtree.
+        child: Box<Node>,
+    },
+    /// A partial schedule.
+    Band(Band),
+    /// Children run one after the other, in order.
+    Sequence(Vec<Node>),
+    /// Children run in any order.
+    Set(Vec<Node>),
+    /// Restricts the subtree to some statement instances.
+    Filter {
+        /// A union set of statement instances.
+        filter: UnionMap,
+        /// The subtree.
+        child: Box<Node>,
+    },
+    /// An annotation (such as `parallel`) for later passes.
+    Mark {
+        /// The mark's name.
+        name: String,
+        /// The subtree.
+        child: Box<Node>,
+    },
+    /// Extra instances introduced by a transformation (a map from outer schedule to them).
+    Extension {
+        /// The extension relation.
+        extension: UnionMap,
+        /// The subtree.
+        child: Box<Node>,
+    },
+    /// Nothing more to order.
+    Leaf,
+}
+
+/// A schedule tree, rooted at a domain node.
+#[derive(Clone, Debug)]
+pub struct ScheduleTree {
+    /// The root (a [`Node::Domain`]).
+    pub root: Node,
+    params: Vec<String>,
+}
+
+impl ScheduleTree {
+    /// The tree of the original program order of a Scop.
+    pub fn from_scop(scop: &Scop) -> Result<ScheduleTree> {
+        let all: Vec<usize> = (0..scop.statements.len()).collect();
+        let child = build(scop, &all, 0)?;
+        Ok(ScheduleTree {
+            root: Node::Domain {
+                domain: scop.domain()?,
+                child: Box::new(child),
+            },
+            params: scop.params.clone(),
+        })
+    }
+
+    /// The schedule as one union map from statement instances to time vectors of one common
+    /// dimension (shorter vectors are padded with zeros).
+    pub fn flatten(&self) -> Result<UnionMap> {
+        let Node::Domain { domain, child } = &self.root else {
+            return Err(Error::Invalid(
+                "a schedule tree must start with a domain".into(),
+            ));
+        };
+        // Per statement space: the rows of its time vector over [1 | params | iterators].
+        let mut rows: Vec<(Space, Vec<Vec<Int>>)> = Vec::new();
+        for m in domain.maps() {
+            rows.push((m.space().clone(), Vec::new()));
+        }
+        let active: Vec<bool> = vec![true; rows.len()];
+        flatten_node(child, &mut rows, &active)?;
+        let dim = rows.iter().map(|(_, r)| r.len()).max().unwrap_or(0);
+        let mut out = UnionMap::empty(self.params.clone());
+        for ((space, mut r), m) in rows.into_iter().zip(domain.maps()) {
+            let width = 1 + space.n_param() + space.n_out();
+            r.resize(dim, vec![Int::ZERO; width]);
+            let f = MultiAff::new(
+                Space::map(
+                    space.params.clone(),
+                    space.out_tuple.clone(),
+                    Tuple::anonymous(dim),
+                ),
+                r,
+            )?;
+            out.add_map(f.to_map().intersect_domain(m)?)?;
+        }
+        Ok(out)
+    }
+}
+
+/// Builds the subtree for statements `group`, which share their first `depth` loops and
+/// their beta prefix of length `depth`.
+fn build(scop: &Scop, group: &[usize], depth: usize) -> Result<Node> {
+    // Split by the sequence position at this depth.
+    let mut positions: Vec<usize> = group
+        .iter()
+        .map(|&s| scop.statements[s].beta.get(depth).copied().unwrap_or(0))
+        .collect();
+    positions.sort_unstable();
+    positions.dedup();
+    let mut children = Vec::new();
+    for p in &positions {
+        let members: Vec<usize> = group
+            .iter()
+            .copied()
+            .filter(|&s| scop.statements[s].beta.get(depth).copied().unwrap_or(0) == *p)
+            .collect();
+        children.push((members.clone(), build_loop(scop, &members, depth)?));
+    }
+    if children.len() == 1 {
+        return Ok(children.pop().expect("one child").1);
+    }
+    let mut seq = Vec::new();
+    for (members, node) in children {
+        let mut filter = UnionMap::empty(scop.params.clone());
+        for s in members {
+            filter.add_map(scop.statements[s].domain.align_params(&scop.params)?)?;
+        }
+        seq.push(Node::Filter {
+            filter,
+            child: Box::new(node),
+        });
+    }
+    Ok(Node::Sequence(seq))
+}
+
+/// The statements of `members` share the sequence position at `depth`: either one statement
+/// with no further loop (a leaf) or statements inside the loop at `depth` (a band).
+fn build_loop(scop: &Scop, members: &[usize], depth: usize) -> Result<Node> {
+    let deeper: Vec<usize> = members
+        .iter()
+        .copied()
+        .filter(|&s| scop.statements[s].iterators.len() > depth)
+        .collect();
+    if deeper.is_empty() {
+        return Ok(Node::Leaf);
+    }
+    if deeper.len() != members.len() {
+        return Err(Error::Invalid(format!(
+            "statements {:?} share a sequence position but not a loop",
+            members
+                .iter()
+                .map(|&s| &scop.statements[s].name)
+                .collect::<Vec<_>>()
+        )));
+    }
+    // The loop dimension of the 2d+1 schedule is output 2*depth + 1.
+    let mut partial = UnionMap::empty(scop.params.clone());
+    for &s in members {
+        let sched = scop.statements[s].schedule.align_params(&scop.params)?;
+        let n = sched.space().n_out();
+        let k = 2 * depth + 1;
+        let m = sched
+            .project_out(DimType::Out, k + 1, n - k - 1)?
+            .project_out(DimType::Out, 0, k)?;
+        partial.add_map(m)?;
+    }
+    Ok(Node::Band(Band {
+        partial,
+        coincident: vec![false],
+        permutable: false,
+        child: Box::new(build(scop, members, depth + 1)?),
+    }))
+}
+
+/// Appends the time dimensions contributed by `node` to the rows of the active statements.
+fn flatten_node(node: &Node, rows: &mut [(Space, Vec<Vec<Int>>)], active: &[bool]) -> Result<()> {
+    match node {
+        Node::Leaf => Ok(()),
+        Node::Domain { child, .. }
+        | Node::Context { child, .. }
+        | Node::Mark { child, .. }
+        | Node::Extension { child, .. } => flatten_node(child, rows, active),
+        Node::Filter { filter, child } => {
+            let sub: Vec<bool> = rows
+                .iter()
+                .zip(active)
+                .map(|((sp, _), &a)| a && filter.part(sp).is_some())
+                .collect();
+            flatten_node(child, rows, &sub)
+        }
+        Node::Band(b) => {
+            let n_members = b.coincident.len();
+            for ((sp, r), &a) in rows.iter_mut().zip(active) {
+                if !a {
+                    continue;
+                }
+                let part = b
+                    .partial
+                    .maps()
+                    .iter()
+                    .find(|m| m.space().in_tuple.matches(&sp.out_tuple))
+                    .ok_or_else(|| {
+                        Error::Invalid(format!("band has no schedule for {}", sp.out_tuple))
+                    })?;
+                let f = MultiAff::from_map(&part.align_params(&sp.params)?)?;
+                if f.exprs().len() != n_members {
+                    return Err(Error::Invalid("band member count mismatch".into()));
+                }
+                r.extend(f.exprs().iter().cloned());
+            }
+            flatten_node(&b.child, rows, active)
+        }
+        Node::Sequence(children) | Node::Set(children) => {
+            // Every statement gets its child's position, then that child's dimensions; the
+            // vectors of different children are aligned by padding with zeros.
+            let start: Vec<usize> = rows.iter().map(|(_, r)| r.len()).collect();
+            for (pos, c) in children.iter().enumerate() {
+                let Node::Filter { filter, child } = c else {
+                    return Err(Error::Invalid("sequence children must be filters".into()));
+                };
+                let sub: Vec<bool> = rows
+                    .iter()
+                    .zip(active)
+                    .map(|((sp, _), &a)| a && filter.part(sp).is_some())
+                    .collect();
+                for ((sp, r), &a) in rows.iter_mut().zip(&sub) {
+                    if a {
+                        let mut row = vec![Int::ZERO; 1 + sp.n_param() + sp.n_out()];
+                        row[0] = Int::from(pos);
+                        r.push(row);
+                    }
+                }
+                flatten_node(child, rows, &sub)?;
+            }
+            let _ = start;
+            Ok(())
+        }
+    }
+}
+
+impl fmt::Display for ScheduleTree {
+    /// Prints the tree in the block form of isl's schedule trees (a YAML subset).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        write_node(&mut s, &self.root, 0);
+        f.write_str(s.trim_end())
+    }
+}
+
+fn write_node(out: &mut String, node: &Node, indent: usize) {
+    let pad = " ".repeat(indent);
+    let child_of = |out: &mut String, c: &Node| {
+        if !matches!(c, Node::Leaf) {
+            let _ = writeln!(out, "{pad}child:");
+            write_node(out, c, indent + 2);
+        }
+    };
+    match node {
+        Node::Leaf => {
+            let _ = writeln!(out, "{pad}leaf");
+        }
+        Node::Domain { domain, child } => {
+            let _ = writeln!(out, "{pad}domain: \"{domain}\"");
+            child_of(out, child);
+        }
+        Node::Context { context, child } => {
+            let _ = writeln!(out, "{pad}context: \"{context}\"");
+            child_of(out, child);
+        }
+        Node::Filter { filter, child } => {
+            let _ = writeln!(out, "{pad}filter: \"{filter}\"");
+            child_of(out, child);
+        }
+        Node::Mark { name, child } => {
+            let _ = writeln!(out, "{pad}mark: \"{name}\"");
+            child_of(out, child);
+        }
+        Node::Extension { extension, child } => {
+            let _ = writeln!(out, "{pad}extension: \"{extension}\"");
+            child_of(out, child);
+        }
+        Node::Band(b) => {
+            let _ = writeln!(out, "{pad}schedule: \"{}\"", b.partial);
+            let _ = writeln!(out, "{pad}permutable: {}", u8::from(b.permutable));
+            let flags: Vec<&str> = b
+                .coincident
+                .iter()
+                .map(|&c| if c { "1" } else { "0" })
+                .collect();
+            let _ = writeln!(out, "{pad}coincident: [ {} ]", flags.join(", "));
+            child_of(out, &b.child);
+        }
+        Node::Sequence(children) | Node::Set(children) => {
+            let kw = if matches!(node, Node::Sequence(_)) {
+                "sequence"
+            } else {
+                "set"
+            };
+            let _ = writeln!(out, "{pad}{kw}:");
+            for c in children {
+                let _ = write!(out, "{pad}- ");
+                let mut sub = String::new();
+                write_node(&mut sub, c, indent + 2);
+                // The first line goes after the dash.
+                let sub = sub.trim_start();
+                out.push_str(sub);
+            }
+        }
+    }
+}
