@@ -284,7 +284,10 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
 
 /// Sign of the first non-zero variable coefficient of a row.
 fn direction_sign(r: &Row) -> i32 {
-    r[1..].iter().find(|c| !c.is_zero()).map_or(0, |c| c.signum())
+    r[1..]
+        .iter()
+        .find(|c| !c.is_zero())
+        .map_or(0, |c| c.signum())
 }
 
 /// Compares the directions `sa * a[1..]` and `sb * b[1..]` lexicographically.
