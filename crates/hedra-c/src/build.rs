@@ -2,12 +2,16 @@
 //!
 //! The builder walks the statements in textual order, keeping the enclosing loops (iterator,
 //! direction) and the conditions that guard the current point (`if` conditions and loop bounds,
-//! as isl formulas). Each assignment becomes a statement `S_k` with
+//! as isl formulas). Each assignment becomes a statement `S_k` (or the name of its C label,
+//! `S_init: A[i] = 0;`) with
 //! - the domain `[params] -> { S_k[iterators] : guards }`,
 //! - one access relation per array reference, `S_k[iterators] -> A[subscripts]`,
 //! - the 2d+1 schedule from its beta vector (its position among siblings at each depth).
 //!
 //! Relations are written as isl text and parsed by hedra-presburger, which does all the math.
+//! C's `/` and `%` truncate toward zero and the model floors: every dividend of a `/` or `%`
+//! by a positive constant must be provably non-negative where it is evaluated (the guards
+//! there and the context), or the region is rejected at the operator.
 //!
 //! A first pass over the region classifies names: **parameters** are identifiers used in loop
 //! bounds, conditions or subscripts and never assigned in the region; **iterators** are the
@@ -23,6 +27,7 @@ use hedra_ir::{
     UnaryOp,
 };
 use hedra_presburger::parse_map;
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 /// What is known about a declaration outside the region.
@@ -60,6 +65,25 @@ struct Loop {
     decreasing: bool,
 }
 
+/// A proof obligation of a C `/` or `%` by a positive constant: the dividend must be
+/// non-negative wherever it is evaluated, since C truncates toward zero and the model uses
+/// `floor` and isl's `mod`.
+struct Obligation {
+    /// The operator, for the caret.
+    span: Span,
+    /// `/` or `%`.
+    op: &'static str,
+    /// The dividend, in isl notation.
+    dividend: String,
+    /// The enclosing iterators at the point of evaluation.
+    iterators: Vec<String>,
+    /// The formulas known to hold there.
+    guards: Vec<String>,
+    /// Whether the region's context holds there too (not for the context's own constraints,
+    /// which may only rely on the constraints before them).
+    with_context: bool,
+}
+
 struct PendingAccess {
     reference: usize,
     array: String,
@@ -68,6 +92,8 @@ struct PendingAccess {
 
 struct PendingStatement {
     span: Span,
+    /// The name from a C label on the statement, and the label's span.
+    label: Option<(String, Span)>,
     iterators: Vec<String>,
     decreasing: Vec<bool>,
     guards: Vec<String>,
@@ -94,6 +120,10 @@ pub struct Builder<'a> {
     statements: Vec<PendingStatement>,
     /// Context constraints (isl formulas).
     context: Vec<String>,
+    /// Non-negativity obligations of `/` and `%`, checked once the context is known.
+    obligations: RefCell<Vec<Obligation>>,
+    /// The label on the statement being built, if any.
+    label: Option<(String, Span)>,
 }
 
 fn isl_keyword(s: &str) -> bool {
@@ -246,6 +276,7 @@ impl Classes {
                 }
             }
             CStmtKind::Expr(e) => self.expr(e),
+            CStmtKind::Labeled(_, _, x) => self.stmt(x),
             CStmtKind::Decl(ty, ds) => {
                 for d in ds {
                     self.locals.insert(
@@ -313,6 +344,8 @@ impl<'a> Builder<'a> {
             arrays: Vec::new(),
             statements: Vec::new(),
             context: Vec::new(),
+            obligations: RefCell::new(Vec::new()),
+            label: None,
         }
     }
 
@@ -370,6 +403,7 @@ impl<'a> Builder<'a> {
         let context = parse_map(&ctx_text)
             .and_then(|m| m.align_params(&params))
             .map_err(|e| internal(Span::default(), "context", e.to_string()))?;
+        self.check_obligations(&head)?;
         let dim = self
             .statements
             .iter()
@@ -377,8 +411,8 @@ impl<'a> Builder<'a> {
             .max()
             .unwrap_or(1);
         let mut statements = Vec::new();
-        for (k, p) in self.statements.iter().enumerate() {
-            let name = format!("S{k}");
+        let names = self.statement_names()?;
+        for (p, name) in self.statements.iter().zip(names) {
             let tuple = format!("{name}[{}]", p.iterators.join(", "));
             let dom = if p.guards.is_empty() {
                 format!("{head}{{ {tuple} }}")
@@ -429,6 +463,113 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// The statement names: the label where the source gives one, `S<k>` (k the position in
+    /// textual order) otherwise. Names must be unique and differ from array and parameter
+    /// names, since statements and arrays share the union maps of the model.
+    fn statement_names(&self) -> Result<Vec<String>, Diagnostic> {
+        let names: Vec<String> = self
+            .statements
+            .iter()
+            .enumerate()
+            .map(|(k, p)| p.label.as_ref().map_or(format!("S{k}"), |l| l.0.clone()))
+            .collect();
+        for (k, p) in self.statements.iter().enumerate() {
+            let Some((name, span)) = &p.label else {
+                continue;
+            };
+            if let Some(j) = (0..names.len()).find(|&j| j != k && &names[j] == name) {
+                let other = match &self.statements[j].label {
+                    Some(_) => "another statement's label".to_string(),
+                    None => format!("the default name of statement {j}"),
+                };
+                return Err(Diagnostic::error(
+                    *span,
+                    format!("duplicate statement name `{name}`: it is also {other}"),
+                ));
+            }
+            if self.arrays.iter().any(|a| &a.name == name) {
+                return Err(Diagnostic::error(
+                    *span,
+                    format!("statement name `{name}` is also the name of an array"),
+                ));
+            }
+            if self.param_set.contains(name) {
+                return Err(Diagnostic::error(
+                    *span,
+                    format!("statement name `{name}` is also the name of a parameter"),
+                ));
+            }
+        }
+        Ok(names)
+    }
+
+    /// Proves every dividend of a C `/` or `%` non-negative where it is evaluated: the set
+    /// `guards and context and dividend < 0` must be empty.
+    fn check_obligations(&self, head: &str) -> Result<(), Diagnostic> {
+        for o in self.obligations.borrow().iter() {
+            let mut facts = o.guards.clone();
+            if o.with_context {
+                facts.extend(self.context.iter().cloned());
+            }
+            facts.push(format!("({}) < 0", o.dividend));
+            let text = format!(
+                "{head}{{ D[{}] : {} }}",
+                o.iterators.join(", "),
+                facts.join(" and ")
+            );
+            let empty = parse_map(&text).map(|m| m.is_empty());
+            let what = if o.op == "/" { "division" } else { "remainder" };
+            match empty {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(Diagnostic::error(
+                        o.span,
+                        format!(
+                            "{what} of a value that may be negative: C truncates toward zero; \
+                             hedra models only non-negative operands"
+                        ),
+                    ))
+                }
+                Err(e) => {
+                    return Err(Diagnostic::error(
+                        o.span,
+                        format!("internal error while checking the sign of a {what}: {e}"),
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The span of the operator `op` between the operands `a` and `b`.
+    fn operator_span(&self, a: Span, b: Span, op: u8) -> Span {
+        let bytes = self.src.as_bytes();
+        let mut k = a.end;
+        while k < b.start.min(bytes.len()) {
+            match (bytes[k], bytes.get(k + 1)) {
+                (b'/', Some(b'*')) => {
+                    k = self.src[k + 2..]
+                        .find("*/")
+                        .map_or(b.start, |e| k + 2 + e + 2);
+                }
+                (b'/', Some(b'/')) => {
+                    k = self.src[k..].find('\n').map_or(b.start, |e| k + e);
+                }
+                (c, _) if c == op => {
+                    return Span {
+                        start: k,
+                        end: k + 1,
+                    }
+                }
+                _ => k += 1,
+            }
+        }
+        Span {
+            start: a.end,
+            end: b.start.max(a.end),
+        }
+    }
+
     fn unsupported(&self, span: Span, what: &str) -> Diagnostic {
         Diagnostic::error(
             span,
@@ -445,6 +586,36 @@ impl<'a> Builder<'a> {
                 Ok(())
             }
             CStmtKind::Empty => Ok(()),
+            CStmtKind::Labeled(name, lspan, inner) => {
+                let is_assignment = matches!(
+                    &inner.kind,
+                    CStmtKind::Expr(CExpr {
+                        kind: CExprKind::Assign(..),
+                        ..
+                    })
+                );
+                if !is_assignment {
+                    return Err(Diagnostic::error(
+                        *lspan,
+                        format!(
+                            "label `{name}` on a statement that is not an assignment: hedra \
+                             uses a label as the name of the assignment it precedes"
+                        ),
+                    ));
+                }
+                if isl_keyword(name) {
+                    return Err(Diagnostic::error(
+                        *lspan,
+                        format!(
+                            "the name `{name}` is reserved in isl notation; rename the label"
+                        ),
+                    ));
+                }
+                self.label = Some((name.clone(), *lspan));
+                let r = self.stmt(inner);
+                self.label = None;
+                r
+            }
             CStmtKind::Directive(_) => Err(Diagnostic::error(
                 s.span,
                 "preprocessor directive inside a region: hedra does not expand macros here",
@@ -623,28 +794,32 @@ impl<'a> Builder<'a> {
             name: name.clone(),
             decreasing,
         });
-        let mut bounded = false;
-        let r = self.loop_condition(cond, &name, decreasing, &mut bounded);
-        let conds = match r {
-            Ok(c) => c,
-            Err(e) => {
-                self.loops.pop();
-                return Err(e);
-            }
-        };
-        if !bounded {
-            self.loops.pop();
-            return Err(Diagnostic::error(
-                cond.span,
-                format!("the loop condition does not bound `{name}` in the direction of the step"),
-            ));
-        }
+        // The condition is evaluated from the first value on: the lower bound (the upper one
+        // for a decreasing loop) holds there, which the sign checks of `/` and `%` may use.
         let n_guards = self.guards.len();
         let lb_text = lb_aff.text();
         if decreasing {
             self.guards.push(format!("{name} <= {lb_text}"));
         } else {
             self.guards.push(format!("{name} >= {lb_text}"));
+        }
+        let mut bounded = false;
+        let r = self.loop_condition(cond, &name, decreasing, &mut bounded);
+        let conds = match r {
+            Ok(c) => c,
+            Err(e) => {
+                self.guards.truncate(n_guards);
+                self.loops.pop();
+                return Err(e);
+            }
+        };
+        if !bounded {
+            self.guards.truncate(n_guards);
+            self.loops.pop();
+            return Err(Diagnostic::error(
+                cond.span,
+                format!("the loop condition does not bound `{name}` in the direction of the step"),
+            ));
         }
         self.guards.extend(conds);
         if step.abs() > 1 {
@@ -947,7 +1122,20 @@ impl<'a> Builder<'a> {
                 }
                 let vars = x.vars();
                 let t = x.text();
-                Ok(if *op == BinaryOp::Div {
+                let is_div = *op == BinaryOp::Div;
+                self.obligations.borrow_mut().push(Obligation {
+                    span: self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' }),
+                    op: if is_div { "/" } else { "%" },
+                    dividend: t.clone(),
+                    iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
+                    guards: if u == Use::Context {
+                        self.context.clone()
+                    } else {
+                        self.guards.clone()
+                    },
+                    with_context: u != Use::Context,
+                });
+                Ok(if is_div {
                     Aff::atom(format!("floor(({t})/{d})"), vars)
                 } else {
                     Aff::atom(format!("({t}) mod {d}"), vars)
@@ -1111,6 +1299,7 @@ impl<'a> Builder<'a> {
         }
         self.statements.push(PendingStatement {
             span,
+            label: self.label.take(),
             iterators,
             decreasing,
             guards: self.guards.clone(),

@@ -14,17 +14,21 @@
 //! ```
 //!
 //! The subset: `for` loops with affine bounds (`<`, `<=`, `>`, `>=`, `&&` of bounds, `min`/`max`
-//! as `MIN(a, b)`-style macros or conditional expressions, `floord`/`/`/`%` by constants) and
-//! constant steps of either sign; `if`/`else` with affine conditions (`&&`, `||`, `!`, `==`,
+//! as `MIN(a, b)`-style macros or conditional expressions, `floord`/`ceild` by constants, and
+//! `/`/`%` by positive constants on values proven non-negative, since C truncates toward
+//! zero) and constant steps of either sign; `if`/`else` with affine conditions (`&&`, `||`, `!`, `==`,
 //! `!=`); assignments `=`, `+=`, `-=`, `*=`, `/=` to array elements and scalars; pure calls,
 //! conditional expressions, casts and literals in right-hand sides. Parameters are the
 //! identifiers used in bounds, conditions and subscripts that the region never assigns (macro
 //! names such as `_PB_N` included). `#pragma hedra context N >= 16` adds facts about them.
+//! Statements are named `S0, S1, ...` in textual order, or by their C label (`S_init: ...`).
+//! [`autoscop::extract_auto`] finds static-control parts without pragmas (`--autoscop`).
 //!
 //! Modules, in pipeline order: [`lexer`] → [`parser`] → [`build`] (with [`affine`]), and
 //! [`diag`] for messages.
 
 pub mod affine;
+pub mod autoscop;
 pub mod build;
 pub mod diag;
 pub mod lexer;
@@ -199,6 +203,20 @@ fn build_region(
     region: Region,
 ) -> Result<Scop, Diagnostic> {
     let (decls, types) = scan_declarations(src, toks, region_tok);
+    build_region_with(src, inner, context, extra_context, region, &decls, &types)
+}
+
+/// [`build_region`] with the visible declarations and type names given.
+fn build_region_with(
+    src: &str,
+    inner: &[Token],
+    context: &[(usize, Span)],
+    extra_context: &[String],
+    region: Region,
+    decls: &HashMap<String, DeclInfo>,
+    types: &[String],
+) -> Result<Scop, Diagnostic> {
+    let types: Vec<String> = types.to_vec();
     let end_span = Span {
         start: region.end,
         end: region.end,
@@ -247,7 +265,7 @@ fn build_region(
         // Re-anchor: the builder reads names from the tree, not the text, except in messages.
         ctx_exprs.push(reanchor(e, region.pragma_start, region.start));
     }
-    Builder::new(src, &decls).build(&stmts, &ctx_exprs)
+    Builder::new(src, decls).build(&stmts, &ctx_exprs)
 }
 
 /// Moves every span of `e` to `start..end` (for expressions parsed from another text).
@@ -286,8 +304,6 @@ fn scan_declarations(
     region_tok: usize,
 ) -> (HashMap<String, DeclInfo>, Vec<String>) {
     let text = |t: &Token| &src[t.span.start..t.span.end];
-    let mut decls = HashMap::new();
-    let mut types = Vec::new();
     // The unmatched `{` before the region.
     let mut depth = 0i64;
     let mut open = None;
@@ -303,8 +319,23 @@ fn scan_declarations(
         }
     }
     let Some(open) = open else {
-        return (decls, types);
+        return (HashMap::new(), Vec::new());
     };
+    scan_declarations_from(src, toks, open, region_tok)
+}
+
+/// Like [`scan_declarations`], with the `{` of the enclosing function body given: its
+/// parameters and the declarations at the top level of the body before token `upto`.
+fn scan_declarations_from(
+    src: &str,
+    toks: &[Token],
+    open: usize,
+    upto: usize,
+) -> (HashMap<String, DeclInfo>, Vec<String>) {
+    let text = |t: &Token| &src[t.span.start..t.span.end];
+    let mut decls = HashMap::new();
+    let mut types = Vec::new();
+    let region_tok = upto.max(open + 1).min(toks.len());
     let mut groups: Vec<&[Token]> = Vec::new();
     // Function parameters, split at top-level commas.
     if open > 0 && text(&toks[open - 1]) == ")" {
@@ -513,7 +544,23 @@ pub struct ScopReport {
 /// With several regions, each model is preceded by a comment naming its line (an array of
 /// objects in JSON).
 pub fn scop_report(file: &str, src: &str, emit: Emit, context: &[String]) -> ScopReport {
-    let ex = extract_with_context(src, context);
+    scop_report_with(file, src, emit, context, false)
+}
+
+/// [`scop_report`], or with `autoscop` the same on the static-control parts that
+/// [`autoscop::extract_auto`] finds without pragmas (`hedra scop --autoscop`).
+pub fn scop_report_with(
+    file: &str,
+    src: &str,
+    emit: Emit,
+    context: &[String],
+    autoscop: bool,
+) -> ScopReport {
+    let ex = if autoscop {
+        autoscop::extract_auto(src, context)
+    } else {
+        extract_with_context(src, context)
+    };
     let mut stdout = String::new();
     let mut stderr = String::new();
     let many = ex.regions.len() > 1;
@@ -544,9 +591,11 @@ pub fn scop_report(file: &str, src: &str, emit: Emit, context: &[String]) -> Sco
         }
     }
     if ex.regions.is_empty() {
-        stderr.push_str(&format!(
-            "{file}: error: no `#pragma scop` region found; nothing to model\n"
-        ));
+        stderr.push_str(&if autoscop {
+            format!("{file}: error: no static-control part found; nothing to model\n")
+        } else {
+            format!("{file}: error: no `#pragma scop` region found; nothing to model\n")
+        });
     }
     let exit_code = if ex.scops().next().is_some() { 0 } else { 1 };
     ScopReport {

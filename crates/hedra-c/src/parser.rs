@@ -101,6 +101,8 @@ pub enum CStmtKind {
     Empty,
     /// A preprocessor line, with its text.
     Directive(String),
+    /// `label: statement`; the label names the statement in the model.
+    Labeled(String, Span, Box<CStmt>),
 }
 
 /// A statement with its span.
@@ -373,7 +375,11 @@ impl<'a> Parser<'a> {
                 && self.peek_at(1) == ":"
                 && self.peek_at(2) != ":" =>
             {
-                return Err(unsupported_statement("label", start))
+                let name = word.to_string();
+                let lspan = tok.span;
+                self.pos += 2;
+                let inner = Box::new(self.statement()?);
+                CStmtKind::Labeled(name, lspan, inner)
             }
             _ => {
                 if self.eat("{") {

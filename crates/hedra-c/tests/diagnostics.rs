@@ -157,3 +157,162 @@ fn context_pragma_and_subset_features() {
         "s += x * -(-1.0);"
     );
 }
+
+// --- C's `/` and `%` truncate toward zero: only non-negative dividends are modeled. ---
+
+#[test]
+fn division_of_non_negative_value_is_accepted() {
+    let src = region("  for (i = 0; i < n; i++)\n    A[i / 2] = B[i % 3];\n");
+    let ex = hedra_c::extract(&src);
+    assert_eq!(ex.diagnostics().count(), 0, "{:?}", ex.regions[0].scop);
+    let scop = ex.scops().next().unwrap();
+    assert_eq!(scop.statements.len(), 1);
+}
+
+#[test]
+fn division_non_negative_by_guard_and_context() {
+    // `i - 5 >= 0` follows from the guard; `n - 1 >= 0` from the context.
+    let src = region(
+        "#pragma hedra context n >= 1\n  for (i = 0; i < n; i++)\n    if (i >= 5)\n      A[(i - 5) / 2] = A[(n - 1) / 2];\n",
+    );
+    let ex = hedra_c::extract(&src);
+    assert_eq!(ex.diagnostics().count(), 0, "{:?}", ex.regions[0].scop);
+}
+
+#[test]
+fn division_in_loop_bound_uses_enclosing_bounds() {
+    let src = region(
+        "  for (i = 0; i < n; i++)\n    for (j = i / 2; j <= (i + n) / 2; j++)\n      A[j] = 0.0;\n",
+    );
+    let ex = hedra_c::extract(&src);
+    assert_eq!(ex.diagnostics().count(), 0, "{:?}", ex.regions[0].scop);
+}
+
+#[test]
+fn division_of_possibly_negative_value() {
+    let src = region("  for (i = 0; i < n; i++)\n    A[(i - 5) / 2] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:15: error: division of a value that may be negative: C truncates toward zero; hedra models only non-negative operands\n  |\n5 |     A[(i - 5) / 2] = 0.0;\n  |               ^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn remainder_of_possibly_negative_value() {
+    let src = region("  for (i = 0; i < n; i++)\n    if ((i - n) % 2 == 0)\n      A[i] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:17: error: remainder of a value that may be negative: C truncates toward zero; hedra models only non-negative operands\n  |\n5 |     if ((i - n) % 2 == 0)\n  |                 ^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn division_in_loop_bound_of_possibly_negative_parameter() {
+    // Nothing says `m >= 0`.
+    let src = region("  for (i = 0; i < m / 2; i++)\n    A[i] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:4:21: error: division of a value that may be negative: C truncates toward zero; hedra models only non-negative operands\n  |\n4 |   for (i = 0; i < m / 2; i++)\n  |                     ^\n{NOTE}"
+        )
+    );
+    // With the context it is fine.
+    let ok =
+        region("#pragma hedra context m >= 0\n  for (i = 0; i < m / 2; i++)\n    A[i] = 0.0;\n");
+    assert_eq!(hedra_c::extract(&ok).diagnostics().count(), 0);
+}
+
+#[test]
+fn context_division_relies_only_on_earlier_context() {
+    // `m / 2 > -1` holds in C for m = -1, but not with floor: the context itself must not be
+    // used to prove its own dividend non-negative.
+    let src =
+        region("#pragma hedra context m / 2 > -1\n  for (i = 0; i < m; i++)\n    A[i] = 0.0;\n");
+    assert!(first_error(&src).contains("division of a value that may be negative"));
+    let ok = region(
+        "#pragma hedra context m >= 0\n#pragma hedra context m / 2 > 1\n  for (i = 0; i < m; i++)\n    A[i] = 0.0;\n",
+    );
+    assert_eq!(hedra_c::extract(&ok).diagnostics().count(), 0);
+}
+
+#[test]
+fn division_by_negative_or_zero_constant() {
+    let src = region("  for (i = 0; i < n; i++)\n    A[i / -2] = 0.0;\n");
+    assert!(
+        first_error(&src).contains("which is not a positive constant"),
+        "{}",
+        first_error(&src)
+    );
+    let src = region("  for (i = 0; i < n; i++)\n    A[i % 0] = 0.0;\n");
+    assert!(first_error(&src).contains("which is not a positive constant"));
+}
+
+#[test]
+fn floord_of_negative_value_is_fine() {
+    let src = region("  for (i = 0; i < n; i++)\n    A[floord(i - 5, 2) + 3] = 0.0;\n");
+    assert_eq!(hedra_c::extract(&src).diagnostics().count(), 0);
+}
+
+// --- Statement names from C labels. ---
+
+#[test]
+fn labels_name_statements() {
+    let src = region(
+        "  for (i = 0; i < n; i++) {\n    S_init: A[i] = 0.0;\n    B[i] = A[i];\n    S_acc: B[i] += 1.0;\n  }\n",
+    );
+    let ex = hedra_c::extract(&src);
+    let scop = ex.scops().next().expect("a scop");
+    let names: Vec<&str> = scop.statements.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["S_init", "S1", "S_acc"]);
+    let iscc = scop.to_iscc();
+    assert!(iscc.contains("S_init[i] -> A[i]"), "{iscc}");
+    assert!(iscc.contains("S_acc[i] -> B[i]"), "{iscc}");
+}
+
+#[test]
+fn duplicate_label() {
+    let src = region("  for (i = 0; i < n; i++) {\n    S: A[i] = 0.0;\n    S: B[i] = 1.0;\n  }\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:5: error: duplicate statement name `S`: it is also another statement's label\n  |\n5 |     S: A[i] = 0.0;\n  |     ^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn label_clashing_with_default_name() {
+    let src = region("  for (i = 0; i < n; i++) {\n    A[i] = 0.0;\n    S0: B[i] = 1.0;\n  }\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:6:5: error: duplicate statement name `S0`: it is also the default name of statement 0\n  |\n6 |     S0: B[i] = 1.0;\n  |     ^^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn label_on_a_loop() {
+    let src = region("  L: for (i = 0; i < n; i++)\n    A[i] = 0.0;\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:4:3: error: label `L` on a statement that is not an assignment: hedra uses a label as the name of the assignment it precedes\n  |\n4 |   L: for (i = 0; i < n; i++)\n  |   ^\n{NOTE}"
+        )
+    );
+}
+
+#[test]
+fn label_named_like_an_array() {
+    let src = region("  for (i = 0; i < n; i++)\n    B: A[i] = B[i];\n");
+    assert_eq!(
+        first_error(&src),
+        format!(
+            "k.c:5:5: error: statement name `B` is also the name of an array\n  |\n5 |     B: A[i] = B[i];\n  |     ^\n{NOTE}"
+        )
+    );
+}

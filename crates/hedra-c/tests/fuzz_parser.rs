@@ -1,5 +1,6 @@
 //! Robustness: random token streams inside a `#pragma scop` region never make the front end
-//! panic; every input gives a Scop or a diagnostic that renders.
+//! panic; every input gives a Scop or a diagnostic that renders. The same streams go through
+//! `--autoscop` ([`hedra_c::autoscop::extract_auto`]).
 //!
 //! The default run is short. For a long fuzzing run (the issue asks for 20 minutes), raise the
 //! case count, e.g.
@@ -123,6 +124,7 @@ proptest! {
     ) {
         let src = program(tokens, seed, at);
         let ex = hedra_c::extract(&src);
+        let _ = hedra_c::autoscop::extract_auto(&src, &[]);
         for r in &ex.regions {
             match &r.scop {
                 Ok(s) => {
@@ -131,6 +133,38 @@ proptest! {
                     let text = hedra_ir::openscop::write(s);
                     let back = hedra_c::read_openscop(&text);
                     prop_assert!(back.is_ok(), "{:?}\n{}", back.err(), text);
+                }
+                Err(d) => {
+                    let out = d.render("f.c", &src);
+                    prop_assert!(out.contains("error"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn autoscop_never_panics(
+        tokens in prop::collection::vec(0usize..1000, 0..60),
+        seed in 0usize..8,
+        at in 0usize..100,
+        outside in prop::collection::vec(0usize..1000, 0..6),
+    ) {
+        let mut body: Vec<&str> = tokens.iter().map(|&t| VOCAB[t % VOCAB.len()]).collect();
+        let at = at % (body.len() + 1);
+        body.insert(at, SEEDS[seed % SEEDS.len()]);
+        let before: Vec<&str> = outside.iter().map(|&t| VOCAB[t % VOCAB.len()]).collect();
+        let src = format!(
+            "{}\nvoid f(int N, DATA_TYPE A[N][N], DATA_TYPE B[N][N]) {{\n  int i, j;\n{}\n}}\n",
+            before.join(" "),
+            body.join(" ")
+        );
+        let ex = hedra_c::autoscop::extract_auto(&src, &[]);
+        for r in &ex.regions {
+            prop_assert!(r.region.start <= r.region.end && r.region.end <= src.len());
+            match &r.scop {
+                Ok(s) => {
+                    prop_assert!(s.validate().is_ok());
+                    let _ = s.to_iscc();
                 }
                 Err(d) => {
                     let out = d.render("f.c", &src);

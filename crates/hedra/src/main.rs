@@ -52,6 +52,10 @@ enum Command {
         /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
         #[arg(long)]
         context: Vec<String>,
+        /// Find the maximal static-control parts of the function bodies automatically
+        /// instead of reading `#pragma scop` regions.
+        #[arg(long)]
+        autoscop: bool,
     },
 }
 
@@ -74,7 +78,8 @@ fn main() -> ExitCode {
             file,
             emit,
             context,
-        } => scop(file, emit, context),
+            autoscop,
+        } => scop(file, emit, context, autoscop),
     }
 }
 
@@ -148,7 +153,7 @@ fn calc(file: Option<PathBuf>) -> ExitCode {
     }
 }
 
-fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>) -> ExitCode {
+fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>, autoscop: bool) -> ExitCode {
     let (name, bytes) = match read_input(Some(&file)) {
         Ok(x) => x,
         Err(msg) => {
@@ -162,7 +167,7 @@ fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>) -> ExitCode {
         ScopEmit::Json => hedra_c::Emit::Json,
         ScopEmit::Openscop => hedra_c::Emit::OpenScop,
     };
-    let report = hedra_c::scop_report(&name, &src, emit, &context);
+    let report = hedra_c::scop_report_with(&name, &src, emit, &context, autoscop);
     eprint!("{}", report.stderr);
     print!("{}", report.stdout);
     ExitCode::from(report.exit_code)
