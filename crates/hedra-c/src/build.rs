@@ -16,6 +16,10 @@
 //! A first pass over the region classifies names: **parameters** are identifiers used in loop
 //! bounds, conditions or subscripts and never assigned in the region; **iterators** are the
 //! variables of `for` loops; every other name in a body is a scalar, a 0-dimensional array.
+//! A call in an affine position whose arguments use no iterator (only parameters, integers
+//! and arithmetic of them), such as `LOOP_BOUND(N, n)`, is a **symbolic constant**: one new
+//! parameter, `LOOP_BOUND_N_n`, the same for every occurrence of the same call text; its text
+//! as written goes to `Scop::param_text`. A call with an iterator argument is rejected.
 //! Anything outside the static-control subset stops the region with a [`Diagnostic`].
 
 use crate::affine::{Aff, Overflow};
@@ -28,7 +32,7 @@ use hedra_ir::{
 };
 use hedra_presburger::parse_map;
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// What is known about a declaration outside the region.
 #[derive(Clone, Debug, Default)]
@@ -124,6 +128,13 @@ pub struct Builder<'a> {
     obligations: RefCell<Vec<Obligation>>,
     /// The label on the statement being built, if any.
     label: Option<(String, Span)>,
+    /// Symbolic constants: calls `F(N, 2)` over parameters only, in affine positions, each
+    /// modeled as one parameter. Entries: (call text without white space, parameter name,
+    /// call text as written).
+    symbolic: RefCell<Vec<(String, String, String)>>,
+    /// Every identifier of the region and its declarations, which a symbolic constant's
+    /// parameter name must avoid.
+    taken: HashSet<String>,
 }
 
 fn isl_keyword(s: &str) -> bool {
@@ -181,6 +192,8 @@ fn is_integer_type(t: &str) -> bool {
 /// with the span of their first assignment, iterators and local declarations.
 #[derive(Default)]
 struct Classes {
+    /// Every identifier and label of the region.
+    idents: HashSet<String>,
     affine: Vec<String>,
     written: HashMap<String, Span>,
     iterators: HashSet<String>,
@@ -191,17 +204,26 @@ impl Classes {
     fn affine_idents(&mut self, e: &CExpr) {
         match &e.kind {
             CExprKind::Ident(n) => {
+                self.idents.insert(n.clone());
                 if !self.affine.contains(n) {
                     self.affine.push(n.clone());
                 }
             }
-            CExprKind::Call(_, args) => args.iter().for_each(|a| self.affine_idents(a)),
+            CExprKind::Call(f, args) => {
+                if let CExprKind::Ident(n) = &f.kind {
+                    self.idents.insert(n.clone());
+                }
+                args.iter().for_each(|a| self.affine_idents(a))
+            }
             _ => for_each_child(e, &mut |c| self.affine_idents(c)),
         }
     }
 
     /// Subscripts anywhere in `e` are affine positions; assignments write.
     fn expr(&mut self, e: &CExpr) {
+        if let CExprKind::Ident(n) = &e.kind {
+            self.idents.insert(n.clone());
+        }
         match &e.kind {
             CExprKind::Index(b, i) => {
                 self.affine_idents(i);
@@ -276,9 +298,13 @@ impl Classes {
                 }
             }
             CStmtKind::Expr(e) => self.expr(e),
-            CStmtKind::Labeled(_, _, x) => self.stmt(x),
+            CStmtKind::Labeled(name, _, x) => {
+                self.idents.insert(name.clone());
+                self.stmt(x)
+            }
             CStmtKind::Decl(ty, ds) => {
                 for d in ds {
+                    self.idents.insert(d.name.clone());
                     self.locals.insert(
                         d.name.clone(),
                         DeclInfo {
@@ -346,6 +372,8 @@ impl<'a> Builder<'a> {
             context: Vec::new(),
             obligations: RefCell::new(Vec::new()),
             label: None,
+            symbolic: RefCell::new(Vec::new()),
+            taken: HashSet::new(),
         }
     }
 
@@ -374,6 +402,9 @@ impl<'a> Builder<'a> {
             }
             self.param_set.insert(n.clone());
         }
+        self.taken = classes.idents;
+        self.taken.extend(classes.iterators.iter().cloned());
+        self.taken.extend(self.decls.keys().cloned());
         self.iterator_names = classes.iterators;
         self.locals = classes.locals;
         for s in stmts {
@@ -455,11 +486,19 @@ impl<'a> Builder<'a> {
                 schedule,
             });
         }
+        let param_text: BTreeMap<String, String> = self
+            .symbolic
+            .into_inner()
+            .into_iter()
+            .filter(|(_, name, _)| params.contains(name))
+            .map(|(_, name, text)| (name, text))
+            .collect();
         Ok(Scop {
             params,
             context,
             arrays: self.arrays,
             statements,
+            param_text,
         })
     }
 
@@ -1146,6 +1185,7 @@ impl<'a> Builder<'a> {
                     CExprKind::Ident(n) => n.as_str(),
                     _ => return Err(self.pointer_error(f.span)),
                 };
+                let pending = self.obligations.borrow().len();
                 let affs = args
                     .iter()
                     .map(|a| self.aff(a, u))
@@ -1185,13 +1225,24 @@ impl<'a> Builder<'a> {
                         affs[0].vars(),
                     ));
                 }
-                Err(AffError::NonAffine(
-                    e.span,
-                    format!(
-                        "the call `{}` is not an affine expression",
-                        self.text(e.span)
-                    ),
-                ))
+                let loop_var = affs
+                    .iter()
+                    .flat_map(|a| a.vars())
+                    .find(|v| !self.is_parameter(v));
+                if let Some(v) = loop_var {
+                    return Err(AffError::NonAffine(
+                        e.span,
+                        format!(
+                            "the call `{}` is not an affine expression (its arguments use the \
+                             loop iterator `{v}`)",
+                            self.text(e.span)
+                        ),
+                    ));
+                }
+                // A symbolic constant: the call is opaque, so the arguments' `/` and `%` need
+                // no proof of non-negativity.
+                self.obligations.borrow_mut().truncate(pending);
+                Ok(Aff::name(&self.symbolic_constant(e.span)))
             }
             CExprKind::Ternary(c, t, f) => {
                 // min/max written as conditional expressions.
@@ -1310,6 +1361,52 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
+    /// Whether `n` is a parameter: a name of `param_set` or a symbolic constant, and not the
+    /// iterator of an enclosing loop.
+    fn is_parameter(&self, n: &str) -> bool {
+        !self.loops.iter().any(|l| l.name == n)
+            && (self.param_set.contains(n) || self.symbolic.borrow().iter().any(|(_, p, _)| p == n))
+    }
+
+    /// The parameter name of the symbolic constant written at `span` (a call): the same call
+    /// text (up to white space) always gives the same name. The name is the call text with
+    /// every run of other characters than letters, digits and `_` replaced by one `_`
+    /// (`LOOP_BOUND(N, n)` gives `LOOP_BOUND_N_n`), with a suffix `_2`, `_3`... where it would
+    /// clash with a name of the region, an isl keyword or another symbolic constant.
+    fn symbolic_constant(&self, span: Span) -> String {
+        let text = self.text(span);
+        let key: String = text.split_whitespace().collect();
+        if let Some((_, name, _)) = self.symbolic.borrow().iter().find(|(k, _, _)| *k == key) {
+            return name.clone();
+        }
+        let mut base = String::new();
+        for ch in text.chars() {
+            if ch.is_ascii_alphanumeric() || ch == '_' {
+                base.push(ch);
+            } else if !base.ends_with('_') {
+                base.push('_');
+            }
+        }
+        while base.len() > 1 && base.ends_with('_') {
+            base.pop();
+        }
+        let free = |n: &str| {
+            !self.taken.contains(n)
+                && !isl_keyword(n)
+                && !self.symbolic.borrow().iter().any(|(_, p, _)| p == n)
+        };
+        let mut name = base.clone();
+        let mut k = 2;
+        while !free(&name) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        self.symbolic
+            .borrow_mut()
+            .push((key, name.clone(), text.to_string()));
+        name
+    }
+
     fn use_param(&mut self, n: &str) {
         if !self.params.iter().any(|p| p == n) {
             self.params.push(n.to_string());
@@ -1319,7 +1416,7 @@ impl<'a> Builder<'a> {
     /// Records the parameters an affine expression uses, in order of first use.
     fn note_params(&mut self, a: &Aff) {
         for v in a.vars() {
-            if self.param_set.contains(&v) && !self.loops.iter().any(|l| l.name == v) {
+            if self.is_parameter(&v) {
                 self.use_param(&v);
             }
         }

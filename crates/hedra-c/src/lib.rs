@@ -20,7 +20,10 @@
 //! `!=`); assignments `=`, `+=`, `-=`, `*=`, `/=` to array elements and scalars; pure calls,
 //! conditional expressions, casts and literals in right-hand sides. Parameters are the
 //! identifiers used in bounds, conditions and subscripts that the region never assigns (macro
-//! names such as `_PB_N` included). `#pragma hedra context N >= 16` adds facts about them.
+//! names such as `_PB_N` included). A call in such a position whose arguments use only
+//! parameters and integers (`i < LOOP_BOUND(N, n)`, `A[i][PAD(M)]`) is a symbolic constant:
+//! one parameter named after the call text (`LOOP_BOUND_N_n`), whose text as written is kept
+//! in `Scop::param_text`. `#pragma hedra context N >= 16` adds facts about them.
 //! Statements are named `S0, S1, ...` in textual order, or by their C label (`S_init: ...`).
 //! [`autoscop::extract_auto`] finds static-control parts without pragmas (`--autoscop`).
 //!

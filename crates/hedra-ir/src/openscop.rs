@@ -816,6 +816,7 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
         context,
         arrays,
         statements,
+        param_text: Default::default(),
     })
 }
 

@@ -28,6 +28,7 @@ use crate::error::{Error, Result};
 use crate::expr::{Body, Expr};
 use hedra_presburger::{parse_map, Map, Set, UnionMap};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// Read or write.
@@ -104,6 +105,11 @@ pub struct Scop {
     pub arrays: Vec<Array>,
     /// The statements in textual order.
     pub statements: Vec<Statement>,
+    /// The original C text of parameters that stand for a symbolic constant (a call such as
+    /// `LOOP_BOUND(N, n)` over parameters, modeled as the parameter `LOOP_BOUND_N_n`), by
+    /// parameter name, so that generated code can print the text back.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub param_text: BTreeMap<String, String>,
 }
 
 /// Serde helpers: a relation travels as its isl text.
