@@ -489,11 +489,15 @@ impl BasicMap {
             DimType::Param => {
                 space.params.drain(first..first + n);
             }
+            // As in isl, the tuple that loses dimensions becomes a new, anonymous one (even
+            // for n = 0): `{ S[i, j] }` projects to `{ [i] }`.
             DimType::In => {
                 space.in_tuple.dims.drain(first..first + n);
+                space.in_tuple.name = None;
             }
             DimType::Out => {
                 space.out_tuple.dims.drain(first..first + n);
+                space.out_tuple.name = None;
             }
         }
         let start = self.space.offset(ty) + first;

@@ -18,7 +18,8 @@
 //!
 //! A tuple entry that is a new name declares a dimension; any other entry (an expression, a
 //! parameter, a name already used) declares an unnamed dimension equal to it, so
-//! `{ S[i] -> A[i + 1] }` is the map `i -> i + 1`.
+//! `{ S[i] -> A[i + 1] }` is the map `i -> i + 1`. A new name with a value, `i = 0` (as isl
+//! prints fixed dimensions: `{ S[i = 0, j] }`), declares the dimension and equates it.
 //!
 //! **Lowering.** Each part is lowered to disjunctive normal form over the columns
 //! `[1 | params | in | out | extras]`, where the extras are `exists` variables and the divs
@@ -544,6 +545,19 @@ impl Parser {
                     }
                     _ => None,
                 };
+                // `i = expr` (as isl prints fixed dimensions, `{ S[i = 0] }`): declares `i`
+                // and equates it with the expression.
+                let named_eq = match &self.toks[s].tok {
+                    Tok::Ident(n)
+                        if e - s >= 3
+                            && self.toks[s + 1].tok == Tok::Sym("=")
+                            && !is_keyword(n)
+                            && ctx.lookup(n).is_none() =>
+                    {
+                        Some(n.clone())
+                    }
+                    _ => None,
+                };
                 match fresh {
                     Some(n) => {
                         ctx.scope.push((n.clone(), col));
@@ -551,6 +565,10 @@ impl Parser {
                     }
                     None => {
                         self.pos = s;
+                        if let Some(n) = &named_eq {
+                            ctx.scope.push((n.clone(), col));
+                            self.pos = s + 2;
+                        }
                         let v = self.expr(&mut ctx, 0)?;
                         if self.pos != e {
                             return err_at(self.tok(), "unexpected token in tuple entry");
@@ -566,7 +584,7 @@ impl Parser {
                             }
                         }
                         tuple_eqs = out;
-                        t.dims.push(None);
+                        t.dims.push(named_eq);
                     }
                 }
                 col += 1;
