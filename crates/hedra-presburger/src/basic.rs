@@ -521,6 +521,35 @@ impl BasicMap {
         Ok(out)
     }
 
+    /// Eliminates dimensions `[first, first + n)` of type `ty`: they stay in the space but lose
+    /// every constraint (`{ [i, j] : 0 <= i <= j <= 5 }` eliminating `j` gives
+    /// `{ [i, j] : 0 <= i <= 5 }`). The old values become existentials, so the result is exact.
+    pub fn eliminate(&self, ty: DimType, first: usize, n: usize) -> Result<BasicMap> {
+        let dim = self.space.dim(ty);
+        if first + n > dim {
+            return Err(Error::InvalidDim(format!(
+                "eliminate {first}+{n} of {dim} dimensions"
+            )));
+        }
+        let start = self.space.offset(ty) + first;
+        let off = self.div_offset();
+        // The eliminated columns move to n new existentials placed before the old divs.
+        let map: Vec<usize> = (0..self.n_col())
+            .map(|c| {
+                if c >= start && c < start + n {
+                    off + (c - start)
+                } else if c >= off {
+                    c + n
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let mut out = self.remap(self.space.clone(), self.divs.len() + n, &map);
+        out.simplify();
+        Ok(out)
+    }
+
     /// Makes every div a defined one, returning an equivalent union of basic maps. Existentials
     /// are eliminated exactly (see the module documentation); the result never contains an
     /// existential without definition.

@@ -377,6 +377,26 @@ impl Map {
         Ok(Map { space, basics })
     }
 
+    /// Eliminates dimensions `[first, first + n)` of type `ty`, keeping them in the space
+    /// unconstrained (see [`BasicMap::eliminate`]).
+    pub fn eliminate(&self, ty: DimType, first: usize, n: usize) -> Result<Map> {
+        if first + n > self.space.dim(ty) {
+            return Err(Error::InvalidDim(format!(
+                "eliminate {first}+{n} of {} dimensions",
+                self.space.dim(ty)
+            )));
+        }
+        let basics = self
+            .basics
+            .iter()
+            .map(|b| b.eliminate(ty, first, n))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Map {
+            space: self.space.clone(),
+            basics,
+        })
+    }
+
     /// The domain of a map.
     pub fn domain(&self) -> Result<Set> {
         self.require_map("domain")?;

@@ -5,7 +5,7 @@
 //! text (see `oracle_common`). A failure is shrunk to a minimal input by proptest.
 //!
 //! `HEDRA_ORACLE_SCALE=10 cargo test -p hedra-presburger --test oracle_random --release` runs
-//! ten times as many cases.
+//! ten times as many cases; `HEDRA_ORACLE_SEED=x` draws other ones (see `oracle_common`).
 
 mod oracle_common;
 

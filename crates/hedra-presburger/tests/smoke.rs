@@ -67,3 +67,37 @@ fn preimage_under_multi_aff() {
     assert!(wrong.preimage_multi_aff(&f).is_err());
     assert!(MultiAff::from_map(&m("{ S[i] -> A[j] : j >= i }")).is_err());
 }
+
+#[test]
+fn eliminate_keeps_the_dimension_unconstrained() {
+    let s = m("[N] -> { S[i, j] : 0 <= i <= j <= 5 and j < N }");
+    let e = s.eliminate(DimType::Out, 1, 1).unwrap();
+    assert_eq!(e.space().n_out(), 2);
+    assert!(
+        e.is_equal(&m("[N] -> { S[i, j] : 0 <= i <= 5 and N >= i + 1 }"))
+            .unwrap(),
+        "{e}"
+    );
+    // Strides survive exactly: eliminating j from { [i, j] : i = 2j } keeps "i even".
+    let t = m("{ [i, j] : i = 2j }")
+        .eliminate(DimType::Out, 1, 1)
+        .unwrap();
+    assert!(
+        t.is_equal(&m("{ [i, j] : exists e : i = 2e }")).unwrap(),
+        "{t}"
+    );
+    // Parameters and map inputs too.
+    let p = s.eliminate(DimType::Param, 0, 1).unwrap();
+    assert!(
+        p.is_equal(&m("[N] -> { S[i, j] : 0 <= i <= j <= 5 }"))
+            .unwrap(),
+        "{p}"
+    );
+    let mp = m("{ A[i] -> B[j] : j = i + 1 and 0 <= i <= 3 }");
+    let r = mp.eliminate(DimType::In, 0, 1).unwrap();
+    assert!(
+        r.is_equal(&m("{ A[i] -> B[j] : 1 <= j <= 4 }")).unwrap(),
+        "{r}"
+    );
+    assert!(s.eliminate(DimType::Out, 1, 2).is_err());
+}
