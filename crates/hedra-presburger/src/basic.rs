@@ -325,7 +325,34 @@ impl BasicMap {
                 return;
             }
         }
+        self.merge_identical_divs();
         self.drop_unused_divs();
+    }
+
+    /// Two defined divs with the same definition always have the same value: move every use
+    /// of the later one onto the earlier one (it then becomes unused and is dropped).
+    /// Subtraction and intersection create such twins whenever both operands carry the same
+    /// floor expression.
+    fn merge_identical_divs(&mut self) {
+        let off = self.div_offset();
+        for l in 0..self.divs.len() {
+            let Some(dl) = &self.divs[l] else { continue };
+            let Some(k) = (0..l).find(|&k| self.divs[k].as_ref() == Some(dl)) else {
+                continue;
+            };
+            let (ck, cl) = (off + k, off + l);
+            let rows = self
+                .eqs
+                .iter_mut()
+                .chain(self.ineqs.iter_mut())
+                .chain(self.divs.iter_mut().flatten().map(|d| &mut d.num));
+            for r in rows {
+                if !r[cl].is_zero() {
+                    let v = std::mem::replace(&mut r[cl], Int::ZERO);
+                    r[ck] += &v;
+                }
+            }
+        }
     }
 
     /// Tries one exact, non-growing elimination of the existential in column `c`.

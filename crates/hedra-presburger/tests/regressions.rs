@@ -67,3 +67,20 @@ fn parse_isl_fixed_dimension_tuples() {
     let w = m("{ [i, j = floor(i/2)] }");
     assert!(isl_equal(&w, "{ [i, j] : j = floor(i/2) }"), "{w}");
 }
+
+/// Subtraction and intersection produced twin divs (same floor definition), which made later
+/// operations (lexmin through subtraction) slow; they are now merged.
+#[test]
+fn identical_divs_are_merged() {
+    let a = m("{ [i] : exists e : i = 2e and 0 <= i <= 20 }");
+    let b = m("{ [i] : exists e : i = 2e and 4 <= i <= 8 }");
+    let i = a.intersect(&b).unwrap();
+    assert!(i.basics().iter().all(|b| b.n_div() <= 1), "{i}");
+    assert!(isl_equal(&i, "{ [i] : i mod 2 = 0 and 4 <= i <= 8 }"));
+    let d = a.subtract(&b).unwrap();
+    assert!(d.basics().iter().all(|b| b.n_div() <= 1), "{d}");
+    assert!(isl_equal(
+        &d,
+        "{ [i] : i mod 2 = 0 and 0 <= i <= 20 and (i <= 3 or i >= 9) }"
+    ));
+}
