@@ -25,7 +25,9 @@
 
 use crate::error::{Error, Result};
 use crate::int::Int;
-use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
+use crate::omega::{
+    combine, negate_ineq, normalize_system, reduce_to_unit, substitute_unit, Problem, Row,
+};
 use crate::space::{DimType, Space};
 
 /// Definition of a div: `floor(num / den)`, with `num` over all columns of its basic map.
@@ -375,15 +377,7 @@ impl BasicMap {
             let rest_has_existential = (off..self.n_col())
                 .any(|j| j != c && !eq[j].is_zero() && self.divs[j - off].is_none());
             if !rest_has_existential {
-                let a = eq[c].clone();
-                let mut num: Row = eq.iter().map(|v| -v).collect();
-                num[c] = Int::ZERO;
-                let (num, den) = if a.is_negative() {
-                    (num.iter().map(|v| -v).collect(), -a)
-                } else {
-                    (num, a)
-                };
-                self.divs[c - off] = Some(Div { num, den });
+                self.divs[c - off] = Some(stride_div(eq, c));
                 return true;
             }
             return false;
@@ -619,15 +613,7 @@ impl BasicMap {
                         let c = (off..eq.len())
                             .find(|&c| undefined[c] && !eq[c].is_zero())
                             .expect("equality has an existential");
-                        let a = eq[c].clone();
-                        let mut num: Row = eq.iter().map(|v| -v).collect();
-                        num[c] = Int::ZERO;
-                        let (num, den) = if a.is_negative() {
-                            (num.iter().map(|v| -v).collect(), -a)
-                        } else {
-                            (num, a)
-                        };
-                        b.divs[c - off] = Some(Div { num, den });
+                        b.divs[c - off] = Some(stride_div(&eq, c));
                         b.eqs.push(eq);
                     }
                 }
@@ -717,10 +703,8 @@ impl BasicMap {
         while k < self.ineqs.len() {
             let mut test = self.clone();
             let r = test.ineqs.swap_remove(k);
-            // Is `r < 0` (i.e. -r - 1 >= 0) infeasible together with the rest?
-            let mut neg: Row = r.iter().map(|v| -v).collect();
-            neg[0] -= &Int::ONE;
-            test.ineqs.push(neg);
+            // Is `r < 0` infeasible together with the rest?
+            test.ineqs.push(negate_ineq(&r));
             if test.is_empty() {
                 self.ineqs.swap_remove(k);
             } else {
@@ -785,6 +769,21 @@ impl BasicMap {
         }
         Ok(self.space.offset(ty) + pos)
     }
+}
+
+/// The definition of the existential in column `c` fixed by the equality `a*e + rest = 0`:
+/// `e = -rest / a` exactly, written as the div `floor(-rest / a)` with a positive denominator
+/// (the equality stays and guarantees divisibility: a *stride*).
+fn stride_div(eq: &Row, c: usize) -> Div {
+    let a = &eq[c];
+    let sign = if a.is_negative() {
+        Int::ONE
+    } else {
+        Int::from(-1)
+    };
+    let mut num: Row = eq.iter().map(|v| v * &sign).collect();
+    num[c] = Int::ZERO;
+    Div { num, den: a.abs() }
 }
 
 /// The two inequalities implied by `d = floor(num / den)` at column `col`:

@@ -9,9 +9,8 @@
 //! coalescing never changes the set.
 
 use crate::basic::BasicMap;
-use crate::int::Int;
 use crate::map::Map;
-use crate::omega::Row;
+use crate::omega::{negate_ineq, Row};
 
 /// The constraints of `b` as inequalities (an equality gives two).
 fn as_inequalities(b: &BasicMap) -> Vec<Row> {
@@ -26,9 +25,7 @@ fn as_inequalities(b: &BasicMap) -> Vec<Row> {
 /// True when `c >= 0` holds on every integer point of `b` (same column layout).
 fn holds_on(c: &Row, b: &BasicMap) -> bool {
     let mut t = b.clone();
-    let mut neg: Row = c.iter().map(|v| -v).collect();
-    neg[0] -= &Int::ONE;
-    t.ineqs.push(neg);
+    t.ineqs.push(negate_ineq(c));
     t.is_empty()
 }
 

@@ -17,7 +17,7 @@ use crate::basic::BasicMap;
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::map::{Map, Set};
-use crate::omega::Row;
+use crate::omega::{negate_ineq, Row};
 use crate::space::{Space, SpaceKind};
 
 /// Which lexicographic comparison an order map encodes.
@@ -169,10 +169,8 @@ fn gist_basic(b: &BasicMap, ctx: &Map) -> Result<BasicMap> {
 /// True when every inequality in `cons` holds on `rest and ctx`.
 fn implied(rest: &BasicMap, cons: &[Row], ctx: &Map) -> Result<bool> {
     for c in cons {
-        let mut neg: Row = c.iter().map(|v| -v).collect();
-        neg[0] -= &Int::ONE;
         let mut test = rest.clone();
-        test.ineqs.push(neg);
+        test.ineqs.push(negate_ineq(c));
         if !Map::from_basic(test).intersect(ctx)?.is_empty() {
             return Ok(false);
         }

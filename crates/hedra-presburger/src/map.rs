@@ -15,7 +15,7 @@
 use crate::basic::{BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
-use crate::omega::{normalize_system, Row};
+use crate::omega::{negate_ineq, normalize_system, Row};
 use crate::space::{DimType, Space, SpaceKind, Tuple};
 
 /// A finite union of basic maps over one space.
@@ -890,9 +890,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
     for c in cons {
         // piece: prefix and not c  (not (c >= 0)  is  -c - 1 >= 0)
         let mut piece = prefix.clone();
-        let mut neg: Row = c.iter().map(|v| -v).collect();
-        neg[0] -= &Int::ONE;
-        piece.ineqs.push(neg);
+        piece.ineqs.push(negate_ineq(&c));
         piece.simplify();
         if !piece.is_obviously_empty() && !piece.is_empty() {
             out.push(piece);

@@ -134,6 +134,13 @@ pub fn normalize_ineq(row: &mut Row) -> RowStatus {
     RowStatus::Keep
 }
 
+/// The integer negation of the inequality `row >= 0`: `-row - 1 >= 0` (that is, `row < 0`).
+pub fn negate_ineq(row: &[Int]) -> Row {
+    let mut n: Row = row.iter().map(|v| -v).collect();
+    n[0] -= &Int::ONE;
+    n
+}
+
 /// `dst := f * dst + g * src`, element-wise.
 pub fn combine_into(dst: &mut Row, f: &Int, src: &Row, g: &Int) {
     for (d, s) in dst.iter_mut().zip(src) {

@@ -263,9 +263,7 @@ fn dnf_and(a: &Dnf, b: &Dnf) -> Dnf {
 }
 
 fn negate_row(r: &Row) -> Row {
-    let mut n: Row = r.iter().map(|v| -v).collect();
-    n[0] -= &Int::ONE;
-    n
+    crate::omega::negate_ineq(r)
 }
 
 /// A piecewise expression: pieces `(condition, value)`.

@@ -158,3 +158,27 @@ fn dim_min_max_match_isl() {
     assert!(m("{ [i, j] : j >= i }").dim_max(1).is_err());
     assert!(m("{ [i] }").dim_min(3).is_err());
 }
+
+#[test]
+fn misuse_is_an_error_not_a_panic() {
+    use hedra_presburger::Error;
+    let a = m("{ A[i] : i >= 0 }");
+    assert!(matches!(
+        a.gist(&m("{ B[i] }")),
+        Err(Error::SpaceMismatch(_))
+    ));
+    assert!(matches!(
+        a.gist_params(&m("{ A[i] }")),
+        Err(Error::SpaceMismatch(_))
+    ));
+    let map = m("{ A[i] -> B[j] }");
+    assert!(matches!(
+        Map::lex_lt(map.space()),
+        Err(Error::SpaceMismatch(_))
+    ));
+    assert!(matches!(map.dim_min(5), Err(Error::InvalidDim(_))));
+    assert!(matches!(
+        m("{ [i] : i >= 0 }").dim_max(0),
+        Err(Error::Unbounded(_))
+    ));
+}
