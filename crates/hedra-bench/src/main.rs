@@ -1,0 +1,382 @@
+//! `hedra-bench`, the kernel benchmark.
+//!
+//! For every kernel of `kernels/` it
+//! 1. runs `hedra opt` on the source (default options: tiling and parallelization on), timing
+//!    the optimizer itself;
+//! 2. builds the original with `gcc -O3 -march=native` and hedra's output with the same flags
+//!    plus `-fopenmp` (and, when installed, Polly through `clang-16 -mllvm -polly` and Pluto
+//!    through `polycc`);
+//! 3. checks that every build prints the same outputs as the original (the drivers dump every
+//!    output array with `-DDUMP_ARRAYS`): bitwise, or else value by value within a stated
+//!    relative tolerance (floating-point reductions may have been reordered);
+//! 4. times each build `--runs` times (sequentially with `OMP_NUM_THREADS=1`, and with all
+//!    cores) and keeps the median;
+//! 5. writes a markdown section into `docs/BENCHMARKS.md` (table, geomeans, the share of the
+//!    double-precision peak reached by the matrix products, machine, commands) and an SVG bar
+//!    chart.
+//!
+//! ```sh
+//! cargo build --release -p hedra -p hedra-bench && target/release/hedra-bench
+//! ```
+
+mod kernel;
+mod machine;
+mod report;
+mod run;
+
+use clap::Parser;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+use kernel::Kernel;
+use machine::Machine;
+use run::Check;
+
+/// The kernel benchmark: gcc -O3 against hedra (and Polly/Pluto where installed) on every
+/// kernel of the suite.
+#[derive(Parser, Debug)]
+#[command(name = "hedra-bench", version)]
+pub struct Options {
+    /// The kernel suite.
+    #[arg(long, default_value = "kernels")]
+    pub kernels: PathBuf,
+    /// Only these kernels (comma-separated names).
+    #[arg(long, value_delimiter = ',')]
+    pub only: Vec<String>,
+    /// Dataset size: MINI, SMALL or LARGE.
+    #[arg(long, default_value = "LARGE")]
+    pub size: String,
+    /// Timed runs per build (the median is reported).
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
+    /// Threads for the parallel runs (default: all available cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// The hedra executable (default: `hedra` next to this program).
+    #[arg(long)]
+    pub hedra: Option<PathBuf>,
+    /// Extra options for `hedra opt` (one string, split at spaces).
+    #[arg(long, default_value = "")]
+    pub hedra_flags: String,
+    /// Scratch directory for sources and executables.
+    #[arg(long, default_value = "target/hedra-bench")]
+    pub work: PathBuf,
+    /// The markdown file whose kernel-benchmark section is rewritten.
+    #[arg(long, default_value = "docs/BENCHMARKS.md")]
+    pub report: PathBuf,
+    /// The SVG chart to write.
+    #[arg(long, default_value = "docs/kernel-bench.svg")]
+    pub svg: PathBuf,
+    /// Print the report instead of writing the files.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// The CPU clock in GHz for the peak computation (default: `cpu MHz` of /proc/cpuinfo).
+    #[arg(long)]
+    pub ghz: Option<f64>,
+    /// FMA pipelines per core for the peak computation.
+    #[arg(long, default_value_t = 2)]
+    pub fma_units: u32,
+    /// Time limit per program run, in seconds.
+    #[arg(long, default_value_t = 600)]
+    pub limit: u64,
+    /// Skip Polly and Pluto even when they are installed.
+    #[arg(long)]
+    pub no_others: bool,
+}
+
+/// A way of building a kernel other than the gcc baseline.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    /// Column label, e.g. `hedra`.
+    pub label: String,
+    /// The optimizer that rewrites the source, if any.
+    pub rewrite: Rewrite,
+    /// The C compiler.
+    pub cc: String,
+    /// Its flags.
+    pub flags: Vec<String>,
+}
+
+/// Source-to-source step of a variant.
+#[derive(Clone, Debug)]
+pub enum Rewrite {
+    /// `hedra opt`.
+    Hedra,
+    /// `polycc --tile --parallel`.
+    Pluto,
+    /// The source as written (the optimization happens in the compiler).
+    None,
+}
+
+/// One measured build: sequential and parallel medians and the output check.
+#[derive(Clone, Debug)]
+pub struct Measured {
+    /// Median seconds with one thread.
+    pub seq: f64,
+    /// Median seconds with all threads.
+    pub par: f64,
+    /// The output comparison with the original.
+    pub check: Check,
+}
+
+/// Everything measured for one kernel.
+#[derive(Clone, Debug)]
+pub struct KernelResult {
+    /// The kernel.
+    pub name: String,
+    /// The gcc -O3 baseline, median seconds (one thread: the original has no OpenMP).
+    pub baseline: Result<f64, String>,
+    /// Per variant, in the order of the variants.
+    pub variants: Vec<Result<Measured, String>>,
+    /// Seconds `hedra opt` took on this kernel.
+    pub hedra_time: Option<f64>,
+    /// Useful flops of the matrix products, if this is one.
+    pub flops: Option<f64>,
+}
+
+fn base_flags(size: &str) -> Vec<String> {
+    vec![
+        "-O3".into(),
+        "-march=native".into(),
+        "-std=gnu99".into(),
+        format!("-D{size}_DATASET"),
+    ]
+}
+
+fn have(cmd: &str, args: &[&str]) -> bool {
+    Command::new(cmd)
+        .args(args)
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
+}
+
+fn variants(opts: &Options) -> Vec<Variant> {
+    let mut flags = base_flags(&opts.size);
+    flags.push("-fopenmp".into());
+    let mut v = vec![Variant {
+        label: "hedra".into(),
+        rewrite: Rewrite::Hedra,
+        cc: "gcc".into(),
+        flags: flags.clone(),
+    }];
+    if opts.no_others {
+        return v;
+    }
+    if have(
+        "clang-16",
+        &[
+            "-O3",
+            "-mllvm",
+            "-polly",
+            "-x",
+            "c",
+            "-c",
+            "/dev/null",
+            "-o",
+            "/dev/null",
+        ],
+    ) {
+        let mut f = base_flags(&opts.size);
+        f.extend(["-mllvm", "-polly", "-mllvm", "-polly-parallel", "-fopenmp"].map(String::from));
+        v.push(Variant {
+            label: "polly".into(),
+            rewrite: Rewrite::None,
+            cc: "clang-16".into(),
+            flags: f,
+        });
+    }
+    if have("polycc", &["--version"]) {
+        v.push(Variant {
+            label: "pluto".into(),
+            rewrite: Rewrite::Pluto,
+            cc: "gcc".into(),
+            flags,
+        });
+    }
+    v
+}
+
+fn hedra_exe(opts: &Options) -> Result<PathBuf, String> {
+    if let Some(p) = &opts.hedra {
+        return Ok(p.clone());
+    }
+    let me = std::env::current_exe().map_err(|e| format!("cannot locate hedra-bench: {e}"))?;
+    let sibling = me.with_file_name("hedra");
+    if sibling.is_file() {
+        Ok(sibling)
+    } else {
+        Err(format!(
+            "no hedra executable at {}: build it first (cargo build --release -p hedra) or pass --hedra",
+            sibling.display()
+        ))
+    }
+}
+
+/// Produces the source a variant compiles; returns it and, for hedra, the optimizer's time.
+fn rewrite(
+    opts: &Options,
+    hedra: &Path,
+    variant: &Variant,
+    k: &Kernel,
+    dir: &Path,
+) -> Result<(PathBuf, Option<f64>), String> {
+    match variant.rewrite {
+        Rewrite::None => Ok((k.source.clone(), None)),
+        Rewrite::Hedra => {
+            let out = dir.join(format!("{}.hedra.c", k.name));
+            let mut cmd = Command::new(hedra);
+            cmd.arg("opt").arg(&k.source).arg("-o").arg(&out);
+            cmd.args(opts.hedra_flags.split_whitespace());
+            let start = Instant::now();
+            run::output(&mut cmd)?;
+            Ok((out, Some(start.elapsed().as_secs_f64())))
+        }
+        Rewrite::Pluto => {
+            let out = dir.join(format!("{}.pluto.c", k.name));
+            let mut cmd = Command::new("polycc");
+            cmd.arg(&k.source)
+                .arg("--tile")
+                .arg("--parallel")
+                .arg("-o")
+                .arg(&out);
+            run::output(&mut cmd)?;
+            Ok((out, None))
+        }
+    }
+}
+
+fn measure_kernel(
+    opts: &Options,
+    hedra: &Path,
+    vars: &[Variant],
+    k: &Kernel,
+    threads: usize,
+) -> KernelResult {
+    let dir = opts.work.join(&k.name);
+    let include = opts.kernels.join("common");
+    let src_text = std::fs::read_to_string(&k.source).unwrap_or_default();
+    let flops = kernel::product_flops(&k.name, &kernel::dataset_sizes(&src_text, &opts.size));
+    let mut result = KernelResult {
+        name: k.name.clone(),
+        baseline: Err("not run".into()),
+        variants: Vec::new(),
+        hedra_time: None,
+        flops,
+    };
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        result.baseline = Err(format!("cannot create {}: {e}", dir.display()));
+        return result;
+    }
+    // The baseline: its dump is the reference output.
+    let base = base_flags(&opts.size);
+    let mut dump_flags = base.clone();
+    dump_flags.push("-DDUMP_ARRAYS".into());
+    let orig = dir.join("orig");
+    let orig_dump = dir.join("orig.dump");
+    let reference = run::compile("gcc", &base, &include, &k.source, &orig)
+        .and_then(|_| run::compile("gcc", &dump_flags, &include, &k.source, &orig_dump))
+        .and_then(|_| run::dump_run(&orig_dump, 1, opts.limit));
+    let reference = match reference {
+        Ok(r) => r,
+        Err(e) => {
+            result.baseline = Err(e);
+            return result;
+        }
+    };
+    let mut times = Vec::new();
+    for _ in 0..opts.runs {
+        match run::timed_run(&orig, 1, opts.limit) {
+            Ok(t) => times.push(t),
+            Err(e) => {
+                result.baseline = Err(e);
+                return result;
+            }
+        }
+    }
+    result.baseline = Ok(run::median(&times));
+    for v in vars {
+        let measured = (|| -> Result<Measured, String> {
+            let (source, opt_time) = rewrite(opts, hedra, v, k, &dir)?;
+            if opt_time.is_some() {
+                result.hedra_time = opt_time;
+            }
+            let exe = dir.join(&v.label);
+            let exe_dump = dir.join(format!("{}.dump", v.label));
+            let mut df = v.flags.clone();
+            df.push("-DDUMP_ARRAYS".into());
+            run::compile(&v.cc, &v.flags, &include, &source, &exe)?;
+            run::compile(&v.cc, &df, &include, &source, &exe_dump)?;
+            let check =
+                run::compare_dumps(&reference, &run::dump_run(&exe_dump, threads, opts.limit)?);
+            if let Check::Mismatch(m) = &check {
+                return Err(format!("wrong output: {m}"));
+            }
+            let (mut seq, mut par) = (Vec::new(), Vec::new());
+            for _ in 0..opts.runs {
+                seq.push(run::timed_run(&exe, 1, opts.limit)?);
+                par.push(run::timed_run(&exe, threads, opts.limit)?);
+            }
+            Ok(Measured {
+                seq: run::median(&seq),
+                par: run::median(&par),
+                check,
+            })
+        })();
+        result.variants.push(measured);
+    }
+    result
+}
+
+fn main() -> ExitCode {
+    let opts = Options::parse();
+    if !["MINI", "SMALL", "LARGE"].contains(&opts.size.as_str()) {
+        eprintln!("hedra-bench: error: --size must be MINI, SMALL or LARGE");
+        return ExitCode::from(2);
+    }
+    if opts.runs == 0 {
+        eprintln!("hedra-bench: error: --runs must be at least 1");
+        return ExitCode::from(2);
+    }
+    let hedra = match hedra_exe(&opts) {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!("hedra-bench: error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let kernels = match kernel::discover(&opts.kernels, &opts.only) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("hedra-bench: error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let machine = Machine::detect(opts.ghz, opts.fma_units);
+    let threads = opts.threads.unwrap_or(machine.cpus);
+    let vars = variants(&opts);
+    let mut results = Vec::new();
+    for k in &kernels {
+        eprint!("{:<18}", k.name);
+        let r = measure_kernel(&opts, &hedra, &vars, k, threads);
+        eprintln!("{}", report::one_line(&r, &vars));
+        results.push(r);
+    }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let md = report::markdown(&results, &vars, &machine, threads, &opts, &args);
+    let svg = report::svg(&results, &vars, threads);
+    if opts.dry_run {
+        println!("{md}");
+        return ExitCode::SUCCESS;
+    }
+    if let Err(e) = report::write_section(&opts.report, &md).and_then(|_| {
+        std::fs::write(&opts.svg, svg)
+            .map_err(|e| format!("cannot write {}: {e}", opts.svg.display()))
+    }) {
+        eprintln!("hedra-bench: error: {e}");
+        return ExitCode::from(1);
+    }
+    eprintln!("wrote {} and {}", opts.report.display(), opts.svg.display());
+    ExitCode::SUCCESS
+}
