@@ -96,6 +96,8 @@ pub struct Variant {
     pub cc: String,
     /// Its flags.
     pub flags: Vec<String>,
+    /// Libraries linked after the source (besides `-lm`).
+    pub libs: Vec<String>,
 }
 
 /// Source-to-source step of a variant.
@@ -160,6 +162,7 @@ fn variants(opts: &Options) -> Vec<Variant> {
         rewrite: Rewrite::Hedra,
         cc: "gcc".into(),
         flags: flags.clone(),
+        libs: vec![],
     }];
     if opts.no_others {
         return v;
@@ -179,12 +182,15 @@ fn variants(opts: &Options) -> Vec<Variant> {
         ],
     ) {
         let mut f = base_flags(&opts.size);
-        f.extend(["-mllvm", "-polly", "-mllvm", "-polly-parallel", "-fopenmp"].map(String::from));
+        // Polly's parallel code calls libgomp directly; Debian's clang-16 comes without
+        // libomp, so libgomp is linked instead of passing -fopenmp.
+        f.extend(["-mllvm", "-polly", "-mllvm", "-polly-parallel"].map(String::from));
         v.push(Variant {
             label: "polly".into(),
             rewrite: Rewrite::None,
             cc: "clang-16".into(),
             flags: f,
+            libs: vec!["-lgomp".into()],
         });
     }
     if have("polycc", &["--version"]) {
@@ -193,6 +199,7 @@ fn variants(opts: &Options) -> Vec<Variant> {
             rewrite: Rewrite::Pluto,
             cc: "gcc".into(),
             flags,
+            libs: vec![],
         });
     }
     v
@@ -275,8 +282,8 @@ fn measure_kernel(
     dump_flags.push("-DDUMP_ARRAYS".into());
     let orig = dir.join("orig");
     let orig_dump = dir.join("orig.dump");
-    let reference = run::compile("gcc", &base, &include, &k.source, &orig)
-        .and_then(|_| run::compile("gcc", &dump_flags, &include, &k.source, &orig_dump))
+    let reference = run::compile("gcc", &base, &[], &include, &k.source, &orig)
+        .and_then(|_| run::compile("gcc", &dump_flags, &[], &include, &k.source, &orig_dump))
         .and_then(|_| run::dump_run(&orig_dump, 1, opts.limit));
     let reference = match reference {
         Ok(r) => r,
@@ -306,8 +313,8 @@ fn measure_kernel(
             let exe_dump = dir.join(format!("{}.dump", v.label));
             let mut df = v.flags.clone();
             df.push("-DDUMP_ARRAYS".into());
-            run::compile(&v.cc, &v.flags, &include, &source, &exe)?;
-            run::compile(&v.cc, &df, &include, &source, &exe_dump)?;
+            run::compile(&v.cc, &v.flags, &v.libs, &include, &source, &exe)?;
+            run::compile(&v.cc, &df, &v.libs, &include, &source, &exe_dump)?;
             let check =
                 run::compare_dumps(&reference, &run::dump_run(&exe_dump, threads, opts.limit)?);
             if let Check::Mismatch(m) = &check {

@@ -27,10 +27,11 @@ pub fn output(cmd: &mut Command) -> Result<(Vec<u8>, Vec<u8>), String> {
     Ok((out.stdout, out.stderr))
 }
 
-/// Compiles `source` with `cc` and `flags` to `exe`.
+/// Compiles `source` with `cc` and `flags` to `exe`, linking `libs` and the math library.
 pub fn compile(
     cc: &str,
     flags: &[String],
+    libs: &[String],
     include: &Path,
     source: &Path,
     exe: &Path,
@@ -40,6 +41,7 @@ pub fn compile(
         .arg("-I")
         .arg(include)
         .arg(source)
+        .args(libs)
         .arg("-lm")
         .arg("-o")
         .arg(exe);
