@@ -1,0 +1,330 @@
+//! Value-based (exact dataflow) dependences: for every read, the write that produced the value
+//! it reads.
+//!
+//! Memory-based dependences link a read to *every* earlier write of its cell; the value it
+//! reads comes from the *last* one. For a read access `R` of statement `T` and the write
+//! accesses `W_1..W_m` (of statements `S_1..S_m`) to the same array, the candidate writes of a
+//! read instance `t` at level `p` are
+//!
+//! ```text
+//! C_{i,p}(t) = { s ∈ Dom_{S_i} : W_i(s) = R(t), θ_{S_i}(s) ≺_p θ_T(t) }
+//! ```
+//!
+//! and the source of `t` is the lexicographically largest time among all candidates: the
+//! parametric **lexmax** of the union of the `C_{i,p}`, piecewise in `t` and the parameters.
+//!
+//! **Levels, deepest first.** A candidate at a deeper level always runs after every candidate
+//! at a shallower one (it agrees with `t` on more leading time dimensions, and where the
+//! shallower one first differs from `t` it is smaller). So the search runs over the levels from
+//! the deepest (`p = dim - 1`) outward, keeping a set `U` of read instances that still lack a
+//! source:
+//!
+//! 1. at level `p`, build the candidates `C_{i,p}` restricted to `t ∈ U`; skip the level if
+//!    there are none;
+//! 2. with one candidate statement, its lexmax in the statement's own order (the iteration
+//!    vector order when all its loops count up, else the time order `θ`); with several, map
+//!    each through its schedule into the common time space, take the lexmax of the union there
+//!    and map it back: `L_i = C_{i,p} ∩ (lexmax(∪_j θ_j(C_{j,p})) ∘ θ_i⁻¹)`;
+//! 3. the `L_i` (reversed, `S_i[s] -> T[t]`) are the flow dependences of level `p`; the read
+//!    instances in their domains are covered: `U := U \ ∪ dom L_i`.
+//!
+//! The read instances left in `U` after level 0 have no source in the region: they read a
+//! value from before it (**live-in**). Dually, a write instance whose cell no later write
+//! overwrites leaves the last value of that cell (**live-out**): `Dom_S \ dom(WAW from W)`.
+//!
+//! Each level problem is small: the subscript equalities `W_i(s) = R(t)` and the `p` time
+//! equalities of `≺_p` fix most source dimensions as functions of `t`, so the lexmax has few
+//! free dimensions, and deeper levels, whose sources are closest to the read, are solved
+//! first and shrink `U` for the rest.
+
+use crate::memory::{assemble, Dependence, DependenceKind};
+use crate::order::Prepared;
+use crate::Result;
+use hedra_ir::{AccessKind, Scop};
+use hedra_presburger::{Map, MultiAff, Set};
+use std::collections::BTreeMap;
+
+/// A read or a write access restricted to the instances that are live-in or live-out.
+#[derive(Clone, Debug)]
+pub struct LiveAccess {
+    /// The statement (index into `Scop::statements`).
+    pub statement: usize,
+    /// The reference id of the access.
+    pub reference: usize,
+    /// The array.
+    pub array: String,
+    /// The instances, `S[s]`.
+    pub instances: Set,
+    /// The access restricted to those instances, `S[s] -> A[a]`.
+    pub access: Map,
+}
+
+/// The value-based view of a Scop.
+#[derive(Clone, Debug)]
+pub struct Dataflow {
+    /// Last write to read, one entry per (write access, read access) pair, split by level
+    /// like memory-based dependences; all of kind [`DependenceKind::Raw`].
+    pub flow: Vec<Dependence>,
+    /// Per read access, the instances that read a value from before the region (empty ones
+    /// left out).
+    pub live_in: Vec<LiveAccess>,
+    /// Per write access, the instances whose value no later write in the region overwrites
+    /// (empty ones left out). Arrays declared inside the region (`Array::local`) are included;
+    /// their values die at the end of the region.
+    pub live_out: Vec<LiveAccess>,
+}
+
+/// True when `θ_S` maps `S[i_1..i_d]` to `[β_0, i_1, β_1, ..., i_d, β_d, 0...]` with every
+/// loop counting up, so that time order on `S` is the lexicographic order of iteration
+/// vectors.
+fn increasing(schedule: &Map) -> bool {
+    let Ok(f) = MultiAff::from_map(schedule) else {
+        return false;
+    };
+    let sp = f.space();
+    let (np, ni) = (sp.n_param(), sp.n_in());
+    f.exprs().iter().enumerate().all(|(row, e)| {
+        let loop_k = (row % 2 == 1).then(|| (row - 1) / 2).filter(|&k| k < ni);
+        (1..1 + np + ni).all(|c| {
+            let want = match loop_k {
+                Some(k) if c == 1 + np + k => 1,
+                _ => 0,
+            };
+            e[c] == want
+        }) && (loop_k.is_none() || e[0].is_zero())
+    })
+}
+
+/// A candidate write of one level: which write, and `T[t] -> S[s]`.
+struct Candidate {
+    write: usize,
+    relation: Map,
+}
+
+/// The value-based dependences, live-in reads and live-out writes of `scop`.
+pub fn value_based(scop: &Scop) -> Result<Dataflow> {
+    let prep = Prepared::new(scop)?;
+    value_based_prepared(scop, &prep, None)
+}
+
+/// [`value_based`] on prepared data; `waw` (the memory-based output dependences, when already
+/// known) saves recomputing them for the live-out writes.
+pub(crate) fn value_based_prepared(
+    scop: &Scop,
+    prep: &Prepared,
+    waw: Option<&[Dependence]>,
+) -> Result<Dataflow> {
+    let n = scop.statements.len();
+    let dim = prep.orders.len();
+    let increasing: Vec<bool> = prep.schedules.iter().map(increasing).collect();
+    let inverse: Vec<Map> = prep
+        .schedules
+        .iter()
+        .map(|m| m.reverse())
+        .collect::<std::result::Result<_, _>>()?;
+    // Precedence relations per statement pair, computed on demand.
+    let mut precedence: BTreeMap<(usize, usize), Vec<Option<Map>>> = BTreeMap::new();
+    let mut prec = |s: usize, t: usize| -> Result<Vec<Option<Map>>> {
+        if let Some(p) = precedence.get(&(s, t)) {
+            return Ok(p.clone());
+        }
+        let p = prep.precedence(s, t)?;
+        precedence.insert((s, t), p.clone());
+        Ok(p)
+    };
+    // Every write access: (statement, access index).
+    let writes: Vec<(usize, usize)> = (0..n)
+        .flat_map(|s| {
+            scop.statements[s]
+                .accesses
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| a.kind == AccessKind::Write)
+                .map(move |(k, _)| (s, k))
+        })
+        .collect();
+
+    let mut flow = Vec::new();
+    let mut live_in = Vec::new();
+    for (ti, t) in scop.statements.iter().enumerate() {
+        for (ri, r) in t.accesses.iter().enumerate() {
+            if r.kind != AccessKind::Read {
+                continue;
+            }
+            let read = &prep.accesses[ti][ri];
+            // Same-cell relations T[t] -> S[s] and precedence per candidate write.
+            let mut sources = Vec::new();
+            for (wi, &(si, ai)) in writes.iter().enumerate() {
+                let w = &scop.statements[si].accesses[ai];
+                if w.array != r.array {
+                    continue;
+                }
+                let same = read.apply_range(&prep.accesses[si][ai].reverse()?)?;
+                if same.is_empty() {
+                    continue;
+                }
+                sources.push((wi, same, prec(si, ti)?));
+            }
+            let mut remaining = prep.domains[ti].clone();
+            let mut pieces: BTreeMap<usize, Vec<(usize, Map)>> = BTreeMap::new();
+            for level in (0..dim).rev() {
+                if remaining.is_empty() {
+                    break;
+                }
+                let mut cands = Vec::new();
+                for (wi, same, p) in &sources {
+                    let Some(p) = &p[level] else { continue };
+                    let c = same
+                        .intersect(&p.reverse()?)?
+                        .intersect_domain(&remaining)?;
+                    if !c.is_empty() {
+                        cands.push(Candidate {
+                            write: *wi,
+                            relation: c,
+                        });
+                    }
+                }
+                if cands.is_empty() {
+                    continue;
+                }
+                let last = last_writes(&cands, &writes, &increasing, prep, &inverse)?;
+                let mut covered: Option<Set> = None;
+                for (wi, l) in last {
+                    if l.is_empty() {
+                        continue;
+                    }
+                    let d = l.domain()?;
+                    covered = Some(match covered {
+                        None => d,
+                        Some(c) => c.union(&d)?,
+                    });
+                    pieces
+                        .entry(wi)
+                        .or_default()
+                        .push((level, l.reverse()?.coalesce()));
+                }
+                if let Some(c) = covered {
+                    remaining = remaining.subtract(&c)?.coalesce();
+                }
+            }
+            for (wi, mut ps) in pieces {
+                ps.sort_by_key(|(level, _)| *level);
+                let (si, ai) = writes[wi];
+                let w = &scop.statements[si].accesses[ai];
+                if let Some(d) = assemble(
+                    scop,
+                    prep,
+                    DependenceKind::Raw,
+                    (si, w.reference),
+                    (ti, r.reference),
+                    &r.array,
+                    ps,
+                )? {
+                    flow.push(d);
+                }
+            }
+            if !remaining.is_empty() {
+                live_in.push(LiveAccess {
+                    statement: ti,
+                    reference: r.reference,
+                    array: r.array.clone(),
+                    access: read.intersect_domain(&remaining)?.coalesce(),
+                    instances: remaining,
+                });
+            }
+        }
+    }
+    flow.sort_by_key(|d| (d.source, d.target, d.source_ref, d.target_ref));
+    let live_out = live_out(scop, prep, waw)?;
+    Ok(Dataflow {
+        flow,
+        live_in,
+        live_out,
+    })
+}
+
+/// Step 2 of the module documentation: the last candidate per read instance, as
+/// `(write index, T[t] -> S[s])`.
+fn last_writes(
+    cands: &[Candidate],
+    writes: &[(usize, usize)],
+    increasing: &[bool],
+    prep: &Prepared,
+    inverse: &[Map],
+) -> Result<Vec<(usize, Map)>> {
+    if let [c] = cands {
+        let si = writes[c.write].0;
+        let last = if increasing[si] {
+            c.relation.lexmax()?
+        } else {
+            c.relation
+                .apply_range(&prep.schedules[si])?
+                .lexmax()?
+                .apply_range(&inverse[si])?
+        };
+        return Ok(vec![(c.write, last)]);
+    }
+    let mut times: Option<Map> = None;
+    for c in cands {
+        let t = c.relation.apply_range(&prep.schedules[writes[c.write].0])?;
+        times = Some(match times {
+            None => t,
+            Some(x) => x.union(&t)?,
+        });
+    }
+    let Some(times) = times else {
+        return Ok(Vec::new());
+    };
+    let latest = times.lexmax()?;
+    cands
+        .iter()
+        .map(|c| {
+            let si = writes[c.write].0;
+            Ok((
+                c.write,
+                c.relation.intersect(&latest.apply_range(&inverse[si])?)?,
+            ))
+        })
+        .collect()
+}
+
+/// The live-out writes: per write access `W` of `S`, `Dom_S \ dom(WAW from W)`.
+fn live_out(scop: &Scop, prep: &Prepared, waw: Option<&[Dependence]>) -> Result<Vec<LiveAccess>> {
+    let computed;
+    let waw: Vec<&Dependence> = match waw {
+        Some(w) => w.iter().filter(|d| d.kind == DependenceKind::Waw).collect(),
+        None => {
+            computed = crate::memory::memory_based_prepared(scop, prep)?;
+            computed
+                .iter()
+                .filter(|d| d.kind == DependenceKind::Waw)
+                .collect()
+        }
+    };
+    let mut out = Vec::new();
+    for (si, s) in scop.statements.iter().enumerate() {
+        for (ai, a) in s.accesses.iter().enumerate() {
+            if a.kind != AccessKind::Write {
+                continue;
+            }
+            let mut live = prep.domains[si].clone();
+            for d in waw
+                .iter()
+                .filter(|d| d.source == si && d.source_ref == a.reference)
+            {
+                live = live.subtract(&d.relation.domain()?)?;
+            }
+            let live = live.coalesce();
+            if !live.is_empty() {
+                out.push(LiveAccess {
+                    statement: si,
+                    reference: a.reference,
+                    array: a.array.clone(),
+                    access: prep.accesses[si][ai].intersect_domain(&live)?.coalesce(),
+                    instances: live,
+                });
+            }
+        }
+    }
+    Ok(out)
+}
