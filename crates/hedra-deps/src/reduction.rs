@@ -10,7 +10,9 @@
 //! x = min(x, e) / max(x, e) / fmin / fmax (either argument order)
 //! ```
 //!
-//! where `x` is the written cell (a read of the same relation as the write), and `e` (every
+//! where `x` is the written cell (a read of the same relation as the write), some cell is
+//! written by at least two instances of `S` (`C[i] = beta * C[i]` updates each cell once and
+//! folds nothing), and `e` (every
 //! other operand) reads *no cell that any instance of `S` writes*. The last condition is
 //! checked exactly: for every read `R` of `e` to the reduced array,
 //! `R(Dom_S) ∩ W(Dom_S)` must be empty. It rules out recurrences such as
@@ -26,6 +28,7 @@ use crate::memory::Dependence;
 use crate::Result;
 use hedra_ir::expr::{AssignOp, BinaryOp, Expr};
 use hedra_ir::{AccessKind, Scop};
+use hedra_presburger::Map;
 use serde::Serialize;
 
 /// The operator of a reduction.
@@ -231,7 +234,12 @@ pub fn reductions(scop: &Scop) -> Result<Vec<Reduction>> {
                 break;
             }
         }
-        if clean {
+        // Several instances must fold into one cell: `C[i] = beta * C[i]` has the shape but
+        // updates every cell once, so nothing is reduced.
+        let shared = w
+            .apply_range(&w.reverse()?)?
+            .intersect(&Map::lex_lt(dom.space())?)?;
+        if clean && !shared.is_empty() {
             out.push(Reduction {
                 statement: si,
                 op,

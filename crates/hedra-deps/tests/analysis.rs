@@ -301,3 +301,14 @@ fn dependence_graph_sccs_of_a_program() {
     let split = a.graph.sccs_with(|e| e.carried_by.is_none());
     assert_eq!(split.len(), 3);
 }
+
+#[test]
+fn one_update_per_cell_is_not_a_reduction() {
+    // The shape of a product, but each cell is scaled once: nothing is folded.
+    let s = scop("for (int i = 0; i < N; i++)\n  B[i] = x * B[i];");
+    assert!(reductions(&s).unwrap().is_empty());
+    // The same shape inside a loop that revisits the cell is one.
+    let s =
+        scop("for (int t = 0; t < M; t++)\n  for (int i = 0; i < N; i++)\n    B[i] = x * B[i];");
+    assert_eq!(reductions(&s).unwrap().len(), 1);
+}
