@@ -104,15 +104,17 @@ struct Candidate {
 /// The value-based dependences, live-in reads and live-out writes of `scop`.
 pub fn value_based(scop: &Scop) -> Result<Dataflow> {
     let prep = Prepared::new(scop)?;
-    value_based_prepared(scop, &prep, None)
+    let memory = crate::memory::memory_based_prepared(scop, &prep)?;
+    value_based_prepared(scop, &prep, &memory)
 }
 
-/// [`value_based`] on prepared data; `waw` (the memory-based output dependences, when already
-/// known) saves recomputing them for the live-out writes.
+/// [`value_based`] on prepared data and the memory-based dependences of the same Scop: the
+/// candidates `C_{i,p}` are exactly the level pieces of the RAW dependences (reversed), and
+/// the WAW dependences give the live-out writes.
 pub(crate) fn value_based_prepared(
     scop: &Scop,
     prep: &Prepared,
-    waw: Option<&[Dependence]>,
+    memory: &[Dependence],
 ) -> Result<Dataflow> {
     let n = scop.statements.len();
     let dim = prep.orders.len();
@@ -122,16 +124,6 @@ pub(crate) fn value_based_prepared(
         .iter()
         .map(|m| m.reverse())
         .collect::<std::result::Result<_, _>>()?;
-    // Precedence relations per statement pair, computed on demand.
-    let mut precedence: BTreeMap<(usize, usize), Vec<Option<Map>>> = BTreeMap::new();
-    let mut prec = |s: usize, t: usize| -> Result<Vec<Option<Map>>> {
-        if let Some(p) = precedence.get(&(s, t)) {
-            return Ok(p.clone());
-        }
-        let p = prep.precedence(s, t)?;
-        precedence.insert((s, t), p.clone());
-        Ok(p)
-    };
     // Every write access: (statement, access index).
     let writes: Vec<(usize, usize)> = (0..n)
         .flat_map(|s| {
@@ -143,6 +135,11 @@ pub(crate) fn value_based_prepared(
                 .map(move |(k, _)| (s, k))
         })
         .collect();
+    let write_index = |s: usize, reference: usize| {
+        writes
+            .iter()
+            .position(|&(ws, wa)| ws == s && scop.statements[s].accesses[wa].reference == reference)
+    };
 
     let mut flow = Vec::new();
     let mut live_in = Vec::new();
@@ -152,18 +149,21 @@ pub(crate) fn value_based_prepared(
                 continue;
             }
             let read = &prep.accesses[ti][ri];
-            // Same-cell relations T[t] -> S[s] and precedence per candidate write.
-            let mut sources = Vec::new();
-            for (wi, &(si, ai)) in writes.iter().enumerate() {
-                let w = &scop.statements[si].accesses[ai];
-                if w.array != r.array {
+            // Per candidate write, its RAW pieces by level, reversed to T[t] -> S[s].
+            let mut sources: Vec<(usize, Vec<Option<Map>>)> = Vec::new();
+            for d in memory.iter().filter(|d| {
+                d.kind == DependenceKind::Raw && d.target == ti && d.target_ref == r.reference
+            }) {
+                let Some(wi) = write_index(d.source, d.source_ref) else {
                     continue;
+                };
+                let mut by_level = vec![None; dim];
+                for p in &d.pieces {
+                    if let Some(slot) = by_level.get_mut(p.level) {
+                        *slot = Some(p.relation.reverse()?);
+                    }
                 }
-                let same = read.apply_range(&prep.accesses[si][ai].reverse()?)?;
-                if same.is_empty() {
-                    continue;
-                }
-                sources.push((wi, same, prec(si, ti)?));
+                sources.push((wi, by_level));
             }
             let mut remaining = prep.domains[ti].clone();
             let mut pieces: BTreeMap<usize, Vec<(usize, Map)>> = BTreeMap::new();
@@ -172,11 +172,9 @@ pub(crate) fn value_based_prepared(
                     break;
                 }
                 let mut cands = Vec::new();
-                for (wi, same, p) in &sources {
-                    let Some(p) = &p[level] else { continue };
-                    let c = same
-                        .intersect(&p.reverse()?)?
-                        .intersect_domain(&remaining)?;
+                for (wi, by_level) in &sources {
+                    let Some(c) = &by_level[level] else { continue };
+                    let c = c.intersect_domain(&remaining)?;
                     if !c.is_empty() {
                         cands.push(Candidate {
                             write: *wi,
@@ -235,7 +233,7 @@ pub(crate) fn value_based_prepared(
         }
     }
     flow.sort_by_key(|d| (d.source, d.target, d.source_ref, d.target_ref));
-    let live_out = live_out(scop, prep, waw)?;
+    let live_out = live_out(scop, prep, memory)?;
     Ok(Dataflow {
         flow,
         live_in,
@@ -289,18 +287,11 @@ fn last_writes(
 }
 
 /// The live-out writes: per write access `W` of `S`, `Dom_S \ dom(WAW from W)`.
-fn live_out(scop: &Scop, prep: &Prepared, waw: Option<&[Dependence]>) -> Result<Vec<LiveAccess>> {
-    let computed;
-    let waw: Vec<&Dependence> = match waw {
-        Some(w) => w.iter().filter(|d| d.kind == DependenceKind::Waw).collect(),
-        None => {
-            computed = crate::memory::memory_based_prepared(scop, prep)?;
-            computed
-                .iter()
-                .filter(|d| d.kind == DependenceKind::Waw)
-                .collect()
-        }
-    };
+fn live_out(scop: &Scop, prep: &Prepared, memory: &[Dependence]) -> Result<Vec<LiveAccess>> {
+    let waw: Vec<&Dependence> = memory
+        .iter()
+        .filter(|d| d.kind == DependenceKind::Waw)
+        .collect();
     let mut out = Vec::new();
     for (si, s) in scop.statements.iter().enumerate() {
         for (ai, a) in s.accesses.iter().enumerate() {

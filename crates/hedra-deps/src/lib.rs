@@ -102,7 +102,7 @@ pub fn analyze(scop: &Scop) -> Result<Analysis> {
     let reductions = reductions(scop)?;
     let mut memory = memory::memory_based_prepared(scop, &prep)?;
     memory::mark_reductions(&mut memory, &reductions);
-    let df = dataflow::value_based_prepared(scop, &prep, Some(&memory))?;
+    let df = dataflow::value_based_prepared(scop, &prep, &memory)?;
     let mut flow = df.flow;
     memory::mark_reductions(&mut flow, &reductions);
     let graph = DependenceGraph::new(scop.statements.len(), &memory);

@@ -11,6 +11,9 @@
 use crate::Result;
 use hedra_ir::Scop;
 use hedra_presburger::{parse_map, Map, Set};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// The orders `≺_p` on time vectors of length `dim`, for `p = 0..dim`, each one basic map
 /// `{ [x] -> [y] : x_0 = y_0 and ... and x_{p-1} = y_{p-1} and x_p < y_p }`.
@@ -39,6 +42,9 @@ pub fn carried_by(level: usize) -> Option<usize> {
     (level % 2 == 1).then(|| (level - 1) / 2)
 }
 
+/// `P_p` per level for one statement pair (`None` where empty), shared.
+pub type Precedence = Rc<Vec<Option<Map>>>;
+
 /// Statement data aligned to the Scop's parameters, computed once per analysis.
 pub(crate) struct Prepared {
     /// The statement domains, intersected with the context.
@@ -49,6 +55,8 @@ pub(crate) struct Prepared {
     pub accesses: Vec<Vec<Map>>,
     /// `orders[p]` is `≺_p`.
     pub orders: Vec<Map>,
+    /// The precedence relations computed so far, by (source, target) statement.
+    precedence: RefCell<BTreeMap<(usize, usize), Precedence>>,
 }
 
 impl Prepared {
@@ -73,12 +81,22 @@ impl Prepared {
             schedules,
             accesses,
             orders: level_orders(params, scop.schedule_dim())?,
+            precedence: RefCell::new(BTreeMap::new()),
         })
     }
 
     /// `P_p` for every level `p` (`None` where it is empty): the pairs `S[s] -> T[t]` of
-    /// domain instances with `θ_S(s) ≺_p θ_T(t)`.
-    pub fn precedence(&self, s: usize, t: usize) -> Result<Vec<Option<Map>>> {
+    /// domain instances with `θ_S(s) ≺_p θ_T(t)`. Computed once per statement pair.
+    pub fn precedence(&self, s: usize, t: usize) -> Result<Precedence> {
+        if let Some(p) = self.precedence.borrow().get(&(s, t)) {
+            return Ok(Rc::clone(p));
+        }
+        let p = Rc::new(self.compute_precedence(s, t)?);
+        self.precedence.borrow_mut().insert((s, t), Rc::clone(&p));
+        Ok(p)
+    }
+
+    fn compute_precedence(&self, s: usize, t: usize) -> Result<Vec<Option<Map>>> {
         let sched_t_inv = self.schedules[t].reverse()?;
         let mut out = Vec::with_capacity(self.orders.len());
         for order in &self.orders {

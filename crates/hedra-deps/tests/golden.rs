@@ -68,7 +68,19 @@ fn golden_deps_output() {
         }
         let want = std::fs::read_to_string(&path).unwrap_or_default();
         if want != got {
-            failures.push(format!("--- {name}\nwant:\n{want}\ngot:\n{got}"));
+            // Only the lines that differ (the Scop's lines rarely do).
+            let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
+            let mut diff = String::new();
+            for k in 0..w.len().max(g.len()) {
+                let (a, b) = (
+                    w.get(k).copied().unwrap_or(""),
+                    g.get(k).copied().unwrap_or(""),
+                );
+                if a != b {
+                    diff += &format!("  want: {a}\n  got:  {b}\n");
+                }
+            }
+            failures.push(format!("--- {name}\n{diff}"));
         }
     }
     assert!(
