@@ -128,3 +128,30 @@ fn deps_exit_codes_and_options() {
     assert!(out.contains("flow := [n] -> { S0[i] -> S0[o0] : "), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn deps_with_several_regions_and_one_rejected() {
+    let dir = std::env::temp_dir().join(format!("hedra-deps-regions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.c");
+    std::fs::write(
+        &file,
+        "void f(int n, double A[n], double B[n]) {\n#pragma scop\n  for (int i = 1; i < n; i++)\n    A[i] = A[i - 1];\n#pragma endscop\n#pragma scop\n  while (n) n--;\n#pragma endscop\n#pragma scop\n  for (int i = 0; i < n; i++)\n    B[i] = A[i];\n#pragma endscop\n}\n",
+    )
+    .unwrap();
+    let (out, err, code) = hedra(&["deps", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("two.c:7:3: error"), "{err}");
+    assert!(
+        out.contains("two.c:2\n") && out.contains("two.c:9\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("flow := ").count(), 2);
+    // The second analyzed region reads A from before it: live-in, no flow.
+    assert!(out.contains("flow := [n] -> {  };"), "{out}");
+    let (out, _, code) = hedra(&["deps", "--emit", "json", file.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v.as_array().map(|a| a.len()), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
