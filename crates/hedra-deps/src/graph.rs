@@ -160,7 +160,8 @@ impl DependenceGraph {
 }
 
 /// Tarjan's algorithm on an adjacency list, iterative (no recursion depth limit); the
-/// components come out in topological order of the condensation, each sorted.
+/// components come out in topological order of the condensation (independent ones in textual
+/// order), each sorted.
 pub fn tarjan(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = succ.len();
     const UNVISITED: usize = usize::MAX;
@@ -214,6 +215,50 @@ pub fn tarjan(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
             }
         }
     }
-    comps.reverse();
-    comps
+    textual_topological_order(succ, comps)
+}
+
+/// Orders the components topologically, preferring at every step the ready component with the
+/// smallest statement (Kahn's algorithm with a priority queue), so that independent components
+/// keep the textual order of the program.
+fn textual_topological_order(succ: &[Vec<usize>], comps: Vec<Vec<usize>>) -> Vec<Vec<usize>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let n = succ.len();
+    let mut comp_of = vec![0; n];
+    for (c, members) in comps.iter().enumerate() {
+        for &v in members {
+            comp_of[v] = c;
+        }
+    }
+    let mut indegree = vec![0usize; comps.len()];
+    let mut out_edges = vec![Vec::new(); comps.len()];
+    for (v, ws) in succ.iter().enumerate() {
+        for &w in ws {
+            let (a, b) = (comp_of[v], comp_of[w]);
+            if a != b && !out_edges[a].contains(&b) {
+                out_edges[a].push(b);
+                indegree[b] += 1;
+            }
+        }
+    }
+    // Each component is sorted, so its first member is its smallest statement.
+    let mut ready: BinaryHeap<Reverse<(usize, usize)>> = comps
+        .iter()
+        .enumerate()
+        .filter(|(c, _)| indegree[*c] == 0)
+        .map(|(c, m)| Reverse((m[0], c)))
+        .collect();
+    let mut order = Vec::with_capacity(comps.len());
+    while let Some(Reverse((_, c))) = ready.pop() {
+        order.push(c);
+        for &d in &out_edges[c] {
+            indegree[d] -= 1;
+            if indegree[d] == 0 {
+                ready.push(Reverse((comps[d][0], d)));
+            }
+        }
+    }
+    let mut slots: Vec<Option<Vec<usize>>> = comps.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|c| slots[c].take()).collect()
 }

@@ -268,6 +268,11 @@ fn tarjan_components_in_topological_order() {
     assert_eq!(c, vec![vec![0, 1, 2]]);
     // A self loop is its own component.
     assert_eq!(tarjan(&[vec![0], vec![]]).len(), 2);
+    // Independent components keep the textual order; dependences override it (2 -> 0).
+    assert_eq!(
+        tarjan(&[vec![], vec![], vec![0], vec![]]),
+        vec![vec![1], vec![2], vec![0], vec![3]]
+    );
 }
 
 #[test]
