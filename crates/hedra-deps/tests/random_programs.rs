@@ -3,7 +3,7 @@
 //! compound assignments. For every program, hedra's six relations must equal isl's (see
 //! `common/mod.rs`). The programs come from a fixed-seed generator, so a failure names a
 //! reproducible case and prints its source. `HEDRA_DEPS_CASES=n` changes the number of
-//! programs (default 60).
+//! programs (default 60); `HEDRA_DEPS_SEED=n` runs program `n` alone and prints it.
 
 mod common;
 
@@ -106,11 +106,22 @@ fn generated_programs_match_isl_dataflow() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(60);
+    // HEDRA_DEPS_SEED=n runs that program alone and prints it.
+    let only: Option<u64> = std::env::var("HEDRA_DEPS_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    let seeds: Vec<u64> = match only {
+        Some(s) => vec![s],
+        None => (0..cases).collect(),
+    };
     let mut failures = Vec::new();
     let mut analyzed = 0;
     let mut slowest = (std::time::Duration::ZERO, 0);
-    for seed in 0..cases {
+    for &seed in &seeds {
         let src = program(seed);
+        if only.is_some() {
+            eprintln!("{src}");
+        }
         let ex = hedra_c::extract(&src);
         let Some(scop) = ex.scops().next().cloned() else {
             continue;
@@ -125,8 +136,10 @@ fn generated_programs_match_isl_dataflow() {
         }
     }
     eprintln!(
-        "{analyzed} of {cases} generated programs analyzed; slowest: seed {} in {:?}",
-        slowest.1, slowest.0
+        "{analyzed} of {} generated programs analyzed; slowest: seed {} in {:?}",
+        seeds.len(),
+        slowest.1,
+        slowest.0
     );
     assert!(
         analyzed * 10 >= cases * 9,

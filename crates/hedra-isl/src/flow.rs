@@ -38,9 +38,10 @@ pub struct Flow<'c> {
     /// Source instance -> sink instance: the must dependences and every may-source after
     /// the last must-source (all of them when there are no must-sources).
     pub may_dependence: UnionMap<'c>,
-    /// Sink accesses (`instance -> element`) with no must-source.
+    /// Sink accesses (`instance -> element`) with no source at all (neither must nor may).
     pub must_no_source: UnionMap<'c>,
-    /// Sink accesses with no source at all (neither must nor may).
+    /// Sink accesses that may have no source: no must-source surely wrote their element
+    /// (a superset of `must_no_source`).
     pub may_no_source: UnionMap<'c>,
 }
 
