@@ -161,7 +161,7 @@ impl DependenceGraph {
 
 /// Tarjan's algorithm on an adjacency list, iterative (no recursion depth limit); the
 /// components come out in topological order of the condensation (independent ones in textual
-/// order), each sorted.
+/// order), each sorted. Successors that are not nodes (`>= succ.len()`) are ignored.
 pub fn tarjan(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = succ.len();
     const UNVISITED: usize = usize::MAX;
@@ -185,6 +185,9 @@ pub fn tarjan(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
         while let Some(&mut (v, ref mut pos)) = calls.last_mut() {
             if let Some(&w) = succ[v].get(*pos) {
                 *pos += 1;
+                if w >= n {
+                    continue; // not a node: ignored
+                }
                 if index[w] == UNVISITED {
                     index[w] = next;
                     low[w] = next;
@@ -234,7 +237,7 @@ fn textual_topological_order(succ: &[Vec<usize>], comps: Vec<Vec<usize>>) -> Vec
     let mut indegree = vec![0usize; comps.len()];
     let mut out_edges = vec![Vec::new(); comps.len()];
     for (v, ws) in succ.iter().enumerate() {
-        for &w in ws {
+        for &w in ws.iter().filter(|&&w| w < n) {
             let (a, b) = (comp_of[v], comp_of[w]);
             if a != b && !out_edges[a].contains(&b) {
                 out_edges[a].push(b);

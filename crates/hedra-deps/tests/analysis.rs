@@ -268,6 +268,8 @@ fn tarjan_components_in_topological_order() {
     assert_eq!(c, vec![vec![0, 1, 2]]);
     // A self loop is its own component.
     assert_eq!(tarjan(&[vec![0], vec![]]).len(), 2);
+    // Successors out of range are ignored, not a panic.
+    assert_eq!(tarjan(&[vec![7], vec![0]]), vec![vec![1], vec![0]]);
     // Independent components keep the textual order; dependences override it (2 -> 0).
     assert_eq!(
         tarjan(&[vec![], vec![], vec![0], vec![]]),
