@@ -15,6 +15,7 @@
 //! level) meets it, and the result is `{ S[i] -> S[i + 1] : 1 <= i <= N - 2 }`, carried by
 //! loop 0 with distance `(1)`.
 
+use crate::graph::merge_direction;
 use crate::order::{carried_by, Prepared};
 use crate::reduction::{reductions, Reduction};
 use crate::vectors::{common_loops, vectors, Direction};
@@ -152,7 +153,23 @@ pub(crate) fn assemble(
             direction: v.direction,
         });
     }
-    let v = vectors(&relation, ss, st, common)?;
+    // The distance set of the union is the union of the pieces' distance sets, so its signs
+    // are the union of their signs and a component is constant exactly when every piece has
+    // the same constant there: no need to analyze the union again.
+    let mut distance = out_pieces[0].distance.clone();
+    let mut direction = out_pieces[0].direction.clone();
+    for p in &out_pieces[1..] {
+        for (k, d) in distance.iter_mut().enumerate() {
+            if *d != p.distance.get(k).copied().flatten() {
+                *d = None;
+            }
+        }
+        for (k, d) in direction.iter_mut().enumerate() {
+            if let Some(pd) = p.direction.get(k) {
+                *d = merge_direction(*d, *pd);
+            }
+        }
+    }
     Ok(Some(Dependence {
         kind,
         source,
@@ -164,8 +181,8 @@ pub(crate) fn assemble(
         relation,
         pieces: out_pieces,
         common_loops: common,
-        distance: v.distance,
-        direction: v.direction,
+        distance,
+        direction,
         reduction: false,
     }))
 }

@@ -3,9 +3,11 @@
 //! - every level piece's direction vector agrees with its level: a piece carried by loop `k`
 //!   has `=` on the loops outside `k` and `<` on `k`; a loop-independent piece at level `2m`
 //!   has `=` on the `m` loops both statements share there;
+//! - a dependence's vectors, merged from its pieces, are those of its whole relation;
 //! - every flow dependence lies inside a memory-based RAW dependence of the same access pair;
 //! - every graph edge goes forward in the order of the SCCs, or stays inside one.
 
+use hedra_deps::vectors::vectors;
 use hedra_deps::{analyze, DependenceGraph, DependenceKind, Direction};
 use std::path::Path;
 
@@ -51,6 +53,19 @@ fn every_kernel_is_consistent() {
             assert_eq!(
                 d.carried_by,
                 d.pieces.iter().filter_map(|p| p.carried_by).min(),
+                "{name}"
+            );
+            // The dependence's vectors (merged from its pieces) equal those of its relation.
+            let direct = vectors(
+                &d.relation,
+                &scop.statements[d.source].schedule,
+                &scop.statements[d.target].schedule,
+                d.common_loops,
+            )
+            .unwrap();
+            assert_eq!(
+                (&direct.distance, &direct.direction),
+                (&d.distance, &d.direction),
                 "{name}"
             );
         }
