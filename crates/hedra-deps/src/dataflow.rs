@@ -104,11 +104,14 @@ struct Candidate {
     relation: Map,
 }
 
-/// The value-based dependences, live-in reads and live-out writes of `scop`.
+/// The value-based dependences, live-in reads and live-out writes of `scop` (flow
+/// dependences through a reduction's cell are marked, as in [`crate::memory_based`]).
 pub fn value_based(scop: &Scop) -> Result<Dataflow> {
     let prep = Prepared::new(scop)?;
     let memory = crate::memory::memory_based_prepared(scop, &prep)?;
-    value_based_prepared(scop, &prep, &memory)
+    let mut df = value_based_prepared(scop, &prep, &memory)?;
+    crate::memory::mark_reductions(&mut df.flow, &crate::reduction::reductions(scop)?);
+    Ok(df)
 }
 
 /// [`value_based`] on prepared data and the memory-based dependences of the same Scop: the

@@ -319,3 +319,22 @@ fn one_update_per_cell_is_not_a_reduction() {
         scop("for (int t = 0; t < M; t++)\n  for (int i = 0; i < N; i++)\n    B[i] = x * B[i];");
     assert_eq!(reductions(&s).unwrap().len(), 1);
 }
+
+#[test]
+fn value_based_alone_agrees_with_analyze() {
+    let s =
+        scop("for (int i = 0; i < N; i++)\n  for (int j = 0; j < N; j++)\n    B[i] += A[i][j];");
+    let a = analyze(&s).unwrap();
+    let v = hedra_deps::value_based(&s).unwrap();
+    assert_eq!(a.flow.len(), v.flow.len());
+    for (x, y) in a.flow.iter().zip(&v.flow) {
+        assert!(x.relation.is_equal(&y.relation).unwrap());
+        assert_eq!(
+            (x.reduction, x.distance.clone()),
+            (y.reduction, y.distance.clone())
+        );
+    }
+    assert!(v.flow.iter().any(|d| d.reduction));
+    assert_eq!(a.live_in.len(), v.live_in.len());
+    assert_eq!(a.live_out.len(), v.live_out.len());
+}
