@@ -1,7 +1,7 @@
 //! # hedra-deps
 //!
 //! Dependence analysis: which pairs of statement instances of a [`Scop`] must keep their
-//! relative order.
+//! relative order, and where each value read in the region comes from.
 //!
 //! Two instances *depend* on each other when they touch the same memory cell, at least one of
 //! them writes it, and one runs before the other in the original program. For accesses `a` of
@@ -23,10 +23,42 @@
 //!
 //! Kinds: a write before a read is a flow (read-after-write, RAW) dependence, a read before a
 //! write an anti (WAR) dependence, a write before a write an output (WAW) dependence.
+//!
+//! Modules:
+//! - [`memory`]: memory-based dependences (every pair), split by level;
+//! - [`dataflow`]: value-based dependences (last write to each read), live-in reads and
+//!   live-out writes;
+//! - [`vectors`]: distance and direction vectors;
+//! - [`reduction`]: reduction statements and the dependences they cause;
+//! - [`graph`]: the dependence graph and its strongly connected components;
+//! - [`report`]: the iscc and JSON forms printed by `hedra deps`.
+//!
+//! [`analyze`] runs everything:
+//!
+//! ```
+//! let src = "void f(int N, double A[N]) {\n#pragma scop\nfor (int i = 1; i < N; i++)\n  A[i] = A[i - 1] + 1.0;\n#pragma endscop\n}\n";
+//! let scop = hedra_c::extract(src).scops().next().unwrap().clone();
+//! let a = hedra_deps::analyze(&scop).unwrap();
+//! assert_eq!(a.flow.len(), 1);
+//! assert_eq!(a.flow[0].distance, vec![Some(1)]);
+//! // A[0] is read before any write: live-in.
+//! let expected: hedra_presburger::Map = "[N] -> { S0[1] : N >= 2 }".parse().unwrap();
+//! assert!(a.live_in[0].instances.is_equal(&expected).unwrap());
+//! ```
 
+pub mod dataflow;
+pub mod graph;
 pub mod memory;
+pub mod order;
+pub mod reduction;
+pub mod report;
+pub mod vectors;
 
+pub use dataflow::{value_based, Dataflow, LiveAccess};
+pub use graph::{DependenceGraph, Edge};
 pub use memory::{memory_based, Dependence, DependenceKind, LevelPiece};
+pub use reduction::{reductions, Reduction, ReductionOp};
+pub use vectors::Direction;
 
 use thiserror::Error;
 
@@ -45,3 +77,41 @@ pub enum Error {
 pub type Result<T> = std::result::Result<T, Error>;
 
 pub use hedra_ir::Scop;
+
+/// Everything dependence analysis knows about a Scop.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// Memory-based dependences (RAW, WAR, WAW), as [`memory_based`] gives them.
+    pub memory: Vec<Dependence>,
+    /// Value-based flow dependences (last write to read).
+    pub flow: Vec<Dependence>,
+    /// Read accesses with no source in the region.
+    pub live_in: Vec<LiveAccess>,
+    /// Write accesses whose values survive the region.
+    pub live_out: Vec<LiveAccess>,
+    /// The reduction statements.
+    pub reductions: Vec<Reduction>,
+    /// The graph of the memory-based dependences.
+    pub graph: DependenceGraph,
+}
+
+/// Runs the whole analysis on `scop`.
+pub fn analyze(scop: &Scop) -> Result<Analysis> {
+    scop.validate()?;
+    let prep = order::Prepared::new(scop)?;
+    let reductions = reductions(scop)?;
+    let mut memory = memory::memory_based_prepared(scop, &prep)?;
+    memory::mark_reductions(&mut memory, &reductions);
+    let df = dataflow::value_based_prepared(scop, &prep, &memory)?;
+    let mut flow = df.flow;
+    memory::mark_reductions(&mut flow, &reductions);
+    let graph = DependenceGraph::new(scop.statements.len(), &memory);
+    Ok(Analysis {
+        memory,
+        flow,
+        live_in: df.live_in,
+        live_out: df.live_out,
+        reductions,
+        graph,
+    })
+}

@@ -1,9 +1,27 @@
 //! Memory-based dependences: every ordered pair of accesses to the same cell, at least one of
 //! them a write (see the crate documentation for the formulas).
+//!
+//! For a source access `a` of `S` and a target access `b` of `T` to one array, the dependence
+//! polyhedron at level `p` is
+//!
+//! ```text
+//! D_p = (A_a ∘ A_b⁻¹) ∩ P_p      with   P_p = { S[s] -> T[t] : s ∈ Dom_S, t ∈ Dom_T,
+//!                                                               θ_S(s) ≺_p θ_T(t) }
+//! ```
+//!
+//! (same cell, both instances run, `S[s]` first, ordered at level `p`). The dependence is the
+//! union of its non-empty `D_p`. Example: in `for i: A[i] = A[i - 1]`, the write `A[i]` and
+//! the read `A[i - 1]` give `A_a ∘ A_b⁻¹ = { S[i] -> S[i + 1] }`, only `P_1` (the loop
+//! level) meets it, and the result is `{ S[i] -> S[i + 1] : 1 <= i <= N - 2 }`, carried by
+//! loop 0 with distance `(1)`.
 
+use crate::graph::merge_direction;
+use crate::order::{carried_by, Prepared};
+use crate::reduction::{reductions, Reduction};
+use crate::vectors::{common_loops, vectors, Direction};
 use crate::Result;
 use hedra_ir::{AccessKind, Scop};
-use hedra_presburger::{Map, Space, Tuple};
+use hedra_presburger::Map;
 
 /// The kind of a dependence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -48,6 +66,10 @@ pub struct LevelPiece {
     pub carried_by: Option<usize>,
     /// The instance pairs of this part, `S[s] -> T[t]`.
     pub relation: Map,
+    /// The constant distance of this part per common loop (see [`crate::vectors`]).
+    pub distance: Vec<Option<i64>>,
+    /// The direction of this part per common loop.
+    pub direction: Vec<Direction>,
 }
 
 /// A dependence between the instances of one access of a source statement and one access of a
@@ -69,87 +91,159 @@ pub struct Dependence {
     /// All dependent instance pairs, `[params] -> { S[s] -> T[t] }` (the union of `pieces`).
     pub relation: Map,
     /// The relation split by the level of the original schedule that orders it; pieces that
-    /// are empty are left out.
+    /// are empty are left out. Sorted by level.
     pub pieces: Vec<LevelPiece>,
+    /// The outermost loop that carries some part of the dependence (the *carrying depth*,
+    /// 0-based), or `None` when every part is loop-independent.
+    pub carried_by: Option<usize>,
+    /// The number of loops that source and target share in the original program; the
+    /// vectors below have this length.
+    pub common_loops: usize,
+    /// The constant distance per common loop, in schedule time (`None` where it varies).
+    pub distance: Vec<Option<i64>>,
+    /// The direction per common loop.
+    pub direction: Vec<Direction>,
+    /// True when the dependence links two instances of one reduction statement through the
+    /// reduced cell (see [`crate::reduction`]): a dependence all the same, which later stages
+    /// may relax.
+    pub reduction: bool,
 }
 
-/// The level orders `≺_p` on time vectors of length `dim`, `p = 0..dim`.
-fn level_orders(params: &[String], dim: usize) -> Result<Vec<Map>> {
-    let space = Space::set(params.to_vec(), Tuple::anonymous(dim));
-    let lt = Map::lex_lt(&space)?;
-    debug_assert_eq!(lt.basics().len(), dim, "one basic map per level");
-    Ok(lt
-        .basics()
-        .iter()
-        .map(|b| Map::from_basic(b.clone()))
-        .collect())
+impl Dependence {
+    /// True when some part is carried by loop `k`.
+    pub fn is_carried_by(&self, k: usize) -> bool {
+        self.pieces.iter().any(|p| p.carried_by == Some(k))
+    }
+
+    /// True when some part is loop-independent.
+    pub fn has_loop_independent_part(&self) -> bool {
+        self.pieces.iter().any(|p| p.carried_by.is_none())
+    }
+}
+
+/// Builds a dependence from its level pieces (the pieces must be non-empty and sorted by
+/// level): the union, the carrying depth and the vectors.
+pub(crate) fn assemble(
+    scop: &Scop,
+    prep: &Prepared,
+    kind: DependenceKind,
+    (source, source_ref): (usize, usize),
+    (target, target_ref): (usize, usize),
+    array: &str,
+    pieces: Vec<(usize, Map)>,
+) -> Result<Option<Dependence>> {
+    let Some(first) = pieces.first() else {
+        return Ok(None);
+    };
+    let common = common_loops(&scop.statements[source].beta, &scop.statements[target].beta);
+    let (ss, st) = (&prep.schedules[source], &prep.schedules[target]);
+    let mut relation = first.1.clone();
+    for (_, p) in &pieces[1..] {
+        relation = relation.union(p)?;
+    }
+    let relation = relation.coalesce();
+    let mut out_pieces = Vec::with_capacity(pieces.len());
+    for (level, relation) in pieces {
+        let v = vectors(&relation, ss, st, common)?;
+        out_pieces.push(LevelPiece {
+            level,
+            carried_by: carried_by(level),
+            relation,
+            distance: v.distance,
+            direction: v.direction,
+        });
+    }
+    // The distance set of the union is the union of the pieces' distance sets, so its signs
+    // are the union of their signs and a component is constant exactly when every piece has
+    // the same constant there: no need to analyze the union again.
+    let mut distance = out_pieces[0].distance.clone();
+    let mut direction = out_pieces[0].direction.clone();
+    for p in &out_pieces[1..] {
+        for (k, d) in distance.iter_mut().enumerate() {
+            if *d != p.distance.get(k).copied().flatten() {
+                *d = None;
+            }
+        }
+        for (k, d) in direction.iter_mut().enumerate() {
+            if let Some(pd) = p.direction.get(k) {
+                *d = merge_direction(*d, *pd);
+            }
+        }
+    }
+    Ok(Some(Dependence {
+        kind,
+        source,
+        target,
+        source_ref,
+        target_ref,
+        array: array.to_string(),
+        carried_by: out_pieces.iter().filter_map(|p| p.carried_by).min(),
+        relation,
+        pieces: out_pieces,
+        common_loops: common,
+        distance,
+        direction,
+        reduction: false,
+    }))
+}
+
+/// Marks the dependences that reductions cause (see [`crate::reduction`]).
+pub(crate) fn mark_reductions(deps: &mut [Dependence], reductions: &[Reduction]) {
+    for d in deps {
+        d.reduction = reductions.iter().any(|r| r.covers(d));
+    }
 }
 
 /// All memory-based dependences of `scop` under its original schedule, restricted to the
-/// Scop's context. Dependences with no instance pair are left out. The order of the result
-/// is deterministic: by source statement, target statement, source access, target access.
+/// Scop's context, with carrying depths, vectors and reduction marks. Dependences with no
+/// instance pair are left out. The order of the result is deterministic: by source statement,
+/// target statement, source access, target access.
 pub fn memory_based(scop: &Scop) -> Result<Vec<Dependence>> {
-    let params = &scop.params;
-    let orders = level_orders(params, scop.schedule_dim())?;
-    let context = scop.context.align_params(params)?;
+    let prep = Prepared::new(scop)?;
+    let mut deps = memory_based_prepared(scop, &prep)?;
+    mark_reductions(&mut deps, &reductions(scop)?);
+    Ok(deps)
+}
+
+pub(crate) fn memory_based_prepared(scop: &Scop, prep: &Prepared) -> Result<Vec<Dependence>> {
     let mut deps = Vec::new();
     for (si, s) in scop.statements.iter().enumerate() {
-        let sched_s = s.schedule.align_params(params)?;
-        let dom_s = s.domain.align_params(params)?.intersect_params(&context)?;
         for (ti, t) in scop.statements.iter().enumerate() {
-            let sched_t_inv = t.schedule.align_params(params)?.reverse()?;
-            let dom_t = t.domain.align_params(params)?;
-            // Per level: θ_S ∘ ≺_p ∘ θ_T⁻¹, restricted to the domains.
-            let mut precedes = Vec::with_capacity(orders.len());
-            for order in &orders {
-                let p = sched_s.apply_range(order)?.apply_range(&sched_t_inv)?;
-                let p = p.intersect_domain(&dom_s)?.intersect_range(&dom_t)?;
-                precedes.push(if p.is_empty() { None } else { Some(p) });
-            }
+            let precedes = prep.precedence(si, ti)?;
             if precedes.iter().all(Option::is_none) {
                 continue;
             }
-            for a in &s.accesses {
-                for b in &t.accesses {
+            for (a, acc_a) in s.accesses.iter().zip(&prep.accesses[si]) {
+                for (b, acc_b) in t.accesses.iter().zip(&prep.accesses[ti]) {
                     if a.array != b.array {
                         continue;
                     }
                     let Some(kind) = DependenceKind::of(a.kind, b.kind) else {
                         continue;
                     };
-                    let same_cell = a
-                        .relation
-                        .align_params(params)?
-                        .apply_range(&b.relation.align_params(params)?.reverse()?)?;
+                    let same_cell = acc_a.apply_range(&acc_b.reverse()?)?;
+                    if same_cell.is_empty() {
+                        continue;
+                    }
                     let mut pieces = Vec::new();
-                    let mut relation: Option<Map> = None;
                     for (level, p) in precedes.iter().enumerate() {
                         let Some(p) = p else { continue };
                         let piece = same_cell.intersect(p)?.coalesce();
-                        if piece.is_empty() {
-                            continue;
+                        if !piece.is_empty() {
+                            pieces.push((level, piece));
                         }
-                        relation = Some(match relation {
-                            None => piece.clone(),
-                            Some(r) => r.union(&piece)?,
-                        });
-                        pieces.push(LevelPiece {
-                            level,
-                            carried_by: (level % 2 == 1).then(|| (level - 1) / 2),
-                            relation: piece,
-                        });
                     }
-                    let Some(relation) = relation else { continue };
-                    deps.push(Dependence {
+                    if let Some(d) = assemble(
+                        scop,
+                        prep,
                         kind,
-                        source: si,
-                        target: ti,
-                        source_ref: a.reference,
-                        target_ref: b.reference,
-                        array: a.array.clone(),
-                        relation: relation.coalesce(),
+                        (si, a.reference),
+                        (ti, b.reference),
+                        &a.array,
                         pieces,
-                    });
+                    )? {
+                        deps.push(d);
+                    }
                 }
             }
         }

@@ -33,6 +33,8 @@ opaque!(
     isl_basic_map,
     isl_point,
     isl_pw_aff,
+    isl_union_access_info,
+    isl_union_flow,
 );
 
 /// `isl_bool`: -1 error, 0 false, 1 true.
@@ -303,4 +305,27 @@ extern "C" {
     pub fn isl_map_gist_domain(m: *mut isl_map, context: *mut isl_set) -> *mut isl_map;
     pub fn isl_map_from_union_map(u: *mut isl_union_map) -> *mut isl_map;
     pub fn isl_map_from_pw_aff(pa: *mut isl_pw_aff) -> *mut isl_map;
+
+    // dataflow analysis (isl/flow.h)
+    pub fn isl_union_access_info_from_sink(sink: *mut isl_union_map) -> *mut isl_union_access_info;
+    pub fn isl_union_access_info_set_must_source(
+        access: *mut isl_union_access_info,
+        must_source: *mut isl_union_map,
+    ) -> *mut isl_union_access_info;
+    pub fn isl_union_access_info_set_may_source(
+        access: *mut isl_union_access_info,
+        may_source: *mut isl_union_map,
+    ) -> *mut isl_union_access_info;
+    pub fn isl_union_access_info_set_schedule_map(
+        access: *mut isl_union_access_info,
+        schedule_map: *mut isl_union_map,
+    ) -> *mut isl_union_access_info;
+    pub fn isl_union_access_info_compute_flow(
+        access: *mut isl_union_access_info,
+    ) -> *mut isl_union_flow;
+    pub fn isl_union_flow_get_must_dependence(flow: *mut isl_union_flow) -> *mut isl_union_map;
+    pub fn isl_union_flow_get_may_dependence(flow: *mut isl_union_flow) -> *mut isl_union_map;
+    pub fn isl_union_flow_get_must_no_source(flow: *mut isl_union_flow) -> *mut isl_union_map;
+    pub fn isl_union_flow_get_may_no_source(flow: *mut isl_union_flow) -> *mut isl_union_map;
+    pub fn isl_union_flow_free(flow: *mut isl_union_flow) -> *mut isl_union_flow;
 }

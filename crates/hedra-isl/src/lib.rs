@@ -425,11 +425,13 @@ macro_rules! binpred {
     };
 }
 
+mod flow;
 mod map;
 mod set;
 mod union_map;
 mod union_set;
 
+pub use flow::{Dataflow, Flow};
 pub use map::Map;
 pub use set::Set;
 pub use union_map::UnionMap;

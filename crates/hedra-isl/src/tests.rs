@@ -757,3 +757,43 @@ fn map_dim_min_max() {
     assert!(m.dim_max(1).is_err());
     assert!(m.dim_min_map(7).is_err());
 }
+
+#[test]
+fn dataflow_must_and_may_sources() {
+    let ctx = Ctx::new();
+    // W[i] writes A[i] for i < 10 and W2 overwrites the even cells afterwards; R[i] reads A[i]
+    // after both, for i < 12.
+    let sink = ctx.union_map("{ R[i] -> A[i] : 0 <= i < 12 }").unwrap();
+    let w = ctx
+        .union_map("{ W[i] -> A[i] : 0 <= i < 10; W2[i] -> A[i] : 0 <= i < 10 and i mod 2 = 0 }")
+        .unwrap();
+    let schedule = ctx
+        .union_map("{ W[i] -> [0, i]; W2[i] -> [1, i]; R[i] -> [2, i] }")
+        .unwrap();
+    let must = Dataflow::new(&sink, &schedule)
+        .must_source(&w)
+        .compute()
+        .unwrap();
+    let expected = ctx
+        .union_map(
+            "{ W[i] -> R[i] : 0 <= i < 10 and i mod 2 = 1; W2[i] -> R[i] : 0 <= i < 10 and i mod 2 = 0 }",
+        )
+        .unwrap();
+    assert!(must.must_dependence.is_equal(&expected).unwrap());
+    let no_source = ctx.union_map("{ R[i] -> A[i] : 10 <= i < 12 }").unwrap();
+    assert!(must.must_no_source.is_equal(&no_source).unwrap());
+    // With may-sources only, every earlier write is a dependence and nothing is a must one.
+    let may = Dataflow::new(&sink, &schedule)
+        .may_source(&w)
+        .compute()
+        .unwrap();
+    let all = ctx
+        .union_map("{ W[i] -> R[i] : 0 <= i < 10; W2[i] -> R[i] : 0 <= i < 10 and i mod 2 = 0 }")
+        .unwrap();
+    assert!(may.may_dependence.is_equal(&all).unwrap());
+    assert!(may.must_dependence.is_empty().unwrap());
+    // No source at all: the cells no one writes; *possibly* no source (no must-source that
+    // surely overwrites): every sink.
+    assert!(may.must_no_source.is_equal(&no_source).unwrap());
+    assert!(may.may_no_source.is_equal(&sink).unwrap());
+}

@@ -6,6 +6,8 @@
 //!   [`hedra_presburger::calc`]).
 //! - `hedra scop FILE [--emit iscc|json|openscop]`: the polyhedral model of each
 //!   `#pragma scop` region of a C file (see [`hedra_c::scop_report`]).
+//! - `hedra deps FILE [--emit iscc|json]`: the model followed by its dependences (see
+//!   [`deps`]).
 //!
 //! Exit codes: 0 success, 1 input rejected (a parse or evaluation error, or an unreadable
 //! input file), 2 usage error.
@@ -15,6 +17,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+mod deps;
 use hedra_presburger::calc::{Calc, CalcError, HELP};
 
 /// hedra: a polyhedral loop optimizer.
@@ -57,6 +61,27 @@ enum Command {
         #[arg(long)]
         autoscop: bool,
     },
+    /// Print the dependences of each `#pragma scop` region of a C file.
+    ///
+    /// By default the iscc script of `hedra scop` followed by the lines raw, war, waw
+    /// (memory-based, statement instance to statement instance), flow (last write to read),
+    /// live_in (reads with no source in the region, as instance -> element) and live_out
+    /// (writes whose value survives the region). Diagnostics and exit codes are those of
+    /// `hedra scop`.
+    Deps {
+        /// The C file; standard input when `-`.
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = deps::DepsEmit::Iscc)]
+        emit: deps::DepsEmit,
+        /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
+        #[arg(long)]
+        context: Vec<String>,
+        /// Find the maximal static-control parts automatically instead of reading
+        /// `#pragma scop` regions.
+        #[arg(long)]
+        autoscop: bool,
+    },
 }
 
 /// Output formats of `hedra scop`.
@@ -80,6 +105,25 @@ fn main() -> ExitCode {
             context,
             autoscop,
         } => scop(file, emit, context, autoscop),
+        Command::Deps {
+            file,
+            emit,
+            context,
+            autoscop,
+        } => {
+            let (name, bytes) = match read_input(Some(&file)) {
+                Ok(x) => x,
+                Err(msg) => {
+                    eprintln!("{msg}");
+                    return ExitCode::from(EXIT_REJECTED);
+                }
+            };
+            let src = String::from_utf8_lossy(&bytes);
+            let report = deps::deps_report(&name, &src, emit, &context, autoscop);
+            eprint!("{}", report.stderr);
+            print!("{}", report.stdout);
+            ExitCode::from(report.exit_code)
+        }
     }
 }
 
