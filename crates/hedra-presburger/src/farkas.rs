@@ -453,8 +453,8 @@ pub fn orthogonal_complement(h: &[Row], d: usize) -> Result<Vec<Row>> {
         let mut row: Vec<Rat> = Vec::with_capacity(d);
         for j in 0..d {
             let mut v = Rat::int(if i == j { Int::ONE } else { Int::ZERO });
-            for k in 0..r {
-                let t = Rat::int(hs[k][i].clone()).mul(&aug[k][r + j]);
+            for (hk, xk) in hs.iter().zip(&aug) {
+                let t = Rat::int(hk[i].clone()).mul(&xk[r + j]);
                 v = v.sub(&t);
             }
             row.push(v);
