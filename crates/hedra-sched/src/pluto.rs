@@ -374,6 +374,7 @@ pub fn find_hyperplanes(
     let mut band = 0usize;
     let mut band_len = 0usize;
     let mut band_start = 0usize;
+    let mut snapshot: Vec<usize> = vec![0; n];
     let names: Vec<String> = scop.statements.iter().map(|s| s.name.clone()).collect();
     let max_levels = 4 * (dims.iter().copied().max().unwrap_or(0) + 1) + 2 * n + 4;
 
@@ -410,6 +411,9 @@ pub fn find_hyperplanes(
                 sol = solve_level(&lay, &edges, &found, &complete, band_start, false)?;
             }
             if let Some(x) = sol {
+                if band_len == 0 {
+                    snapshot = found.iter().map(Vec::len).collect();
+                }
                 let row = hyperplane_rows(&x, &lay, &dims, &signs);
                 let sat = mark_satisfied(&mut edges, &row, np, level)?;
                 let bound: Vec<String> = (0..=np).map(|j| x[j].to_string()).collect();
@@ -430,6 +434,54 @@ pub fn find_hyperplanes(
             }
         }
         if band_len > 0 {
+            let incomplete: Vec<&str> = (0..n)
+                .filter(|&s| !complete[s])
+                .map(|s| names[s].as_str())
+                .collect();
+            if !incomplete.is_empty() && fusion != Fusion::Max {
+                // Smart fusion: a band that leaves statements without enough loops fused
+                // too much; undo it and cut first, if a cut separates anything.
+                let saved: Vec<Option<usize>> = edges.iter().map(|e| e.satisfied_at).collect();
+                for e in edges.iter_mut() {
+                    if matches!(e.satisfied_at, Some(l) if l >= band_start) {
+                        e.satisfied_at = None;
+                    }
+                }
+                let parts = choose_parts(fusion, n, &edges, &dims);
+                if progress(n, &edges, &parts) {
+                    log.push(format!(
+                        "band {band} leaves {} without a full band: undone; cut first",
+                        incomplete.join(",")
+                    ));
+                    levels.truncate(band_start);
+                    rows.truncate(band_start);
+                    for (f, &k) in found.iter_mut().zip(&snapshot) {
+                        f.truncate(k);
+                    }
+                    let how = if fusion == Fusion::No {
+                        "nofuse"
+                    } else {
+                        "smartfuse"
+                    };
+                    cut(
+                        &parts,
+                        &mut edges,
+                        &mut levels,
+                        &mut rows,
+                        &dims,
+                        log,
+                        &names,
+                        how,
+                    )?;
+                    band += 1;
+                    band_len = 0;
+                    band_start = levels.len();
+                    continue;
+                }
+                for (e, s) in edges.iter_mut().zip(saved) {
+                    e.satisfied_at = s;
+                }
+            }
             log.push(format!(
                 "band {band} ends after {band_len} hyperplane(s): no further permutable hyperplane"
             ));
@@ -439,35 +491,8 @@ pub fn find_hyperplanes(
             continue;
         }
         // A cut between SCCs.
-        let parts = scc_parts(n, &edges);
-        let parts = match fusion {
-            Fusion::Smart => {
-                let by_dim = group_by_dim(&parts, &dims);
-                if by_dim.len() > 1 {
-                    by_dim
-                } else {
-                    parts
-                }
-            }
-            _ => parts,
-        };
-        let progress = |parts: &[Vec<usize>]| {
-            let mut pos = vec![0usize; n];
-            for (k, p) in parts.iter().enumerate() {
-                for &s in p {
-                    pos[s] = k;
-                }
-            }
-            edges
-                .iter()
-                .any(|e| e.satisfied_at.is_none() && pos[e.source] < pos[e.target])
-        };
-        let parts = if progress(&parts) {
-            parts
-        } else {
-            scc_parts(n, &edges)
-        };
-        if !progress(&parts) {
+        let parts = choose_parts(fusion, n, &edges, &dims);
+        if !progress(n, &edges, &parts) {
             // Every unsatisfied dependence lies inside one SCC and no independent hyperplane
             // exists: look for a (possibly dependent) hyperplane that satisfies one of them.
             let level = levels.len();
@@ -491,6 +516,9 @@ pub fn find_hyperplanes(
                     "no hyperplane and no cut at level {level}"
                 )));
             };
+            if band_len == 0 {
+                snapshot = found.iter().map(Vec::len).collect();
+            }
             let row = hyperplane_rows(&x, &lay, &dims, &signs);
             let sat = mark_satisfied(&mut edges, &row, np, level)?;
             log.push(format!(
@@ -604,6 +632,32 @@ fn solve_strict(
         eqs.push(r);
     }
     Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
+}
+
+/// The parts a cut separates under `fusion`: for smart fusion, groups of consecutive SCCs of
+/// the same depth if that separates anything, else every SCC.
+fn choose_parts(fusion: Fusion, n: usize, edges: &[Edge], dims: &[usize]) -> Vec<Vec<usize>> {
+    let parts = scc_parts(n, edges);
+    if fusion == Fusion::Smart {
+        let by_dim = group_by_dim(&parts, dims);
+        if by_dim.len() > 1 && progress(n, edges, &by_dim) {
+            return by_dim;
+        }
+    }
+    parts
+}
+
+/// Whether cutting into `parts` satisfies at least one unsatisfied edge.
+fn progress(n: usize, edges: &[Edge], parts: &[Vec<usize>]) -> bool {
+    let mut pos = vec![0usize; n];
+    for (k, p) in parts.iter().enumerate() {
+        for &s in p {
+            pos[s] = k;
+        }
+    }
+    edges
+        .iter()
+        .any(|e| e.satisfied_at.is_none() && pos[e.source] < pos[e.target])
 }
 
 /// The SCCs (in topological order) of the graph of unsatisfied edges.
