@@ -50,15 +50,7 @@ fn scheduled(name: &str) -> (hedra_ir::Scop, hedra_sched::Outcome) {
 
 #[test]
 fn matrix_products_are_fully_tiled_with_an_outer_parallel_loop() {
-    for name in [
-        "gemm",
-        "mm_chain2",
-        "mm_chain3",
-        "syrk",
-        "syr2k",
-        "trmm",
-        "symm",
-    ] {
+    for name in ["gemm", "mm_chain2", "mm_chain3", "syrk", "syr2k"] {
         let (s, out) = scheduled(name);
         let Node::Domain { child, .. } = &out.tree.root else {
             panic!()
