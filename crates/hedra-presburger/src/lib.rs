@@ -37,6 +37,7 @@ pub mod map;
 pub mod omega;
 pub mod parse;
 pub mod print;
+pub mod simplex;
 pub mod space;
 pub mod union;
 

@@ -76,6 +76,8 @@ pub const CASES: &[(&str, u32)] = &[
     ("union_apply", 200),
     ("union_unary", 250),
     ("params_sets", 300),
+    ("lexmin_point_ilp", 1500),
+    ("lexmin_point_set", 800),
 ];
 
 /// The case count of an operation (scaled by `HEDRA_ORACLE_SCALE`).
