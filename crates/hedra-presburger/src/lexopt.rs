@@ -208,14 +208,25 @@ impl BasicMap {
         max_cuts: usize,
     ) -> std::result::Result<LexMin, GaveUp> {
         let n_dim = self.space.n_dim_total();
+        let sign = if max { -1 } else { 1 };
+        let mut s = self.to_simplex(max);
+        let r = s.integer_lexmin(n_dim, max_cuts)?;
+        Ok(match r {
+            LexMin::Point(p) if sign < 0 => LexMin::Point(p.iter().map(|v| -v).collect()),
+            other => other,
+        })
+    }
+
+    /// The tableau of this basic map over all its columns (dimensions, then divs, with the
+    /// bounds of defined divs), every variable negated when `negate` (for maxima).
+    pub(crate) fn to_simplex(&self, negate: bool) -> LexSimplex {
         let n = self.n_col() - 1;
         let mut s = LexSimplex::new(n);
         let off = self.div_offset();
         let mut coeffs: Vec<Int> = vec![Int::ZERO; n];
-        let sign = if max { -1 } else { 1 };
         let load = |row: &[Int], coeffs: &mut Vec<Int>| {
             for (c, v) in coeffs.iter_mut().zip(&row[1..]) {
-                *c = if max { -v } else { v.clone() };
+                *c = if negate { -v } else { v.clone() };
             }
         };
         for r in &self.eqs {
@@ -234,11 +245,7 @@ impl BasicMap {
                 }
             }
         }
-        let r = s.integer_lexmin(n_dim, max_cuts)?;
-        Ok(match r {
-            LexMin::Point(p) if sign < 0 => LexMin::Point(p.iter().map(|v| -v).collect()),
-            other => other,
-        })
+        s
     }
 
     /// The Omega-based fallback: the lexicographic optimum of this basic set with the
