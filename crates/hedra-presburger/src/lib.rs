@@ -39,6 +39,8 @@ pub mod map;
 pub mod omega;
 pub mod parse;
 pub mod print;
+pub mod pw;
+pub mod simplex;
 pub mod space;
 pub mod union;
 
@@ -49,5 +51,6 @@ pub use gist::LexOrder;
 pub use int::Int;
 pub use map::{Map, Set};
 pub use parse::{parse_map, parse_object, parse_union, Object};
+pub use pw::{PwAff, PwMultiAff, PwPiece};
 pub use space::{DimType, Space, SpaceKind, Tuple};
 pub use union::{UnionMap, UnionSet};
