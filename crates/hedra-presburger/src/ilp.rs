@@ -1,5 +1,10 @@
 //! Integer lexicographic minimization over the non-negative integers.
 //!
+//! [`lexmin_nonneg`] runs the dense lexicographic simplex with Gomory cuts
+//! ([`BasicMap::lexmin_point`], which itself falls back to an exact Omega-based method when
+//! the cuts do not converge). [`lexmin_nonneg_omega`] is an independent, slower method, kept
+//! as a cross-check, described below.
+//!
 //! [`lexmin_nonneg`] finds the lexicographically smallest integer point `x >= 0` of a system
 //! `E x + e = 0, A x + a >= 0`, which is the integer program a Pluto-style scheduler solves
 //! for each hyperplane (the unknowns are ordered by priority: bounds first, then coefficients).
@@ -18,13 +23,39 @@
 //! the witness `(0, 3)`, so `x = 0`; then `y` is bisected in `[0, 3]`: `y <= 0` and `y <= 2` are
 //! infeasible, so the minimum is `(0, 3)`.
 
+use crate::basic::BasicMap;
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::omega::{Problem, Row};
+use crate::space::{Space, Tuple};
 
 /// The lexicographic minimum of `{ x in Z^n : x >= 0, eqs(x) = 0, ineqs(x) >= 0 }` (rows
 /// `[const, c_1..c_n]`), or `None` when the set is empty.
 pub fn lexmin_nonneg(n: usize, eqs: &[Row], ineqs: &[Row]) -> Result<Option<Vec<Int>>> {
+    if eqs.iter().chain(ineqs).any(|r| r.len() != n + 1) {
+        return Err(Error::InvalidDim(format!(
+            "lexmin_nonneg: rows must have {} entries",
+            n + 1
+        )));
+    }
+    let mut b = BasicMap::universe(Space::set(Vec::new(), Tuple::anonymous(n)));
+    for r in eqs {
+        b.add_eq(r.clone())?;
+    }
+    for r in ineqs {
+        b.add_ineq(r.clone())?;
+    }
+    for k in 0..n {
+        let mut r = vec![Int::ZERO; n + 1];
+        r[k + 1] = Int::ONE;
+        b.add_ineq(r)?;
+    }
+    b.lexmin_point()
+}
+
+/// [`lexmin_nonneg`] by bisection on exact Omega-test feasibility questions (see the module
+/// documentation); slower, independent of the simplex.
+pub fn lexmin_nonneg_omega(n: usize, eqs: &[Row], ineqs: &[Row]) -> Result<Option<Vec<Int>>> {
     if eqs.iter().chain(ineqs).any(|r| r.len() != n + 1) {
         return Err(Error::InvalidDim(format!(
             "lexmin_nonneg: rows must have {} entries",
@@ -101,6 +132,36 @@ mod tests {
         // infeasible: x <= -1
         assert_eq!(lexmin_nonneg(1, &[], &[ints(&[-1, -1])]).unwrap(), None);
         assert!(lexmin_nonneg(1, &[], &[ints(&[1])]).is_err());
+        assert!(lexmin_nonneg_omega(1, &[], &[ints(&[1])]).is_err());
+    }
+
+    #[test]
+    fn simplex_and_bisection_agree() {
+        let systems: Vec<(usize, Vec<Row>, Vec<Row>)> = vec![
+            (2, vec![], vec![ints(&[-3, 1, 1]), ints(&[1, -1, 1])]),
+            (2, vec![], vec![ints(&[-7, 2, 0])]),
+            (
+                3,
+                vec![ints(&[-5, 1, 1, 1])],
+                vec![ints(&[2, 0, -1, 0]), ints(&[-1, -1, 2, 1])],
+            ),
+            (
+                3,
+                vec![],
+                vec![
+                    ints(&[-4, 3, -2, 5]),
+                    ints(&[6, -1, -1, -1]),
+                    ints(&[-1, 0, 2, -3]),
+                ],
+            ),
+            (2, vec![ints(&[-1, 2, -2])], vec![]),
+        ];
+        for (n, eqs, ineqs) in systems {
+            assert_eq!(
+                lexmin_nonneg(n, &eqs, &ineqs).unwrap(),
+                lexmin_nonneg_omega(n, &eqs, &ineqs).unwrap()
+            );
+        }
     }
 
     #[test]

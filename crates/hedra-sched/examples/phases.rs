@@ -15,14 +15,9 @@ fn main() {
         .expect("hyperplanes");
     eprintln!("hyperplanes: {} edges, {:?}", h.edges.len(), t.elapsed());
     let t = std::time::Instant::now();
-    let tree = hedra_sched::tree::build_tree(
-        &scop,
-        &deps,
-        &h,
-        &hedra_sched::Options::default(),
-        &mut log,
-    )
-    .expect("tree");
+    let tree =
+        hedra_sched::tree::build_tree(&scop, &deps, &h, &hedra_sched::Options::default(), &mut log)
+            .expect("tree");
     eprintln!("tree: {:?}", t.elapsed());
     let t = std::time::Instant::now();
     let rep = hedra_sched::check_legality(&scop, &deps, &tree).expect("check");
