@@ -129,28 +129,70 @@ pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outc
         }
     }
     let mut log = Vec::new();
-    let attempt = pluto::find_hyperplanes(scop, deps, opts.fusion, &mut log)
-        .and_then(|h| tree::build_tree(scop, deps, &h, opts, &mut log));
-    match attempt {
-        Ok(tree) => match check_legality(scop, deps, &tree) {
-            Ok(rep) if rep.is_legal() => {
-                log.push("legality check: passed".into());
-                Ok(Outcome {
-                    tree,
-                    log,
-                    fell_back: false,
-                })
-            }
-            Ok(rep) => {
-                for v in &rep.violations {
-                    log.push(format!("warning: the new schedule violates {v}"));
-                }
-                fallback(scop, log, "the legality check failed")
-            }
-            Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
-        },
-        Err(e) => fallback(scop, log, &e.to_string()),
+    let h = match pluto::find_hyperplanes(scop, deps, opts.fusion, &mut log) {
+        Ok(h) => h,
+        Err(e) => return fallback(scop, log, &e.to_string()),
+    };
+    // The tiled, parallel tree is checked; if it fails, the hyperplanes alone (no tiling, no
+    // wavefront) are checked and kept when they pass; else the original order is kept.
+    let full = tree::build_tree(scop, deps, &h, opts, &mut log);
+    let full_ok = match &full {
+        Ok(t) => legal(scop, deps, t, &mut log),
+        Err(e) => Err(Error::NoSchedule(e.to_string())),
+    };
+    let why = match (full, full_ok) {
+        (Ok(tree), Ok(true)) => {
+            log.push("legality check of the new schedule: passed".into());
+            return Ok(Outcome {
+                tree,
+                log,
+                fell_back: false,
+            });
+        }
+        (_, Err(e)) => e.to_string(),
+        _ => "the legality check failed".to_string(),
+    };
+    if opts.tile.is_none() && !opts.parallel {
+        return fallback(scop, log, &why);
     }
+    let plain = Options {
+        tile: None,
+        l2_tile: None,
+        parallel: false,
+        ..opts.clone()
+    };
+    let untiled = match tree::build_tree(scop, deps, &h, &plain, &mut Vec::new()) {
+        Ok(t) => t,
+        Err(e) => return fallback(scop, log, &e.to_string()),
+    };
+    match legal(scop, deps, &untiled, &mut log) {
+        Ok(true) => {
+            log.push(format!(
+                "warning: tiling/parallelization dropped ({why}); keeping the untiled schedule"
+            ));
+            Ok(Outcome {
+                tree: untiled,
+                log,
+                fell_back: false,
+            })
+        }
+        Ok(false) => fallback(scop, log, "the legality check failed"),
+        Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
+    }
+}
+
+/// Runs the legality check and logs the violations.
+fn legal(
+    scop: &Scop,
+    deps: &[Dependence],
+    tree: &ScheduleTree,
+    log: &mut Vec<String>,
+) -> Result<bool> {
+    let rep = check_legality(scop, deps, tree)?;
+    for v in &rep.violations {
+        log.push(format!("warning: the new schedule violates {v}"));
+    }
+    Ok(rep.is_legal())
 }
 
 fn fallback(scop: &Scop, mut log: Vec<String>, why: &str) -> Result<Outcome> {

@@ -27,7 +27,7 @@
 //! coincident (tiles on one wavefront run in parallel, pipelined along the sum).
 
 use crate::pluto::{distance_at_most_zero, expr_text, Hyperplane, Hyperplanes, LevelKind};
-use crate::{Options, Result};
+use crate::{Error, Options, Result};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
 use hedra_ir::Scop;
@@ -251,8 +251,13 @@ fn make_band(
         let l2size = |k: usize| l2[k.min(l2.len() - 1)];
         node = band_node(cx, group, &tiles, tile_coin.clone(), node)?;
         tiles = (0..n)
-            .map(|k| vec![(members[k], size(k) * l2size(k))])
-            .collect();
+            .map(|k| {
+                size(k)
+                    .checked_mul(l2size(k))
+                    .map(|t| vec![(members[k], t)])
+                    .ok_or_else(|| Error::Options("tile sizes too large".into()))
+            })
+            .collect::<Result<_>>()?;
         cx.log.push(format!(
             "band of {{{names}}}: second tiling level, {} tiles per outer tile",
             (0..n)

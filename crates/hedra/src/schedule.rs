@@ -93,7 +93,7 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> ScheduleRe
                 stderr.push_str(&format!("{at}: {line}\n"));
             }
             stderr.push_str(&format!("{at}: scheduled in {:?}\n", t.elapsed()));
-        } else if out.fell_back {
+        } else {
             for line in out.log.iter().filter(|l| l.starts_with("warning")) {
                 stderr.push_str(&format!("{at}: {line}\n"));
             }

@@ -85,7 +85,10 @@ fn verbose_logs_the_decisions() {
     assert!(err.contains("hyperplane"), "{err}");
     assert!(err.contains("tiled"), "{err}");
     assert!(err.contains("wavefront"), "{err}");
-    assert!(err.contains("legality check: passed"), "{err}");
+    assert!(
+        err.contains("legality check of the new schedule: passed"),
+        "{err}"
+    );
     let (_, err, _) = hedra(&["schedule", "kernels/bicg_mv/bicg_mv.c", "-v"]);
     assert!(err.contains("parallel"), "{err}");
     let (_, err, code) = hedra(&["schedule", "kernels/gemm/gemm.c"]);
