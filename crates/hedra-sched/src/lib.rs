@@ -181,6 +181,22 @@ pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outc
     }
 }
 
+/// The guard every transformation goes through: `tree` is kept when it passes the legality
+/// check; otherwise the original schedule of `scop` is returned, `fell_back` is set and the log
+/// holds a warning per violated dependence.
+pub fn keep_if_legal(scop: &Scop, deps: &[Dependence], tree: ScheduleTree) -> Result<Outcome> {
+    let mut log = Vec::new();
+    match legal(scop, deps, &tree, &mut log) {
+        Ok(true) => Ok(Outcome {
+            tree,
+            log,
+            fell_back: false,
+        }),
+        Ok(false) => fallback(scop, log, "the legality check failed"),
+        Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
+    }
+}
+
 /// Runs the legality check and logs the violations.
 fn legal(
     scop: &Scop,

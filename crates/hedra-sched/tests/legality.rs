@@ -134,3 +134,22 @@ fn the_scheduler_finds_the_skew_and_passes() {
         .iter()
         .any(|r| r[0].coeffs.iter().filter(|c| !c.is_zero()).count() == 2));
 }
+
+#[test]
+fn an_illegal_transformation_falls_back_to_the_original_order() {
+    let scop = scop_of(DIAGONAL);
+    let deps = hedra_deps::memory_based(&scop).unwrap();
+    let bad = one_band(&scop, "[N] -> { S0[i, j] -> [j, i] }");
+    let out = hedra_sched::keep_if_legal(&scop, &deps, bad).unwrap();
+    assert!(out.fell_back);
+    assert!(
+        out.log.iter().any(|l| l.starts_with("warning")),
+        "{:?}",
+        out.log
+    );
+    let original = ScheduleTree::from_scop(&scop).unwrap().flatten().unwrap();
+    assert!(out.tree.flatten().unwrap().is_equal(&original).unwrap());
+    let good = one_band(&scop, "[N] -> { S0[i, j] -> [i + j, i] }");
+    let out = hedra_sched::keep_if_legal(&scop, &deps, good).unwrap();
+    assert!(!out.fell_back);
+}
