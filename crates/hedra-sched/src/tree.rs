@@ -194,6 +194,9 @@ fn make_band(
         .collect();
     let names = names.join(",");
     let n = members.len();
+    if group.len() > 1 {
+        cx.log.push(format!("fused {names}: shared band of {n}"));
+    }
     let tile = cx.opts.tile.clone().filter(|_| n >= 2);
     let par: Vec<String> = members
         .iter()

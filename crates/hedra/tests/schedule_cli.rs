@@ -91,6 +91,7 @@ fn verbose_logs_the_decisions() {
     );
     let (_, err, _) = hedra(&["schedule", "kernels/bicg_mv/bicg_mv.c", "-v"]);
     assert!(err.contains("parallel"), "{err}");
+    assert!(err.contains("fused S0,S1,S2,S3"), "{err}");
     let (_, err, code) = hedra(&["schedule", "kernels/gemm/gemm.c"]);
     assert_eq!(code, 0);
     assert!(err.is_empty(), "{err}");
