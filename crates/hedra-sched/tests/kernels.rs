@@ -114,9 +114,9 @@ fn every_kernel_schedule_is_legal_other_strategies() {
         let opts = Options {
             fusion,
             tile: Some(vec![16, 8]),
-            l2_tile: None,
+            l2_tile: (fusion == Fusion::Max).then(|| vec![4, 2]),
             parallel: true,
         };
-        check_suite(&opts, false);
+        assert_eq!(check_suite(&opts, false), 0, "{fusion:?} fell back");
     }
 }
