@@ -32,7 +32,7 @@
 
 use crate::error::{Error, Result};
 use crate::scop::Scop;
-use hedra_presburger::{DimType, Int, MultiAff, Space, Tuple, UnionMap};
+use hedra_presburger::{DimType, Int, Map, MultiAff, Space, Tuple, UnionMap};
 use std::fmt::{self, Write};
 
 /// A band: a partial schedule with one or more members.
@@ -105,6 +105,17 @@ pub struct ScheduleTree {
 }
 
 impl ScheduleTree {
+    /// A tree with the given root (which should be a [`Node::Domain`]) over the parameters
+    /// `params` (in the order of the Scop's relations).
+    pub fn new(root: Node, params: Vec<String>) -> ScheduleTree {
+        ScheduleTree { root, params }
+    }
+
+    /// The parameters of the tree's relations.
+    pub fn params(&self) -> &[String] {
+        &self.params
+    }
+
     /// The tree of the original program order of a Scop.
     pub fn from_scop(scop: &Scop) -> Result<ScheduleTree> {
         let all: Vec<usize> = (0..scop.statements.len()).collect();
@@ -132,6 +143,9 @@ impl ScheduleTree {
             rows.push((m.space().clone(), Vec::new()));
         }
         let active: Vec<bool> = vec![true; rows.len()];
+        if !is_affine(child) {
+            return self.flatten_quasi(domain, child);
+        }
         flatten_node(child, &mut rows, &active)?;
         let dim = rows.iter().map(|(_, r)| r.len()).max().unwrap_or(0);
         let mut out = UnionMap::empty(self.params.clone());
@@ -149,6 +163,195 @@ impl ScheduleTree {
             out.add_map(f.to_map().intersect_domain(m)?)?;
         }
         Ok(out)
+    }
+}
+
+impl ScheduleTree {
+    /// [`ScheduleTree::flatten`] for trees whose bands use quasi-affine functions (such as the
+    /// tile loops `floor(i/32)`): the time map of every statement is built as a range product
+    /// of relations instead of rows of coefficients.
+    fn flatten_quasi(&self, domain: &UnionMap, child: &Node) -> Result<UnionMap> {
+        let mut cur: Vec<(Space, Option<Map>)> = domain
+            .maps()
+            .iter()
+            .map(|m| (m.space().clone(), None))
+            .collect();
+        let active = vec![true; cur.len()];
+        flatten_quasi_node(child, &mut cur, &active, &self.params)?;
+        let dim = cur
+            .iter()
+            .map(|(_, m)| m.as_ref().map_or(0, |m| m.space().n_out()))
+            .max()
+            .unwrap_or(0);
+        let mut out = UnionMap::empty(self.params.clone());
+        for ((space, m), d) in cur.into_iter().zip(domain.maps()) {
+            let have = m.as_ref().map_or(0, |m| m.space().n_out());
+            let mut m = m;
+            if have < dim || m.is_none() {
+                let zeros = constant_map(&space, &self.params, &vec![Int::ZERO; dim - have])?;
+                m = Some(match m {
+                    None => zeros,
+                    Some(m) => range_product(&m, &zeros, &space, &self.params)?,
+                });
+            }
+            let m = m.expect("set above");
+            out.add_map(m.intersect_domain(&d.align_params(&self.params)?)?)?;
+        }
+        Ok(out)
+    }
+}
+
+/// True when every band of the subtree has affine partial schedules.
+fn is_affine(node: &Node) -> bool {
+    match node {
+        Node::Leaf => true,
+        Node::Domain { child, .. }
+        | Node::Context { child, .. }
+        | Node::Mark { child, .. }
+        | Node::Extension { child, .. }
+        | Node::Filter { child, .. } => is_affine(child),
+        Node::Band(b) => {
+            b.partial
+                .maps()
+                .iter()
+                .all(|m| MultiAff::from_map(m).is_ok())
+                && is_affine(&b.child)
+        }
+        Node::Sequence(c) | Node::Set(c) => c.iter().all(is_affine),
+    }
+}
+
+/// `S[s] -> [c_1, .., c_k]` for the statement space `space` (a set space).
+fn constant_map(space: &Space, params: &[String], values: &[Int]) -> Result<Map> {
+    let w = 1 + params.len() + space.n_out();
+    let rows: Vec<Vec<Int>> = values
+        .iter()
+        .map(|v| {
+            let mut r = vec![Int::ZERO; w];
+            r[0] = v.clone();
+            r
+        })
+        .collect();
+    Ok(MultiAff::new(
+        Space::map(
+            params.to_vec(),
+            space.out_tuple.clone(),
+            Tuple::anonymous(values.len()),
+        ),
+        rows,
+    )?
+    .to_map())
+}
+
+/// `{ S[s] -> [x, y] : S[s] -> [x] in a and S[s] -> [y] in b }`.
+fn range_product(a: &Map, b: &Map, space: &Space, params: &[String]) -> Result<Map> {
+    let d = space.n_out();
+    let a = a.align_params(params)?;
+    let b = b.align_params(params)?;
+    let p = a.flat_product(&b)?; // [s, s'] -> [x, y]
+    let mut basics = Vec::with_capacity(p.basics().len());
+    for bm in p.basics() {
+        let mut bm = bm.clone();
+        for k in 0..d {
+            let mut row = bm.zero_row();
+            row[bm.col_of(DimType::In, k)?] = Int::ONE;
+            row[bm.col_of(DimType::In, d + k)?] = Int::from(-1i64);
+            bm.add_eq(row)?;
+        }
+        basics.push(bm);
+    }
+    let m = Map::from_basics(p.space().clone(), basics)?.project_out(DimType::In, d, d)?;
+    // Name the domain again: compose with the identity [s] -> S[s].
+    let w = 1 + params.len() + d;
+    let rows: Vec<Vec<Int>> = (0..d)
+        .map(|k| {
+            let mut r = vec![Int::ZERO; w];
+            r[1 + params.len() + k] = Int::ONE;
+            r
+        })
+        .collect();
+    let j = MultiAff::new(
+        Space::map(
+            params.to_vec(),
+            Tuple::anonymous(d),
+            space.out_tuple.clone(),
+        ),
+        rows,
+    )?
+    .to_map();
+    Ok(m.apply_domain(&j)?.compute_divs().coalesce())
+}
+
+fn extend(cur: &mut (Space, Option<Map>), part: &Map, params: &[String]) -> Result<()> {
+    let next = match &cur.1 {
+        None => part.align_params(params)?,
+        Some(m) => range_product(m, part, &cur.0, params)?,
+    };
+    cur.1 = Some(next);
+    Ok(())
+}
+
+fn flatten_quasi_node(
+    node: &Node,
+    cur: &mut [(Space, Option<Map>)],
+    active: &[bool],
+    params: &[String],
+) -> Result<()> {
+    match node {
+        Node::Leaf => Ok(()),
+        Node::Domain { child, .. }
+        | Node::Context { child, .. }
+        | Node::Mark { child, .. }
+        | Node::Extension { child, .. } => flatten_quasi_node(child, cur, active, params),
+        Node::Filter { filter, child } => {
+            let sub: Vec<bool> = cur
+                .iter()
+                .zip(active)
+                .map(|((sp, _), &a)| a && filter.part(sp).is_some())
+                .collect();
+            flatten_quasi_node(child, cur, &sub, params)
+        }
+        Node::Band(b) => {
+            for (c, &a) in cur.iter_mut().zip(active) {
+                if !a {
+                    continue;
+                }
+                let part = b
+                    .partial
+                    .maps()
+                    .iter()
+                    .find(|m| m.space().in_tuple.matches(&c.0.out_tuple))
+                    .ok_or_else(|| {
+                        Error::Invalid(format!("band has no schedule for {}", c.0.out_tuple))
+                    })?
+                    .clone();
+                if part.space().n_out() != b.coincident.len() {
+                    return Err(Error::Invalid("band member count mismatch".into()));
+                }
+                extend(c, &part, params)?;
+            }
+            flatten_quasi_node(&b.child, cur, active, params)
+        }
+        Node::Sequence(children) | Node::Set(children) => {
+            for (pos, ch) in children.iter().enumerate() {
+                let Node::Filter { filter, child } = ch else {
+                    return Err(Error::Invalid("sequence children must be filters".into()));
+                };
+                let sub: Vec<bool> = cur
+                    .iter()
+                    .zip(active)
+                    .map(|((sp, _), &a)| a && filter.part(sp).is_some())
+                    .collect();
+                for (c, &a) in cur.iter_mut().zip(&sub) {
+                    if a {
+                        let k = constant_map(&c.0, params, &[Int::from(pos)])?;
+                        extend(c, &k, params)?;
+                    }
+                }
+                flatten_quasi_node(child, cur, &sub, params)?;
+            }
+            Ok(())
+        }
     }
 }
 

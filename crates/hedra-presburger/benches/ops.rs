@@ -75,6 +75,51 @@ const COALESCE: &[&str] = &[
     "[N] -> { [i, j] : (0 <= i < N and j = 0) or (0 <= i < N and 1 <= j <= 4) }",
 ];
 
+/// Integer programs shaped like a Pluto scheduler's: `n` non-negative variables (coefficients
+/// of hyperplanes, bounds `u`, `w`), a few dozen sparse constraints with coefficients in
+/// `[-2, 2]`, every variable at most 10, all satisfied by a random witness point. Drawn from a fixed linear congruential generator so
+/// that the workload is the same in every run.
+fn ilps() -> Vec<String> {
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move |m: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % m
+    };
+    let mut out = Vec::new();
+    for &n in &[6usize, 8, 10, 12, 14, 16, 18, 20] {
+        let vars: Vec<String> = (0..n).map(|k| format!("x{k}")).collect();
+        // A witness point keeps every program feasible.
+        let witness: Vec<i64> = (0..n).map(|_| next(11) as i64).collect();
+        let mut conds: Vec<String> = vars.iter().map(|v| format!("0 <= {v} <= 10")).collect();
+        for _ in 0..(n + n / 2) {
+            let mut terms = Vec::new();
+            let mut at_witness = 0;
+            for (v, w) in vars.iter().zip(&witness) {
+                if next(3) == 0 {
+                    let c = next(5) as i64 - 2;
+                    if c != 0 {
+                        terms.push(format!("{c}*{v}"));
+                        at_witness += c * w;
+                    }
+                }
+            }
+            if terms.is_empty() {
+                continue;
+            }
+            let rhs = at_witness - next(3) as i64;
+            conds.push(format!("{} >= {rhs}", terms.join(" + ")));
+        }
+        out.push(format!(
+            "{{ [{}] : {} }}",
+            vars.join(", "),
+            conds.join(" and ")
+        ));
+    }
+    out
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -211,6 +256,28 @@ fn bench(c: &mut Criterion) {
         });
         g.finish();
     }
+    // Integer programs of a scheduler: the exact integer lexicographic minimum of a
+    // non-parametric basic set (hedra's dense simplex with cuts against isl's lexmin).
+    let ilp_text = ilps();
+    let ours_ilp: Vec<Map> = ilp_text.iter().map(|s| parse_ours(s)).collect();
+    let theirs_ilp: Vec<hedra_isl::Set> = ilp_text.iter().map(|s| ctx.set(s).unwrap()).collect();
+    let mut g = c.benchmark_group("ilp_lexmin");
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| {
+            for m in &ours_ilp {
+                black_box(m.lexmin().unwrap());
+            }
+        })
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| {
+            for m in &theirs_ilp {
+                black_box(m.lexmin().unwrap());
+            }
+        })
+    });
+    g.finish();
+
     let ours_co: Vec<Map> = COALESCE.iter().map(|s| parse_ours(s)).collect();
     let theirs_co: Vec<hedra_isl::Set> = COALESCE.iter().map(|s| ctx.set(s).unwrap()).collect();
     let mut g = c.benchmark_group("coalesce");

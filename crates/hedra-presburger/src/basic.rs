@@ -30,6 +30,9 @@ use crate::omega::{
 };
 use crate::space::{DimType, Space};
 
+/// Gomory cuts an emptiness test may spend before it hands the problem to the Omega test.
+const EMPTINESS_CUTS: usize = 64;
+
 /// Definition of a div: `floor(num / den)`, with `num` over all columns of its basic map.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Div {
@@ -238,9 +241,16 @@ impl BasicMap {
         p
     }
 
-    /// Exact integer emptiness.
+    /// Exact integer emptiness: the dense simplex with Gomory cuts ([`crate::simplex`]) first,
+    /// the Omega test when the cuts do not settle it quickly.
     pub fn is_empty(&self) -> bool {
-        self.to_problem().is_empty()
+        if self.is_obviously_empty() {
+            return true;
+        }
+        match self.to_simplex(false).is_integer_empty(EMPTINESS_CUTS) {
+            Ok(e) => e,
+            Err(_) => self.to_problem().is_empty(),
+        }
     }
 
     /// An integer point: values of the parameters and tuple dimensions, or `None` when empty.
@@ -419,7 +429,7 @@ impl BasicMap {
     /// becomes a defined div; the two constraints stay (they still say the interval holds one).
     /// This turns tiling constraints `32a <= t <= 32a + 31` into `a = floor(t/32)` without any
     /// elimination.
-    fn detect_div(&mut self, c: usize) -> bool {
+    pub(crate) fn detect_div(&mut self, c: usize) -> bool {
         let off = self.div_offset();
         for u in self.ineqs.iter().filter(|r| r[c].is_negative()) {
             let m = -&u[c];
@@ -774,7 +784,7 @@ impl BasicMap {
 /// The definition of the existential in column `c` fixed by the equality `a*e + rest = 0`:
 /// `e = -rest / a` exactly, written as the div `floor(-rest / a)` with a positive denominator
 /// (the equality stays and guarantees divisibility: a *stride*).
-fn stride_div(eq: &Row, c: usize) -> Div {
+pub(crate) fn stride_div(eq: &Row, c: usize) -> Div {
     let a = &eq[c];
     let sign = if a.is_negative() {
         Int::ONE

@@ -23,11 +23,12 @@
 //! This formulation trades speed for simplicity and obvious correctness; a parametric
 //! (dual) simplex is the faster route for large problems.
 
-use crate::basic::BasicMap;
+use crate::basic::{div_bounds, BasicMap};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::map::{Map, Set};
-use crate::space::SpaceKind;
+use crate::simplex::{GaveUp, LexMin, LexSimplex};
+use crate::space::{Space, SpaceKind, Tuple};
 
 impl Map {
     /// `{ x -> y in M : exists y' : x -> y' in M and y' < y }` (or `y' > y` for `max`).
@@ -104,6 +105,9 @@ impl Map {
     }
 
     fn lexopt(&self, max: bool) -> Result<Map> {
+        if self.space.n_param() == 0 && self.space.n_in() == 0 {
+            return self.lexopt_point_map(max);
+        }
         let (opt, unbounded) = self.lexopt_parts(max)?;
         if !unbounded.is_empty() {
             return Err(Error::Unbounded(format!(
@@ -112,5 +116,150 @@ impl Map {
             )));
         }
         Ok(opt)
+    }
+}
+
+impl Map {
+    /// The non-parametric case of [`Map::lexmin`]: the optimum of the union is the best of the
+    /// optima of its disjuncts ([`BasicMap::lexmin_point`]), and it is unbounded as soon as one
+    /// disjunct is.
+    fn lexopt_point_map(&self, max: bool) -> Result<Map> {
+        let mut best: Option<Vec<Int>> = None;
+        for b in &self.basics {
+            let Some(p) = b.lexopt_point(max)? else {
+                continue;
+            };
+            let better = match &best {
+                None => true,
+                Some(q) => {
+                    if max {
+                        p > *q
+                    } else {
+                        p < *q
+                    }
+                }
+            };
+            if better {
+                best = Some(p);
+            }
+        }
+        let Some(p) = best else {
+            return Ok(Map::empty(self.space.clone()));
+        };
+        let mut b = BasicMap::universe(self.space.clone());
+        for (k, v) in p.iter().enumerate() {
+            let mut row = b.zero_row();
+            row[1 + k] = Int::ONE;
+            row[0] = -v;
+            b.eqs.push(row);
+        }
+        Ok(Map::from_basic(b))
+    }
+}
+
+/// Cuts allowed to the simplex before [`BasicMap::lexmin_point`] falls back to the Omega test.
+const MAX_CUTS: usize = 2000;
+
+impl BasicMap {
+    /// The lexicographically smallest integer point, over *all* dimensions in the order
+    /// parameters, input, output (parameters are ordinary unknowns here: this is the
+    /// non-parametric problem). Returns `Ok(None)` when the set is empty and
+    /// [`Error::Unbounded`] when the minimum does not exist. Divs only need integer values.
+    ///
+    /// This runs the dense lexicographic simplex with Gomory cuts of [`crate::simplex`], the
+    /// fast path for integer linear programs such as a scheduler's; in the rare case where the
+    /// cuts do not converge quickly it falls back to the exact Omega-based [`Map::lexmin`].
+    ///
+    /// ```
+    /// use hedra_presburger::Map;
+    /// let m: Map = "{ [i, j] : 0 <= i <= 10 and 0 <= j <= 10 and 2i + 3j >= 7 }".parse().unwrap();
+    /// let p = m.basics()[0].lexmin_point().unwrap().unwrap();
+    /// assert_eq!(p.iter().map(|v| v.to_string()).collect::<Vec<_>>(), ["0", "3"]);
+    /// ```
+    pub fn lexmin_point(&self) -> Result<Option<Vec<Int>>> {
+        self.lexopt_point(false)
+    }
+
+    /// The lexicographically largest integer point; see [`BasicMap::lexmin_point`].
+    pub fn lexmax_point(&self) -> Result<Option<Vec<Int>>> {
+        self.lexopt_point(true)
+    }
+
+    fn lexopt_point(&self, max: bool) -> Result<Option<Vec<Int>>> {
+        let n_dim = self.space.n_dim_total();
+        match self.simplex_lexopt(max, MAX_CUTS) {
+            Ok(LexMin::Empty) => Ok(None),
+            Ok(LexMin::Unbounded) => Err(Error::Unbounded(format!(
+                "the {} of the basic set does not exist",
+                if max { "lexmax" } else { "lexmin" }
+            ))),
+            Ok(LexMin::Point(p)) => {
+                debug_assert_eq!(p.len(), n_dim);
+                Ok(Some(p))
+            }
+            Err(GaveUp) => self.lexopt_point_omega(max),
+        }
+    }
+
+    /// The simplex part of [`BasicMap::lexopt_point`].
+    pub(crate) fn simplex_lexopt(
+        &self,
+        max: bool,
+        max_cuts: usize,
+    ) -> std::result::Result<LexMin, GaveUp> {
+        let n_dim = self.space.n_dim_total();
+        let sign = if max { -1 } else { 1 };
+        let mut s = self.to_simplex(max);
+        let r = s.integer_lexmin(n_dim, max_cuts)?;
+        Ok(match r {
+            LexMin::Point(p) if sign < 0 => LexMin::Point(p.iter().map(|v| -v).collect()),
+            other => other,
+        })
+    }
+
+    /// The tableau of this basic map over all its columns (dimensions, then divs, with the
+    /// bounds of defined divs), every variable negated when `negate` (for maxima).
+    pub(crate) fn to_simplex(&self, negate: bool) -> LexSimplex {
+        let n = self.n_col() - 1;
+        let mut s = LexSimplex::new(n);
+        let off = self.div_offset();
+        let mut coeffs: Vec<Int> = vec![Int::ZERO; n];
+        let load = |row: &[Int], coeffs: &mut Vec<Int>| {
+            for (c, v) in coeffs.iter_mut().zip(&row[1..]) {
+                *c = if negate { -v } else { v.clone() };
+            }
+        };
+        for r in &self.eqs {
+            load(r, &mut coeffs);
+            s.add_eq(&r[0], &coeffs);
+        }
+        for r in &self.ineqs {
+            load(r, &mut coeffs);
+            s.add_ineq(&r[0], &coeffs);
+        }
+        for (k, d) in self.divs.iter().enumerate() {
+            if let Some(d) = d {
+                for r in div_bounds(d, off + k) {
+                    load(&r, &mut coeffs);
+                    s.add_ineq(&r[0], &coeffs);
+                }
+            }
+        }
+        s
+    }
+
+    /// The Omega-based fallback: the lexicographic optimum of this basic set with the
+    /// parameters turned into ordinary dimensions.
+    fn lexopt_point_omega(&self, max: bool) -> Result<Option<Vec<Int>>> {
+        let n_dim = self.space.n_dim_total();
+        let flat = BasicMap {
+            space: Space::set(Vec::new(), Tuple::anonymous(n_dim)),
+            divs: self.divs.clone(),
+            eqs: self.eqs.clone(),
+            ineqs: self.ineqs.clone(),
+        };
+        let m = Map::from_basic(flat);
+        let opt = if max { m.lexmax()? } else { m.lexmin()? };
+        Ok(opt.basics().iter().find_map(|b| b.sample()))
     }
 }

@@ -16,6 +16,8 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod schedule;
+
 use clap::{Parser, Subcommand};
 
 mod deps;
@@ -82,6 +84,43 @@ enum Command {
         #[arg(long)]
         autoscop: bool,
     },
+    /// Compute a new schedule (Pluto: fusion, tiling, parallelism) for each `#pragma scop`
+    /// region and print its schedule tree, then `schedule := ...;` (the flattened schedule,
+    /// readable by isl). The result always passes hedra's legality check; otherwise the
+    /// original order is kept with a warning.
+    Schedule {
+        /// The C file; standard input when `-`.
+        file: PathBuf,
+        /// Fusion strategy.
+        #[arg(long, value_enum, default_value_t = FuseArg::Smart)]
+        fuse: FuseArg,
+        /// Tile permutable bands (the default), with sizes such as `32` or `64,32,16`.
+        #[arg(long, value_name = "SIZES", num_args = 0..=1, default_missing_value = "32")]
+        tile: Option<String>,
+        /// Do not tile.
+        #[arg(long, conflicts_with = "tile")]
+        no_tile: bool,
+        /// A second, outer tiling level: sizes in units of first-level tiles.
+        #[arg(long, value_name = "SIZES")]
+        l2_tile: Option<String>,
+        /// Create outer parallelism: a parallel tile loop outermost, or a wavefront.
+        #[arg(long)]
+        parallel: bool,
+        /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
+        #[arg(long)]
+        context: Vec<String>,
+        /// Print the scheduler's decisions on standard error.
+        #[arg(short, long)]
+        verbose: bool,
+    },
+}
+
+/// Fusion strategies of `hedra schedule`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum FuseArg {
+    No,
+    Smart,
+    Max,
 }
 
 /// Output formats of `hedra scop`.
@@ -124,7 +163,76 @@ fn main() -> ExitCode {
             print!("{}", report.stdout);
             ExitCode::from(report.exit_code)
         }
+        Command::Schedule {
+            file,
+            fuse,
+            tile,
+            no_tile,
+            l2_tile,
+            parallel,
+            context,
+            verbose,
+        } => schedule_cmd(
+            file, fuse, tile, no_tile, l2_tile, parallel, context, verbose,
+        ),
     }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn schedule_cmd(
+    file: PathBuf,
+    fuse: FuseArg,
+    tile: Option<String>,
+    no_tile: bool,
+    l2_tile: Option<String>,
+    parallel: bool,
+    context: Vec<String>,
+    verbose: bool,
+) -> ExitCode {
+    const EXIT_USAGE: u8 = 2;
+    let tile = if no_tile {
+        None
+    } else {
+        match schedule::parse_sizes(tile.as_deref().unwrap_or("32")) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("error: --tile: {e}");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        }
+    };
+    let l2_tile = match l2_tile.as_deref().map(schedule::parse_sizes) {
+        None => None,
+        Some(Ok(t)) => Some(t),
+        Some(Err(e)) => {
+            eprintln!("error: --l2-tile: {e}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let (name, bytes) = match read_input(Some(&file)) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let src = String::from_utf8_lossy(&bytes);
+    let args = schedule::ScheduleArgs {
+        fusion: match fuse {
+            FuseArg::No => hedra_sched::Fusion::No,
+            FuseArg::Smart => hedra_sched::Fusion::Smart,
+            FuseArg::Max => hedra_sched::Fusion::Max,
+        },
+        tile,
+        l2_tile,
+        parallel,
+        context: &context,
+        verbose,
+    };
+    let report = schedule::schedule_report(&name, &src, &args);
+    eprint!("{}", report.stderr);
+    print!("{}", report.stdout);
+    ExitCode::from(report.exit_code)
 }
 
 /// Reads the script, as text, from a file or from standard input.

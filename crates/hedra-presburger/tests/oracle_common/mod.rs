@@ -76,6 +76,16 @@ pub const CASES: &[(&str, u32)] = &[
     ("union_apply", 200),
     ("union_unary", 250),
     ("params_sets", 300),
+    ("lexmin_point_ilp", 1500),
+    ("lexmin_point_set", 800),
+    ("lexmin_pw_set", 700),
+    ("lexmax_pw_set", 700),
+    ("lexmin_pw_map", 400),
+    ("lexmax_pw_map", 400),
+    ("lexopt_pw_unbounded", 400),
+    ("dim_min_pw", 600),
+    ("dim_max_pw", 600),
+    ("gist_random", 1000),
 ];
 
 /// The case count of an operation (scaled by `HEDRA_ORACLE_SCALE`).

@@ -1,0 +1,569 @@
+//! The affine form of Farkas' lemma, Fourier–Motzkin elimination over the rationals, and the
+//! orthogonal complement of a set of hyperplanes: the constraint math of an affine scheduler.
+//!
+//! **Farkas' lemma (affine form).** Let `P = { x : A x + b >= 0 }` be a non-empty polyhedron.
+//! An affine form `ψ(x) = f · x + f_0` is non-negative everywhere on `P` if and only if it is a
+//! non-negative combination of the constraints of `P` plus a non-negative constant:
+//!
+//! ```text
+//!   ψ(x) ≡ λ_0 + Σ_k λ_k (A_k x + b_k),   λ_0, λ_k >= 0.
+//! ```
+//!
+//! Equating the coefficients of each `x_j` and the constant gives linear equalities between the
+//! coefficients of `ψ` and the multipliers `λ`. A scheduler uses this with `ψ` whose
+//! coefficients are themselves unknowns `z` (the coefficients of the schedule hyperplanes): the
+//! condition "`ψ >= 0` on the dependence polyhedron" becomes a finite system in `(z, λ)`, and
+//! eliminating `λ` (Fourier–Motzkin) leaves linear constraints on `z` alone.
+//!
+//! Example: `P = { (s, t) : t = s + 1, 0 <= s <= N - 2 }` (a dependence `S[s] -> S[s + 1]`) and
+//! `ψ = c (t - s)` with unknown `c`. The equality substitutes `t = s + 1`, so `ψ = c`, and
+//! Farkas gives `c = λ_0 + 0 (λ's of the bounds on s, whose s-coefficients must cancel)`, i.e.
+//! `c >= 0`: every non-negative `c` respects the dependence.
+//!
+//! [`farkas_nonneg`] takes the polyhedron as a [`BasicMap`] (its parameters, input, output and
+//! div columns are all treated as variables of `P`; a defined div contributes its two defining
+//! inequalities; an existential adds no constraint) and `ψ` as one linear form over `z` per
+//! column. The result is exact over the rationals: every integer `z` it admits makes
+//! `ψ >= 0` on the rational hull of the polyhedron, hence on its integer points; it may reject a
+//! `z` for which `ψ >= 0` holds only on the integer points (the usual Farkas relaxation).
+//!
+//! **Orthogonal subspace.** [`orthogonal_complement`] gives, for hyperplanes `H` (rows) of one
+//! statement, integer rows spanning the subspace orthogonal to them, as the rows of the
+//! projection `I - Hᵀ (H Hᵀ)⁻¹ H` scaled to integers; a new hyperplane `c` is linearly
+//! independent of `H` when `r · c != 0` for some row `r`. For `H = [1 0]` the complement is
+//! `[0 1]`; for `H = [1 1]` it is `[1 -1]` (up to sign).
+
+use crate::basic::BasicMap;
+use crate::error::{Error, Result};
+use crate::int::Int;
+use crate::omega::Row;
+
+/// Divides a row by the gcd of all its entries (exact: the row's meaning is unchanged).
+fn reduce_row(row: &mut Row) {
+    let mut g = Int::ZERO;
+    for v in row.iter() {
+        if !v.is_zero() {
+            g = g.gcd(v);
+            if g.is_one() {
+                return;
+            }
+        }
+    }
+    if g.is_zero() || g.is_one() {
+        return;
+    }
+    for v in row.iter_mut() {
+        *v = v.div_exact(&g);
+    }
+}
+
+/// `a * x - b * y` element-wise.
+fn lin_sub(a: &Int, x: &[Int], b: &Int, y: &[Int]) -> Row {
+    x.iter().zip(y).map(|(u, v)| &(a * u) - &(b * v)).collect()
+}
+
+/// Constraints `row >= 0` (and `row = 0`) over `[1 | z | λ]`, eliminating the `λ` columns.
+struct System {
+    eqs: Vec<Row>,
+    ineqs: Vec<Row>,
+}
+
+impl System {
+    /// Keeps, of rows with the same coefficients (apart from the constant), only the tightest;
+    /// drops rows that are trivially true; reports a row that is trivially false.
+    fn clean(&mut self) -> bool {
+        for r in self.ineqs.iter_mut() {
+            reduce_row(r);
+        }
+        for r in self.eqs.iter_mut() {
+            reduce_row(r);
+        }
+        self.eqs.retain(|r| !r.iter().all(Int::is_zero));
+        if self.eqs.iter().any(|r| r[1..].iter().all(Int::is_zero)) {
+            return false;
+        }
+        let mut keep: Vec<Row> = Vec::with_capacity(self.ineqs.len());
+        let mut order: Vec<usize> = (0..self.ineqs.len()).collect();
+        order.sort_by(|&a, &b| {
+            self.ineqs[a][1..]
+                .cmp(&self.ineqs[b][1..])
+                .then(self.ineqs[a][0].cmp(&self.ineqs[b][0]))
+        });
+        for k in order {
+            let r = &self.ineqs[k];
+            if r[1..].iter().all(Int::is_zero) {
+                if r[0].is_negative() {
+                    return false;
+                }
+                continue;
+            }
+            if let Some(last) = keep.last() {
+                if last[1..] == r[1..] {
+                    // Sorted by constant: the first one kept is the tightest.
+                    continue;
+                }
+            }
+            keep.push(r.clone());
+        }
+        self.ineqs = keep;
+        true
+    }
+
+    /// Eliminates column `col` (rationally).
+    fn eliminate(&mut self, col: usize) {
+        if let Some(k) = self.eqs.iter().position(|r| !r[col].is_zero()) {
+            let e = self.eqs.swap_remove(k);
+            let a = e[col].clone();
+            let sa = a.abs();
+            let sign = Int::from(a.signum() as i64);
+            for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+                if r[col].is_zero() {
+                    continue;
+                }
+                // |a| r - sign(a) r_col e  removes the column, with a positive factor on r.
+                let f = &sign * &r[col];
+                *r = lin_sub(&sa, r, &f, &e);
+            }
+            return;
+        }
+        let mut pos = Vec::new();
+        let mut neg = Vec::new();
+        let mut rest = Vec::new();
+        for r in self.ineqs.drain(..) {
+            match r[col].signum() {
+                1 => pos.push(r),
+                -1 => neg.push(r),
+                _ => rest.push(r),
+            }
+        }
+        for p in &pos {
+            for n in &neg {
+                // p_col > 0, n_col < 0: (-n_col) p + p_col n has a zero in the column.
+                let a = -&n[col];
+                let b = &p[col];
+                let row: Row = p.iter().zip(n).map(|(x, y)| &(&a * x) + &(b * y)).collect();
+                rest.push(row);
+            }
+        }
+        self.ineqs = rest;
+    }
+}
+
+/// The conditions on unknowns `z_1..z_n` under which the affine form
+/// `ψ(x) = Σ_c form[c](z) · x_c` (with `x_0 = 1` the constant column) is non-negative on every
+/// point of `poly` (see the module documentation).
+///
+/// `form` has one entry per column of `poly` (`[1 | params | in | out | divs]`), each a row
+/// `[const, z_1..z_n]` giving that coefficient of `ψ` as an affine function of `z`. The result
+/// is a list of inequalities `row >= 0` over `[1 | z]`. An empty (over the integers) polyhedron
+/// imposes nothing and gives no row; a form that can never be non-negative gives the row
+/// `[-1, 0, ..., 0]`.
+pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result<Vec<Row>> {
+    let ncol = poly.n_col();
+    if form.len() != ncol {
+        return Err(Error::InvalidDim(format!(
+            "farkas: {} coefficient forms for {} columns",
+            form.len(),
+            ncol
+        )));
+    }
+    if form.iter().any(|f| f.len() != n_unknowns + 1) {
+        return Err(Error::InvalidDim("farkas: form of the wrong width".into()));
+    }
+    if poly.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut eqs: Vec<Row> = poly.equalities().to_vec();
+    let mut ineqs: Vec<Row> = poly.inequalities().to_vec();
+    let off = poly.div_offset();
+    for (k, d) in poly.divs().iter().enumerate() {
+        if let Some(d) = d {
+            // den*q <= num <= den*q + den - 1
+            let mut lo = d.num.clone();
+            lo.resize(ncol, Int::ZERO);
+            lo[off + k] -= &d.den;
+            let mut hi: Row = lo.iter().map(|v| -v).collect();
+            hi[0] += &(&d.den - &Int::ONE);
+            ineqs.push(lo);
+            ineqs.push(hi);
+        }
+    }
+    let mut f: Vec<Row> = form.to_vec();
+    // 1. Substitute the polyhedron's equalities away (positive scalings of ψ only).
+    while let Some(e) = eqs.pop() {
+        let Some(p) = (1..ncol).find(|&c| !e[c].is_zero()) else {
+            if e[0].is_zero() {
+                continue;
+            }
+            return Ok(Vec::new());
+        };
+        let a = e[p].clone();
+        let sa = a.abs();
+        let sign = Int::from(a.signum() as i64);
+        // ψ |a| = Σ_{c != p} (|a| f_c - sign(a) e_c f_p) x_c
+        let fp = f[p].clone();
+        for (c, fc) in f.iter_mut().enumerate() {
+            if c == p {
+                continue;
+            }
+            let g = &sign * &e[c];
+            if g.is_zero() {
+                *fc = fc.iter().map(|v| v * &sa).collect();
+            } else {
+                *fc = lin_sub(&sa, fc, &g, &fp);
+            }
+        }
+        f[p] = vec![Int::ZERO; n_unknowns + 1];
+        for r in eqs.iter_mut().chain(ineqs.iter_mut()) {
+            if r[p].is_zero() {
+                continue;
+            }
+            let g = &sign * &r[p];
+            *r = lin_sub(&sa, r, &g, &e);
+        }
+    }
+    // 2. ψ = Σ λ_k (A_k x + b_k) + λ_0: per variable column c, f_c = Σ λ_k A_kc; and
+    //    f_0 - Σ λ_k b_k >= 0.  Columns of the system: [1 | z | λ].
+    ineqs.retain(|r| r[1..].iter().any(|v| !v.is_zero()) || r[0].is_negative());
+    if ineqs
+        .iter()
+        .any(|r| r[1..].iter().all(Int::is_zero) && r[0].is_negative())
+    {
+        return Ok(Vec::new());
+    }
+    let m = ineqs.len();
+    let w = 1 + n_unknowns + m;
+    let mut sys = System {
+        eqs: Vec::new(),
+        ineqs: Vec::new(),
+    };
+    for c in 1..ncol {
+        let mut row = vec![Int::ZERO; w];
+        row[..=n_unknowns].clone_from_slice(&f[c]);
+        for (k, a) in ineqs.iter().enumerate() {
+            row[1 + n_unknowns + k] = -&a[c];
+        }
+        if row.iter().any(|v| !v.is_zero()) {
+            sys.eqs.push(row);
+        }
+    }
+    let mut row = vec![Int::ZERO; w];
+    row[..=n_unknowns].clone_from_slice(&f[0]);
+    for (k, a) in ineqs.iter().enumerate() {
+        row[1 + n_unknowns + k] = -&a[0];
+    }
+    sys.ineqs.push(row);
+    for k in 0..m {
+        let mut r = vec![Int::ZERO; w];
+        r[1 + n_unknowns + k] = Int::ONE;
+        sys.ineqs.push(r);
+    }
+    // 3. Eliminate the multipliers: equalities first, then the cheapest Fourier–Motzkin step.
+    let mut left: Vec<usize> = (1 + n_unknowns..w).collect();
+    if !sys.clean() {
+        return Ok(vec![infeasible_row(n_unknowns)]);
+    }
+    while !left.is_empty() {
+        let pick = left
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, &c)| {
+                if sys.eqs.iter().any(|r| !r[c].is_zero()) {
+                    return (0usize, 0usize);
+                }
+                let p = sys.ineqs.iter().filter(|r| r[c].is_positive()).count();
+                let n = sys.ineqs.iter().filter(|r| r[c].is_negative()).count();
+                (1, p * n)
+            })
+            .map(|(i, _)| i)
+            .unwrap_or(0);
+        let c = left.swap_remove(pick);
+        sys.eliminate(c);
+        if !sys.clean() {
+            return Ok(vec![infeasible_row(n_unknowns)]);
+        }
+    }
+    let mut out = Vec::new();
+    for r in sys.eqs {
+        let r: Row = r[..=n_unknowns].to_vec();
+        out.push(r.iter().map(|v| -v).collect());
+        out.push(r);
+    }
+    for r in sys.ineqs {
+        out.push(r[..=n_unknowns].to_vec());
+    }
+    Ok(out)
+}
+
+fn infeasible_row(n: usize) -> Row {
+    let mut r = vec![Int::ZERO; n + 1];
+    r[0] = Int::from(-1i64);
+    r
+}
+
+/// Fourier–Motzkin elimination over the rationals of the columns `cols` of the system
+/// `eqs = 0, ineqs >= 0` (rows `[const, x_1..x_n]`), keeping only the tightest of parallel
+/// rows. Returns the inequalities and equalities left over the remaining columns (the eliminated
+/// columns are zero in every returned row); `None` when the system is infeasible.
+pub fn fourier_motzkin(eqs: &[Row], ineqs: &[Row], cols: &[usize]) -> Option<(Vec<Row>, Vec<Row>)> {
+    let mut sys = System {
+        eqs: eqs.to_vec(),
+        ineqs: ineqs.to_vec(),
+    };
+    if !sys.clean() {
+        return None;
+    }
+    for &c in cols {
+        sys.eliminate(c);
+        if !sys.clean() {
+            return None;
+        }
+    }
+    Some((sys.eqs, sys.ineqs))
+}
+
+/// An exact rational `num / den` with `den > 0`.
+#[derive(Clone, Debug)]
+struct Rat {
+    num: Int,
+    den: Int,
+}
+
+impl Rat {
+    fn int(v: Int) -> Rat {
+        Rat {
+            num: v,
+            den: Int::ONE,
+        }
+    }
+    fn norm(mut self) -> Rat {
+        if self.den.is_negative() {
+            self.num = -&self.num;
+            self.den = -&self.den;
+        }
+        let g = self.num.gcd(&self.den);
+        if !g.is_zero() && !g.is_one() {
+            self.num = self.num.div_exact(&g);
+            self.den = self.den.div_exact(&g);
+        }
+        self
+    }
+    fn sub(&self, o: &Rat) -> Rat {
+        Rat {
+            num: &(&self.num * &o.den) - &(&o.num * &self.den),
+            den: &self.den * &o.den,
+        }
+        .norm()
+    }
+    fn mul(&self, o: &Rat) -> Rat {
+        Rat {
+            num: &self.num * &o.num,
+            den: &self.den * &o.den,
+        }
+        .norm()
+    }
+    fn div(&self, o: &Rat) -> Rat {
+        Rat {
+            num: &self.num * &o.den,
+            den: &self.den * &o.num,
+        }
+        .norm()
+    }
+}
+
+/// The rank of a list of integer rows (Gaussian elimination over the rationals).
+pub fn rank(rows: &[Row]) -> usize {
+    independent_rows(rows).len()
+}
+
+/// The indices of a maximal linearly independent subset of `rows`, greedily in order.
+pub fn independent_rows(rows: &[Row]) -> Vec<usize> {
+    let mut basis: Vec<(usize, Vec<Rat>)> = Vec::new(); // (pivot column, reduced row)
+    let mut out = Vec::new();
+    for (k, r) in rows.iter().enumerate() {
+        let mut v: Vec<Rat> = r.iter().cloned().map(Rat::int).collect();
+        for (p, b) in &basis {
+            if !v[*p].num.is_zero() {
+                let f = v[*p].div(&b[*p]);
+                for (x, y) in v.iter_mut().zip(b) {
+                    *x = x.sub(&f.mul(y));
+                }
+            }
+        }
+        if let Some(p) = v.iter().position(|x| !x.num.is_zero()) {
+            basis.push((p, v));
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// Integer rows spanning the orthogonal complement of the row space of `h` (each row of
+/// `h` has `d` entries): the non-zero rows of `I - Hᵀ (H Hᵀ)⁻¹ H` (with `H` the independent
+/// rows of `h`), each scaled to coprime integers, duplicates (up to sign) removed; a row and its
+/// negation are kept once, with its first non-zero entry positive. With `h` empty this is the
+/// identity; with `h` of rank `d` it is empty.
+pub fn orthogonal_complement(h: &[Row], d: usize) -> Result<Vec<Row>> {
+    if h.iter().any(|r| r.len() != d) {
+        return Err(Error::InvalidDim(
+            "orthogonal_complement: row of the wrong length".into(),
+        ));
+    }
+    let idx = independent_rows(h);
+    let hs: Vec<&Row> = idx.iter().map(|&i| &h[i]).collect();
+    let r = hs.len();
+    // M = H Hᵀ (r x r), solve M X = H for X (r x d) by Gauss–Jordan over the rationals.
+    let mut aug: Vec<Vec<Rat>> = (0..r)
+        .map(|i| {
+            let mut row: Vec<Rat> = (0..r)
+                .map(|j| {
+                    let mut s = Int::ZERO;
+                    for (a, b) in hs[i].iter().zip(hs[j].iter()) {
+                        s += &(a * b);
+                    }
+                    Rat::int(s)
+                })
+                .collect();
+            row.extend(hs[i].iter().cloned().map(Rat::int));
+            row
+        })
+        .collect();
+    for col in 0..r {
+        let piv = (col..r)
+            .find(|&i| !aug[i][col].num.is_zero())
+            .ok_or_else(|| Error::InvalidDim("singular Gram matrix".into()))?;
+        aug.swap(col, piv);
+        let p = aug[col][col].clone();
+        for x in aug[col].iter_mut() {
+            *x = x.div(&p);
+        }
+        for i in 0..r {
+            if i != col && !aug[i][col].num.is_zero() {
+                let f = aug[i][col].clone();
+                let src = aug[col].clone();
+                for (x, y) in aug[i].iter_mut().zip(&src) {
+                    *x = x.sub(&f.mul(y));
+                }
+            }
+        }
+    }
+    // P = I - Hᵀ X
+    let mut out: Vec<Row> = Vec::new();
+    for i in 0..d {
+        let mut row: Vec<Rat> = Vec::with_capacity(d);
+        for j in 0..d {
+            let mut v = Rat::int(if i == j { Int::ONE } else { Int::ZERO });
+            for (hk, xk) in hs.iter().zip(&aug) {
+                let t = Rat::int(hk[i].clone()).mul(&xk[r + j]);
+                v = v.sub(&t);
+            }
+            row.push(v);
+        }
+        let mut l = Int::ONE;
+        for v in &row {
+            l = l.lcm(&v.den);
+        }
+        let mut ir: Row = row
+            .iter()
+            .map(|v| (&v.num * &l).div_exact(&v.den))
+            .collect();
+        if ir.iter().all(Int::is_zero) {
+            continue;
+        }
+        reduce_row(&mut ir);
+        if ir
+            .iter()
+            .find(|v| !v.is_zero())
+            .is_some_and(|v| v.is_negative())
+        {
+            ir = ir.iter().map(|v| -v).collect();
+        }
+        if !out.contains(&ir) {
+            out.push(ir);
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::Map;
+
+    fn ints(v: &[i64]) -> Row {
+        v.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    #[test]
+    fn uniform_dependence_gives_nonnegative_distance() {
+        // D = { S[i] -> S[i + 1] : 0 <= i < N - 1 }, ψ = c0 * (o - i) with one unknown c0.
+        let d: Map = "[N] -> { S[i] -> S[o] : o = i + 1 and 0 <= i and i <= N - 2 }"
+            .parse()
+            .unwrap();
+        let b = &d.basics()[0];
+        // columns [1 | N | i | o]
+        let form = vec![ints(&[0, 0]), ints(&[0, 0]), ints(&[0, -1]), ints(&[0, 1])];
+        let rows = farkas_nonneg(b, &form, 1).unwrap();
+        // c0 >= 0 and nothing else: c0 = -1 is rejected, c0 = 0, 5 are accepted.
+        let ok = |c: i64| {
+            rows.iter()
+                .all(|r| !(&r[0] + &(&r[1] * &Int::from(c))).is_negative())
+        };
+        assert!(ok(0) && ok(5));
+        assert!(!ok(-1));
+    }
+
+    #[test]
+    fn bounding_function_needs_the_parameter() {
+        // D = { S[i] -> T[o] : 0 <= i < N, 0 <= o < N } (all pairs); ψ = u N + w - (o - i)
+        // is non-negative iff u >= 1 and w + u >= 1 ... check points instead.
+        let d: Map = "[N] -> { S[i] -> T[o] : 0 <= i < N and 0 <= o < N }"
+            .parse()
+            .unwrap();
+        let b = &d.basics()[0];
+        // unknowns (u, w); columns [1 | N | i | o]
+        let form = vec![
+            ints(&[0, 0, 1]),
+            ints(&[0, 1, 0]),
+            ints(&[0, 0, 0]),
+            ints(&[0, 0, 0]),
+        ];
+        let mut form = form;
+        form[2] = ints(&[1, 0, 0]); // +i
+        form[3] = ints(&[-1, 0, 0]); // -o
+        let rows = farkas_nonneg(b, &form, 2).unwrap();
+        let ok = |u: i64, w: i64| {
+            rows.iter().all(|r| {
+                !(&(&r[0] + &(&r[1] * &Int::from(u))) + &(&r[2] * &Int::from(w))).is_negative()
+            })
+        };
+        // max (o - i) = N - 1: u = 1, w = -1 works; u = 0 never works for all N.
+        assert!(ok(1, -1));
+        assert!(ok(1, 0));
+        assert!(!ok(0, 100));
+        assert!(!ok(1, -2));
+    }
+
+    #[test]
+    fn orthogonal_complements() {
+        let c = orthogonal_complement(&[ints(&[1, 0])], 2).unwrap();
+        assert_eq!(c, vec![ints(&[0, 1])]);
+        let c = orthogonal_complement(&[ints(&[1, 1])], 2).unwrap();
+        assert_eq!(c, vec![ints(&[1, -1])]);
+        let c = orthogonal_complement(&[], 2).unwrap();
+        assert_eq!(c.len(), 2);
+        let c = orthogonal_complement(&[ints(&[1, 0]), ints(&[1, 1])], 2).unwrap();
+        assert!(c.is_empty());
+        assert_eq!(rank(&[ints(&[1, 2]), ints(&[2, 4]), ints(&[0, 1])]), 2);
+    }
+
+    #[test]
+    fn fourier_motzkin_projects() {
+        // 0 <= x <= y <= 3: eliminating y leaves 0 <= x <= 3.
+        let ineqs = vec![ints(&[0, 1, 0]), ints(&[0, -1, 1]), ints(&[3, 0, -1])];
+        let (_, rows) = fourier_motzkin(&[], &ineqs, &[2]).unwrap();
+        assert!(rows.contains(&ints(&[3, -1, 0])));
+        assert!(rows.contains(&ints(&[0, 1, 0])));
+        assert!(fourier_motzkin(&[], &[ints(&[-1, 0, 0])], &[]).is_none());
+    }
+}

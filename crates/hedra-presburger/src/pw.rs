@@ -1,0 +1,571 @@
+//! Piecewise quasi-affine functions: `PwMultiAff` and `PwAff`, the explicit form of
+//! parametric lexicographic optima and of `dim_min`/`dim_max`.
+//!
+//! A [`PwMultiAff`] in the space `[P] -> { I -> O }` is a list of pieces. Each piece is a
+//! *domain* (a basic set over the parameters and the input dimensions, whose divs are all
+//! defined `floor` expressions) and one affine expression per output dimension over the
+//! domain's columns `[1 | params | inputs | divs]`. Because the expressions may use the divs,
+//! the functions are *quasi-affine*: sums of integer multiples of variables and of floors.
+//! For a set space `[P] -> { O }` the domain is a parameter set.
+//!
+//! Example: the lexicographic minimum of `[N] -> { [i] : exists (e : i = 3e) and i >= N }` is
+//! `[N] -> { [(3*floor((N + 2)/3))] }`: one piece whose output is three times the div
+//! `floor((N + 2)/3)` (hedra also prints the div's defining bounds on the domain).
+//!
+//! Not every optimum is read off this way: when an output is fixed only through a
+//! combination of bounds and strides that no single equality or bound pair exposes, the
+//! conversion reports [`Error::Unsupported`] (the map form from [`Map::lexmin`] is always
+//! available). A symbolic (parametric) dual simplex would produce every piece directly; it is
+//! the planned replacement.
+//!
+//! # From a lexicographic optimum to pieces
+//!
+//! [`Map::lexmin_pw`] computes the optimum as a map `L` (exact, see [`crate::lexopt`]), makes
+//! every existential of `L` an explicit div ([`BasicMap::compute_divs`]) and detects the
+//! implicit equalities of each disjunct. Each output of a single-valued disjunct is then fixed
+//! by its equalities: after Gauss-Jordan elimination over the output columns, an equality
+//! `c*o_j + rest = 0` with `|c| = 1` gives `o_j = -c*rest`, and with `|c| > 1` it gives the new
+//! div `o_j = floor(-sign(c)*rest / |c|)` (exact, because the equality, which stays in the
+//! domain, says that `|c|` divides `rest`). Each solved output is substituted everywhere, and
+//! the domain is what remains with the output columns gone.
+//!
+//! [`PwMultiAff::to_map`] is the inverse: each piece becomes the graph
+//! `{ x -> o : x in domain and o_j = f_j(x) }`.
+
+use crate::basic::{div_bounds, stride_div, BasicMap, Div};
+use crate::error::{Error, Result};
+use crate::int::Int;
+use crate::map::Map;
+use crate::omega::{normalize_system, Row};
+use crate::print::write_affine;
+use crate::space::{Space, SpaceKind};
+use std::fmt::{self, Write};
+
+/// One piece of a [`PwMultiAff`]: on `domain`, output `j` is `exprs[j]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PwPiece {
+    domain: BasicMap,
+    exprs: Vec<Row>,
+}
+
+impl PwPiece {
+    /// The domain: a basic set over `[params | inputs]` with defined divs.
+    pub fn domain(&self) -> &BasicMap {
+        &self.domain
+    }
+
+    /// The output expressions, rows over the domain's columns `[1 | params | inputs | divs]`.
+    pub fn exprs(&self) -> &[Row] {
+        &self.exprs
+    }
+}
+
+/// A piecewise quasi-affine multi-dimensional function (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PwMultiAff {
+    space: Space,
+    pieces: Vec<PwPiece>,
+}
+
+/// A piecewise quasi-affine function with one output (a [`PwMultiAff`] of dimension one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PwAff(PwMultiAff);
+
+impl PwAff {
+    /// The pieces.
+    pub fn pieces(&self) -> &[PwPiece] {
+        self.0.pieces()
+    }
+
+    /// The space of the graph: `[P] -> { I -> [o] }` or `[P] -> { [o] }`.
+    pub fn space(&self) -> &Space {
+        self.0.space()
+    }
+
+    /// The graph as a map.
+    pub fn to_map(&self) -> Result<Map> {
+        self.0.to_map()
+    }
+
+    /// The same function as a one-dimensional [`PwMultiAff`].
+    pub fn as_multi(&self) -> &PwMultiAff {
+        &self.0
+    }
+}
+
+impl PwMultiAff {
+    /// The space of the graph of the function.
+    pub fn space(&self) -> &Space {
+        &self.space
+    }
+
+    /// The pieces (their domains are pairwise disjoint).
+    pub fn pieces(&self) -> &[PwPiece] {
+        &self.pieces
+    }
+
+    /// The space of the domains: the input tuple as a set, or the parameters.
+    fn domain_space(space: &Space) -> Space {
+        match space.kind {
+            SpaceKind::Map => Space::set(space.params.clone(), space.in_tuple.clone()),
+            _ => Space::params(space.params.clone()),
+        }
+    }
+
+    /// Reads the function off a single-valued map (see the module documentation). Fails with
+    /// [`Error::Unsupported`] when some output is not fixed by the equalities of its disjunct.
+    pub fn from_map(m: &Map) -> Result<PwMultiAff> {
+        if m.space().is_params() {
+            return Err(Error::SpaceMismatch(
+                "a piecewise function needs a set or map space".into(),
+            ));
+        }
+        let mut pieces = Vec::new();
+        for b in m.compute_divs().basics() {
+            let mut b = b.clone();
+            b.detect_equalities();
+            if b.is_obviously_empty() {
+                continue;
+            }
+            pieces.push(piece_of(&b)?);
+        }
+        Ok(PwMultiAff {
+            space: m.space().clone(),
+            pieces,
+        })
+    }
+
+    /// The graph `{ x -> f(x) }` as a map.
+    pub fn to_map(&self) -> Result<Map> {
+        let np = self.space.n_param();
+        let ni = self.space.n_in();
+        let no = self.space.n_out();
+        let w = 1 + np + ni;
+        let mut basics = Vec::new();
+        for p in &self.pieces {
+            let d = &p.domain;
+            let col_map: Vec<usize> = (0..d.n_col())
+                .map(|c| if c < w { c } else { c + no })
+                .collect();
+            let mut b = d.remap(self.space.clone(), d.n_div(), &col_map);
+            for (j, e) in p.exprs.iter().enumerate() {
+                let mut row = b.zero_row();
+                for (c, v) in e.iter().enumerate() {
+                    row[col_map[c]] = v.clone();
+                }
+                row[w + j] = Int::from(-1);
+                b.add_eq(row)?;
+            }
+            basics.push(b);
+        }
+        Map::from_basics(self.space.clone(), basics)
+    }
+}
+
+/// The function of one single-valued disjunct whose divs are all defined.
+fn piece_of(b: &BasicMap) -> Result<PwPiece> {
+    let space = b.space().clone();
+    let np = space.n_param();
+    let ni = space.n_in();
+    let no = space.n_out();
+    let w = 1 + np + ni;
+    let outs = w..w + no;
+    let mut b = b.clone();
+    let stuck = || Error::Unsupported("an output is not fixed by equalities".into());
+    gauss_jordan(&mut b.eqs, outs.clone());
+    let mut exprs: Vec<Option<Row>> = vec![None; no];
+    while exprs.iter().any(|e| e.is_none()) {
+        // A div is usable when its definition does not involve an unresolved output.
+        let off = b.div_offset();
+        let div_ok: Vec<bool> = b
+            .divs
+            .iter()
+            .map(|d| {
+                d.as_ref()
+                    .is_some_and(|d| outs.clone().all(|c| d.num[c].is_zero()))
+            })
+            .collect();
+        // Prefer an equality whose divs are all usable; otherwise take one with a unit
+        // coefficient on its output and turn the divs that depend on outputs into plain
+        // existentials (`o = 3 e0` with `e0 = floor(o/3)` becomes `o = 3 e0` with `e0`
+        // existential), to be defined again from their bounds after the substitution.
+        let single = |e: &Row| -> Option<usize> {
+            let js: Vec<usize> = outs.clone().filter(|&c| !e[c].is_zero()).collect();
+            match js[..] {
+                [j] => Some(j),
+                _ => None,
+            }
+        };
+        let clean = b.eqs.iter().enumerate().find_map(|(i, e)| {
+            let j = single(e)?;
+            let divs_ok = (off..e.len()).all(|c| e[c].is_zero() || div_ok[c - off]);
+            divs_ok.then_some((i, j))
+        });
+        let found = clean.or_else(|| {
+            b.eqs.iter().enumerate().find_map(|(i, e)| {
+                let j = single(e)?;
+                e[j].abs().is_one().then_some((i, j))
+            })
+        });
+        let Some((i, j)) = found else {
+            // No equality: an output squeezed between `c*o <= f` and `c*o >= f - k` with
+            // `0 <= k < c` is `floor(f / c)` (one multiple of `c` in the interval). The new
+            // div's equality `o = floor(f/c)` then resolves it on the next round.
+            let Some(num) = squeezed(&b, outs.clone(), &div_ok) else {
+                return Err(stuck());
+            };
+            let (j, num, den) = num;
+            let mut num = num;
+            num.push(Int::ZERO);
+            let col = b.add_div(Some(Div { num, den }))?;
+            for x in exprs.iter_mut().flatten() {
+                x.push(Int::ZERO);
+            }
+            let mut eq = b.zero_row();
+            eq[j] = Int::ONE;
+            eq[col] = Int::from(-1);
+            b.eqs.push(eq);
+            continue;
+        };
+        for c in off..b.n_col() {
+            if !b.eqs[i][c].is_zero() && !div_ok[c - off] {
+                if let Some(d) = b.divs[c - off].take() {
+                    b.ineqs.extend(div_bounds(&d, c));
+                }
+            }
+        }
+        let e = b.eqs[i].clone();
+        let c = e[j].clone();
+        let expr: Row = if c.abs().is_one() {
+            // c*o + rest = 0  =>  o = -c*rest
+            let mut r: Row = e.iter().map(|v| -(v * &c)).collect();
+            r[j] = Int::ZERO;
+            r
+        } else {
+            let sign = if c.is_negative() {
+                Int::ONE
+            } else {
+                Int::from(-1)
+            };
+            let mut num: Row = e.iter().map(|v| v * &sign).collect();
+            num[j] = Int::ZERO;
+            num.push(Int::ZERO);
+            let col = b.add_div(Some(Div { num, den: c.abs() }))?;
+            for x in exprs.iter_mut().flatten() {
+                x.push(Int::ZERO);
+            }
+            let mut r = b.zero_row();
+            r[col] = Int::ONE;
+            r
+        };
+        let rows = b
+            .eqs
+            .iter_mut()
+            .chain(b.ineqs.iter_mut())
+            .chain(b.divs.iter_mut().flatten().map(|d| &mut d.num));
+        for r in rows {
+            let a = std::mem::replace(&mut r[j], Int::ZERO);
+            if a.is_zero() {
+                continue;
+            }
+            for (x, v) in r.iter_mut().zip(&expr) {
+                if !v.is_zero() {
+                    *x += &(&a * v);
+                }
+            }
+        }
+        exprs[j - w] = Some(expr);
+        define_existentials(&mut b)?;
+    }
+    if b.divs.iter().any(|d| d.is_none()) {
+        return Err(Error::Unsupported(
+            "an output is fixed only through an existential without a floor form".into(),
+        ));
+    }
+    if !normalize_system(&mut b.eqs, &mut b.ineqs) {
+        return Err(Error::Unsupported("empty piece".into()));
+    }
+    // Drop the (now unused) output columns.
+    let dspace = PwMultiAff::domain_space(&space);
+    let strip = |r: &Row| -> Row {
+        r.iter()
+            .enumerate()
+            .filter(|(c, _)| !outs.contains(c))
+            .map(|(_, v)| v.clone())
+            .collect()
+    };
+    let domain = BasicMap {
+        space: dspace,
+        divs: b
+            .divs
+            .iter()
+            .map(|d| {
+                d.as_ref().map(|d| Div {
+                    num: strip(&d.num),
+                    den: d.den.clone(),
+                })
+            })
+            .collect(),
+        eqs: b.eqs.iter().map(strip).collect(),
+        ineqs: b.ineqs.iter().map(strip).collect(),
+    };
+    let exprs = exprs
+        .into_iter()
+        .map(|e| strip(&e.expect("all resolved")))
+        .collect();
+    Ok(PwPiece { domain, exprs })
+}
+
+/// Gives the plain existentials of `b` their floor definitions again, from an equality (a
+/// stride) or from a pair of bounds that hold one multiple ([`BasicMap::detect_div`]).
+fn define_existentials(b: &mut BasicMap) -> Result<()> {
+    if !normalize_system(&mut b.eqs, &mut b.ineqs) {
+        return Err(Error::Unsupported("empty piece".into()));
+    }
+    let off = b.div_offset();
+    let undefined = |b: &BasicMap, c: usize| c >= off && b.divs[c - off].is_none();
+    for c in off..b.n_col() {
+        if !undefined(b, c) {
+            continue;
+        }
+        let stride = b.eqs.iter().find(|e| {
+            !e[c].is_zero() && (off..e.len()).all(|x| x == c || e[x].is_zero() || !undefined(b, x))
+        });
+        if let Some(e) = stride {
+            b.divs[c - off] = Some(stride_div(e, c));
+            continue;
+        }
+        if b.detect_div(c) {
+            continue;
+        }
+        // Referenced nowhere: any value will do.
+        let unused = b.eqs.iter().chain(b.ineqs.iter()).all(|r| r[c].is_zero())
+            && b.divs.iter().flatten().all(|d| d.num[c].is_zero());
+        if unused {
+            b.divs[c - off] = Some(Div {
+                num: b.zero_row(),
+                den: Int::ONE,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Finds an output column `j` bounded by `-c*o + f >= 0` and `c*o - f + k >= 0` with
+/// `0 <= k < c` where `f` uses no output and only usable divs; returns `(j, f, c)`.
+fn squeezed(
+    b: &BasicMap,
+    outs: std::ops::Range<usize>,
+    div_ok: &[bool],
+) -> Option<(usize, Row, Int)> {
+    let off = b.div_offset();
+    for j in outs.clone() {
+        for u in b.ineqs.iter().filter(|r| r[j].is_negative()) {
+            let others_clean = outs.clone().all(|c| c == j || u[c].is_zero())
+                && (off..u.len()).all(|c| u[c].is_zero() || div_ok[c - off]);
+            if !others_clean {
+                continue;
+            }
+            let m = -&u[j];
+            for l in b.ineqs.iter().filter(|r| r[j] == m) {
+                if !(1..u.len()).all(|c| c == j || l[c] == -&u[c]) {
+                    continue;
+                }
+                let k = &u[0] + &l[0];
+                if k.is_negative() || k >= m {
+                    continue;
+                }
+                let mut f = u.clone();
+                f[j] = Int::ZERO;
+                return Some((j, f, m));
+            }
+        }
+    }
+    None
+}
+
+/// Gauss-Jordan elimination of the equalities over the columns `cols`: afterwards each
+/// column of `cols` is non-zero in at most one equality that leads with it.
+fn gauss_jordan(eqs: &mut [Row], cols: std::ops::Range<usize>) {
+    let mut used = vec![false; eqs.len()];
+    for c in cols {
+        let Some(p) = (0..eqs.len()).find(|&i| !used[i] && !eqs[i][c].is_zero()) else {
+            continue;
+        };
+        used[p] = true;
+        let piv = eqs[p].clone();
+        for (i, r) in eqs.iter_mut().enumerate() {
+            if i == p || r[c].is_zero() {
+                continue;
+            }
+            let f = piv[c].clone();
+            let g = -&r[c];
+            for (x, y) in r.iter_mut().zip(&piv) {
+                *x = crate::int::lin2(&f, x, &g, y);
+            }
+            let mut gcd = Int::ZERO;
+            for v in r.iter() {
+                gcd = gcd.gcd(v);
+            }
+            if !gcd.is_zero() && !gcd.is_one() {
+                for v in r.iter_mut() {
+                    *v = v.div_exact(&gcd);
+                }
+            }
+        }
+    }
+}
+
+/// Names of the domain columns `[1 | params | inputs | divs]`, divs spelled as `floor(...)`
+/// (a div may use other divs, earlier or later; definitions are never cyclic).
+fn expr_names(d: &BasicMap) -> Vec<String> {
+    let space = d.space();
+    let mut names: Vec<Option<String>> = vec![Some(String::new())];
+    names.extend(space.params.iter().cloned().map(Some));
+    for (k, n) in space.out_tuple.dims.iter().enumerate() {
+        names.push(Some(n.clone().unwrap_or_else(|| format!("i{k}"))));
+    }
+    let off = d.div_offset();
+    names.resize(d.n_col(), None);
+    // Resolve div names in dependency order.
+    for _ in 0..d.n_div() + 1 {
+        for (k, div) in d.divs().iter().enumerate() {
+            if names[off + k].is_some() {
+                continue;
+            }
+            let Some(div) = div else {
+                names[off + k] = Some(format!("e{k}"));
+                continue;
+            };
+            let ready = div
+                .num
+                .iter()
+                .enumerate()
+                .all(|(c, v)| v.is_zero() || c == 0 || names[c].is_some());
+            if ready {
+                let known: Vec<String> = names
+                    .iter()
+                    .map(|n| n.clone().unwrap_or_default())
+                    .collect();
+                let mut s = String::from("floor((");
+                write_row(&mut s, &div.num, &known);
+                let _ = write!(s, ")/{})", div.den);
+                names[off + k] = Some(s);
+            }
+        }
+    }
+    names
+        .into_iter()
+        .enumerate()
+        .map(|(c, n)| n.unwrap_or_else(|| format!("e{}", c - off)))
+        .collect()
+}
+
+fn write_row(out: &mut String, row: &[Int], names: &[String]) {
+    let coeffs: Vec<(Int, &str)> = row
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|(_, v)| !v.is_zero())
+        .map(|(c, v)| (v.clone(), names[c].as_str()))
+        .collect();
+    write_affine(out, &coeffs, &row[0]);
+}
+
+impl fmt::Display for PwMultiAff {
+    /// isl notation: `[N] -> { S[i] -> A[(i + 1)] : i >= 0; ... }`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        if !self.space.params.is_empty() {
+            let _ = write!(s, "[{}] -> ", self.space.params.join(", "));
+        }
+        s.push_str("{ ");
+        for (k, p) in self.pieces.iter().enumerate() {
+            if k > 0 {
+                s.push_str("; ");
+            }
+            let names = expr_names(&p.domain);
+            let np = self.space.n_param();
+            if self.space.is_map() {
+                if let Some(n) = &self.space.in_tuple.name {
+                    s.push_str(n);
+                }
+                let _ = write!(
+                    s,
+                    "[{}] -> ",
+                    names[1 + np..1 + np + self.space.n_in()].join(", ")
+                );
+            }
+            if let Some(n) = &self.space.out_tuple.name {
+                s.push_str(n);
+            }
+            s.push('[');
+            for (j, e) in p.exprs.iter().enumerate() {
+                if j > 0 {
+                    s.push_str(", ");
+                }
+                s.push('(');
+                write_row(&mut s, e, &names);
+                s.push(')');
+            }
+            s.push(']');
+            let mut cons = Vec::new();
+            for (r, eq) in p
+                .domain
+                .equalities()
+                .iter()
+                .map(|r| (r, true))
+                .chain(p.domain.inequalities().iter().map(|r| (r, false)))
+            {
+                let mut c = String::new();
+                write_row(&mut c, r, &names);
+                c.push_str(if eq { " = 0" } else { " >= 0" });
+                cons.push(c);
+            }
+            if !cons.is_empty() {
+                s.push_str(" : ");
+                s.push_str(&cons.join(" and "));
+            }
+        }
+        s.push_str(" }");
+        f.write_str(&s)
+    }
+}
+
+impl fmt::Display for PwAff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl Map {
+    /// The lexicographic minimum as an explicit piecewise quasi-affine function (see the
+    /// module documentation). [`Error::Unbounded`] as for [`Map::lexmin`].
+    ///
+    /// ```
+    /// use hedra_presburger::Map;
+    /// let s: Map = "[N] -> { [i] : exists (e : i = 3e) and i >= N }".parse().unwrap();
+    /// let f = s.lexmin_pw().unwrap();
+    /// assert_eq!(f.pieces().len(), 1);
+    /// assert!(f.to_string().starts_with("[N] -> { [(3*floor((N + 2)/3))]"));
+    /// assert!(f.to_map().unwrap().is_equal(&s.lexmin().unwrap()).unwrap());
+    /// ```
+    pub fn lexmin_pw(&self) -> Result<PwMultiAff> {
+        PwMultiAff::from_map(&self.lexmin()?)
+    }
+
+    /// The lexicographic maximum as a piecewise quasi-affine function.
+    pub fn lexmax_pw(&self) -> Result<PwMultiAff> {
+        PwMultiAff::from_map(&self.lexmax()?)
+    }
+
+    /// [`Map::dim_min`] as a piecewise quasi-affine function of the parameters (and inputs).
+    pub fn dim_min_pw(&self, pos: usize) -> Result<PwAff> {
+        Ok(PwAff(PwMultiAff::from_map(&self.dim_min(pos)?)?))
+    }
+
+    /// [`Map::dim_max`] as a piecewise quasi-affine function.
+    pub fn dim_max_pw(&self, pos: usize) -> Result<PwAff> {
+        Ok(PwAff(PwMultiAff::from_map(&self.dim_max(pos)?)?))
+    }
+}

@@ -1,0 +1,221 @@
+//! # hedra-sched
+//!
+//! The scheduler of hedra: it finds a new execution order (a schedule tree) for a [`Scop`]
+//! that respects every dependence and exposes tiling and parallelism.
+//!
+//! The pipeline, for one Scop:
+//!
+//! 1. [`pluto`] — the Pluto algorithm (Bondhugula et al., PLDI 2008): one affine hyperplane
+//!    per level, found as the integer lexicographic minimum of a cost function under the
+//!    legality constraints of all dependences (linearized with Farkas' lemma), with scalar
+//!    dimensions (cuts between strongly connected components) where no hyperplane exists.
+//!    Consecutive hyperplanes found without a cut form a *permutable band*.
+//! 2. [`tree`] — the hyperplanes become a schedule tree; permutable bands are tiled
+//!    (`floor(φ/T)` tile band above a point band), the intra-tile order puts a stride-1
+//!    parallel loop innermost, coincident (parallel) members are marked, and a band without
+//!    a parallel member gets a wavefront (its first tile loop becomes the sum of the first two).
+//! 3. [`legality`] — an independent check, on the flattened tree and the memory-based
+//!    dependences only: for every dependence `D`, the set of pairs `(s, t) ∈ D` that the new
+//!    schedule does not run in order, `θ(t) ≤_lex θ(s)`, must be empty. [`schedule`] runs it
+//!    after the transformation and falls back to the original order (with a warning in the
+//!    log) when it fails.
+//!
+//! ```
+//! let src = "void f(int N, double A[N]) {\n#pragma scop\n  for (int i = 1; i < N; i++)\n    A[i] = A[i - 1];\n#pragma endscop\n}\n";
+//! let ex = hedra_c::extract(src);
+//! let scop = ex.scops().next().unwrap();
+//! let deps = hedra_deps::memory_based(scop).unwrap();
+//! let out = hedra_sched::schedule(scop, &deps, &hedra_sched::Options::default()).unwrap();
+//! assert!(!out.fell_back);
+//! let report = hedra_sched::check_legality(scop, &deps, &out.tree).unwrap();
+//! assert!(report.is_legal());
+//! ```
+
+pub mod legality;
+pub mod pluto;
+pub mod scc;
+pub mod tree;
+
+pub use legality::{check_legality, LegalityReport, Violation};
+pub use pluto::{find_hyperplanes, Hyperplanes, LevelKind};
+
+use hedra_deps::Dependence;
+use hedra_ir::{schedule_tree::ScheduleTree, Scop};
+use thiserror::Error;
+
+/// Errors of the scheduler.
+#[derive(Debug, Error)]
+pub enum Error {
+    /// A Presburger operation failed.
+    #[error(transparent)]
+    Presburger(#[from] hedra_presburger::Error),
+    /// The Scop or a schedule tree is inconsistent.
+    #[error(transparent)]
+    Ir(#[from] hedra_ir::Error),
+    /// Dependence analysis failed.
+    #[error(transparent)]
+    Deps(#[from] hedra_deps::Error),
+    /// The scheduler could not find a schedule (no hyperplane and no cut makes progress).
+    #[error("no schedule found: {0}")]
+    NoSchedule(String),
+    /// Bad options (e.g. a tile size below 2).
+    #[error("invalid option: {0}")]
+    Options(String),
+}
+
+/// The result type of this crate.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// How eagerly statements are fused (kept in one loop nest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Fusion {
+    /// Every strongly connected component of the dependence graph gets its own loop nest:
+    /// all SCCs are cut at the outermost level.
+    No,
+    /// Pluto-like: fuse as long as common hyperplanes exist; when one must cut, first cut
+    /// between SCCs of different dimensionality, and only if that is not possible between all.
+    #[default]
+    Smart,
+    /// Fuse as long as common hyperplanes exist; when one must cut, cut between all SCCs.
+    Max,
+}
+
+/// Scheduler options.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The fusion strategy.
+    pub fusion: Fusion,
+    /// Tile sizes for permutable bands of at least two members (the last size repeats for
+    /// further members); `None` disables tiling.
+    pub tile: Option<Vec<i64>>,
+    /// Sizes of a second (outer) level of tiling, in units of first-level tiles.
+    pub l2_tile: Option<Vec<i64>>,
+    /// Create outer parallelism: move a parallel member to the front of a tile band, or skew
+    /// the band into a wavefront when it has none.
+    pub parallel: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            fusion: Fusion::Smart,
+            tile: Some(vec![32]),
+            l2_tile: None,
+            parallel: false,
+        }
+    }
+}
+
+/// What [`schedule`] produced.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The new schedule tree (or the original one when `fell_back`).
+    pub tree: ScheduleTree,
+    /// The decisions taken, one line each (what `-v` prints).
+    pub log: Vec<String>,
+    /// True when the scheduler failed or its result did not pass the legality check, so
+    /// the original order is kept.
+    pub fell_back: bool,
+}
+
+/// Schedules `scop`: Pluto hyperplanes, then the tree with tiling and parallelism, then the
+/// legality check. Never returns an illegal tree: on any failure of the scheduler or of the
+/// check the original schedule tree is returned with `fell_back` set and a warning in the log.
+/// Errors are reserved for an inconsistent Scop (the original tree cannot be built).
+pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outcome> {
+    for sizes in [&opts.tile, &opts.l2_tile].into_iter().flatten() {
+        if sizes.is_empty() || sizes.iter().any(|&t| t < 1) {
+            return Err(Error::Options(format!("bad tile sizes {sizes:?}")));
+        }
+    }
+    let mut log = Vec::new();
+    let h = match pluto::find_hyperplanes(scop, deps, opts.fusion, &mut log) {
+        Ok(h) => h,
+        Err(e) => return fallback(scop, log, &e.to_string()),
+    };
+    // The tiled, parallel tree is checked; if it fails, the hyperplanes alone (no tiling, no
+    // wavefront) are checked and kept when they pass; else the original order is kept.
+    let full = tree::build_tree(scop, deps, &h, opts, &mut log);
+    let full_ok = match &full {
+        Ok(t) => legal(scop, deps, t, &mut log),
+        Err(e) => Err(Error::NoSchedule(e.to_string())),
+    };
+    let why = match (full, full_ok) {
+        (Ok(tree), Ok(true)) => {
+            log.push("legality check of the new schedule: passed".into());
+            return Ok(Outcome {
+                tree,
+                log,
+                fell_back: false,
+            });
+        }
+        (_, Err(e)) => e.to_string(),
+        _ => "the legality check failed".to_string(),
+    };
+    if opts.tile.is_none() && !opts.parallel {
+        return fallback(scop, log, &why);
+    }
+    let plain = Options {
+        tile: None,
+        l2_tile: None,
+        parallel: false,
+        ..opts.clone()
+    };
+    let untiled = match tree::build_tree(scop, deps, &h, &plain, &mut Vec::new()) {
+        Ok(t) => t,
+        Err(e) => return fallback(scop, log, &e.to_string()),
+    };
+    match legal(scop, deps, &untiled, &mut log) {
+        Ok(true) => {
+            log.push(format!(
+                "warning: tiling/parallelization dropped ({why}); keeping the untiled schedule"
+            ));
+            Ok(Outcome {
+                tree: untiled,
+                log,
+                fell_back: false,
+            })
+        }
+        Ok(false) => fallback(scop, log, "the legality check failed"),
+        Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
+    }
+}
+
+/// The guard every transformation goes through: `tree` is kept when it passes the legality
+/// check; otherwise the original schedule of `scop` is returned, `fell_back` is set and the log
+/// holds a warning per violated dependence.
+pub fn keep_if_legal(scop: &Scop, deps: &[Dependence], tree: ScheduleTree) -> Result<Outcome> {
+    let mut log = Vec::new();
+    match legal(scop, deps, &tree, &mut log) {
+        Ok(true) => Ok(Outcome {
+            tree,
+            log,
+            fell_back: false,
+        }),
+        Ok(false) => fallback(scop, log, "the legality check failed"),
+        Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
+    }
+}
+
+/// Runs the legality check and logs the violations.
+fn legal(
+    scop: &Scop,
+    deps: &[Dependence],
+    tree: &ScheduleTree,
+    log: &mut Vec<String>,
+) -> Result<bool> {
+    let rep = check_legality(scop, deps, tree)?;
+    for v in &rep.violations {
+        log.push(format!("warning: the new schedule violates {v}"));
+    }
+    Ok(rep.is_legal())
+}
+
+fn fallback(scop: &Scop, mut log: Vec<String>, why: &str) -> Result<Outcome> {
+    log.push(format!("warning: {why}; keeping the original schedule"));
+    Ok(Outcome {
+        tree: ScheduleTree::from_scop(scop)?,
+        log,
+        fell_back: true,
+    })
+}

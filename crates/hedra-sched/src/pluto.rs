@@ -1,0 +1,802 @@
+//! The Pluto algorithm: affine hyperplanes, one level at a time.
+//!
+//! Each statement `S` with iterators `s` gets, at every level, an affine function
+//! `φ_S(s) = c_S · s + c_S0` (a *hyperplane*). For a dependence from `S[s]` to `T[t]` with
+//! polyhedron `D`:
+//!
+//! - **legality**: `φ_T(t) - φ_S(s) >= 0` for all `(s, t) ∈ D` — the target never runs at an
+//!   earlier value than the source, so the loop of this hyperplane can be tiled with the others
+//!   of its band (this is what makes a band *permutable*);
+//! - **bounding function**: `u · N + w - (φ_T(t) - φ_S(s)) >= 0` on `D`, with `N` the
+//!   parameters: the dependence distance is bounded by an affine function of the parameters
+//!   whose coefficients `(u, w)` the scheduler minimizes. Small distances mean good reuse and
+//!   little communication across tiles; `u = 0, w = 0` means the loop is parallel.
+//!
+//! Both conditions say "an affine form is non-negative on a polyhedron", and the affine form of
+//! Farkas' lemma ([`hedra_presburger::farkas`]) turns each into linear constraints on the
+//! unknown coefficients `(u, w, c)` after eliminating its multipliers.
+//!
+//! The hyperplane of a level is the integer lexicographic minimum
+//! ([`hedra_presburger::ilp::lexmin_nonneg`]) of
+//!
+//! ```text
+//!   (u_1, .., u_p, w, Σ_i c_S1,i, .., Σ_i c_Sn,i, c_S1 (last iterator first), c_S1,0, c_S2 .., ..)
+//! ```
+//!
+//! over non-negative integers (as in Pluto, coefficients are non-negative; an iterator of a loop
+//! that counts down enters with a minus sign, so such loops keep their direction). Minimizing
+//! the sums keeps coefficients small; listing the innermost iterator's coefficient first makes
+//! the minimum prefer the original loop order.
+//!
+//! **Linear independence.** A hyperplane must not repeat a direction already found for a
+//! statement. With `H` the rows found so far for `S`, the rows `r` of the projection onto the
+//! orthogonal subspace `I - Hᵀ(HHᵀ)⁻¹H` give `r · c_S >= 0` for each `r` and `Σ_r r · c_S >= 1`
+//! (Pluto's choice of one orthant of the complement: sufficient, not necessary). With `H = [1 0]`
+//! (the loop `i` was found) the next hyperplane must have `c_j >= 1`. A statement whose `H` has
+//! full rank is *complete* and gets no such constraint; also `Σ_i c_S,i >= 1` avoids the trivial
+//! zero solution.
+//!
+//! **Satisfaction and bands.** A dependence is *satisfied* at a level when
+//! `φ_T(t) - φ_S(s) >= 1` on all of `D`. Within one band the legality constraints of every
+//! dependence not satisfied before the band are kept (permutability); when no further
+//! hyperplane exists the band ends and the dependences satisfied by it are dropped.
+//!
+//! **Cuts.** When even a fresh band finds no hyperplane (or every statement is complete but
+//! dependences remain), a *scalar dimension* separates strongly connected components of the
+//! graph of the remaining dependences, in topological order: every dependence between two
+//! different parts is then satisfied. Which SCCs are separated is the fusion strategy
+//! ([`Fusion`](crate::Fusion)): `No` cuts all SCCs at the outermost level, `Smart` first cuts
+//! between groups of SCCs of different loop depth, `Max` cuts all SCCs only when it must.
+//!
+//! Example (1-D Jacobi, `A[i] = A[i-1] + A[i] + A[i+1]` inside `t`): the dependences have
+//! distances `(1, -1)`, `(1, 0)`, `(1, 1)` in `(t, i)`. The first level gives `φ = t`
+//! (`w = 1`); `φ = i` is illegal because of `(1, -1)`, so the second is `φ = t + i` (the skew)
+//! — and the band `(t, t + i)` is permutable and can be tiled.
+
+use crate::scc::sccs;
+use crate::{Error, Fusion, Result};
+use hedra_deps::Dependence;
+use hedra_ir::Scop;
+use hedra_presburger::farkas::{farkas_nonneg, orthogonal_complement, rank};
+use hedra_presburger::ilp::lexmin_nonneg;
+use hedra_presburger::{BasicMap, Int, MultiAff};
+
+/// What a level of the schedule is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelKind {
+    /// An affine hyperplane, member of the band with this index.
+    Band(usize),
+    /// A scalar dimension (a cut): each statement's value is a constant.
+    Scalar,
+}
+
+/// The hyperplane of one statement at one level: `coeffs · iterators + constant` (for a scalar
+/// level, `coeffs` are zero and `constant` is the statement's position).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hyperplane {
+    /// One coefficient per iterator of the statement.
+    pub coeffs: Vec<Int>,
+    /// The constant shift.
+    pub constant: Int,
+}
+
+/// A dependence polyhedron (one basic map of a dependence) and its Farkas constraints.
+#[derive(Clone, Debug)]
+pub struct Edge {
+    /// Index of the dependence in the input list.
+    pub dep: usize,
+    /// Source statement.
+    pub source: usize,
+    /// Target statement.
+    pub target: usize,
+    /// The pairs `S[s] -> T[t]`.
+    pub poly: BasicMap,
+    /// The level at which the edge is satisfied (`φ_T - φ_S >= 1` on all of it).
+    pub satisfied_at: Option<usize>,
+    legality: Vec<Vec<Int>>,
+    bounding: Vec<Vec<Int>>,
+    /// The legality form `φ_T - φ_S` per column, over the local unknowns.
+    form: Vec<Vec<Int>>,
+    n_local: usize,
+}
+
+impl Edge {
+    /// The Farkas constraints of `φ_T - φ_S - 1 >= 0` (the edge is satisfied).
+    fn strict_rows(&self) -> Result<Vec<Vec<Int>>> {
+        let mut f = self.form.clone();
+        f[0][0] -= &Int::ONE;
+        Ok(farkas_nonneg(&self.poly, &f, self.n_local)?)
+    }
+}
+
+/// The result of the hyperplane search.
+#[derive(Clone, Debug)]
+pub struct Hyperplanes {
+    /// The kind of each level.
+    pub levels: Vec<LevelKind>,
+    /// `rows[level][statement]`.
+    pub rows: Vec<Vec<Hyperplane>>,
+    /// The dependence polyhedra with their satisfaction levels.
+    pub edges: Vec<Edge>,
+}
+
+/// `Σ c_i x_i + c0` as text, with `*` for products (isl notation).
+pub(crate) fn expr_text(coeffs: &[Int], names: &[String], constant: &Int) -> String {
+    let mut s = String::new();
+    for (c, n) in coeffs.iter().zip(names) {
+        if c.is_zero() {
+            continue;
+        }
+        let neg = c.is_negative();
+        let a = c.abs();
+        if s.is_empty() {
+            if neg {
+                s.push('-');
+            }
+        } else {
+            s.push_str(if neg { " - " } else { " + " });
+        }
+        if !a.is_one() {
+            s.push_str(&format!("{a}*"));
+        }
+        s.push_str(n);
+    }
+    if s.is_empty() {
+        return constant.to_string();
+    }
+    if constant.is_positive() {
+        s.push_str(&format!(" + {constant}"));
+    } else if constant.is_negative() {
+        s.push_str(&format!(" - {}", constant.abs()));
+    }
+    s
+}
+
+/// Unknowns of the global integer program.
+struct Layout {
+    np: usize,
+    dims: Vec<usize>,
+    block: Vec<usize>,
+    n: usize,
+}
+
+impl Layout {
+    fn new(np: usize, dims: &[usize]) -> Layout {
+        let mut block = Vec::new();
+        let mut off = np + 1 + dims.len();
+        for &d in dims {
+            block.push(off);
+            off += d + 1;
+        }
+        Layout {
+            np,
+            dims: dims.to_vec(),
+            block,
+            n: off,
+        }
+    }
+    fn w(&self) -> usize {
+        self.np
+    }
+    fn sum(&self, s: usize) -> usize {
+        self.np + 1 + s
+    }
+    /// Iterator `i` of statement `s` (innermost first in the order of unknowns).
+    fn coeff(&self, s: usize, i: usize) -> usize {
+        self.block[s] + (self.dims[s] - 1 - i)
+    }
+    fn constant(&self, s: usize) -> usize {
+        self.block[s] + self.dims[s]
+    }
+}
+
+/// The direction (+1 or -1) of each loop of a statement in the original schedule.
+fn loop_signs(scop: &Scop, s: usize) -> Vec<Int> {
+    let st = &scop.statements[s];
+    let d = st.iterators.len();
+    let mut signs = vec![Int::ONE; d];
+    if let Ok(f) = st
+        .schedule
+        .align_params(&scop.params)
+        .and_then(|m| MultiAff::from_map(&m))
+    {
+        let np = scop.params.len();
+        for (k, sign) in signs.iter_mut().enumerate() {
+            if let Some(row) = f.exprs().get(2 * k + 1) {
+                if row[1 + np + k].is_negative() {
+                    *sign = Int::from(-1i64);
+                }
+            }
+        }
+    }
+    signs
+}
+
+/// Builds the edges (one per basic map of each dependence) and their Farkas constraints, over
+/// the local unknowns `[u (np), w, c_S.., c_S0, (c_T.., c_T0 when T != S)]`, each `c` in
+/// iterator order.
+fn build_edges(scop: &Scop, deps: &[Dependence], signs: &[Vec<Int>]) -> Result<Vec<Edge>> {
+    let np = scop.params.len();
+    let mut edges = Vec::new();
+    for (k, dep) in deps.iter().enumerate() {
+        let (s, t) = (dep.source, dep.target);
+        if s >= scop.statements.len() || t >= scop.statements.len() {
+            return Err(Error::NoSchedule(format!(
+                "dependence {k} names no statement"
+            )));
+        }
+        let ds = scop.statements[s].iterators.len();
+        let dt = scop.statements[t].iterators.len();
+        let rel = dep.relation.align_params(&scop.params)?;
+        for b in rel.basics() {
+            if b.is_empty() {
+                continue;
+            }
+            let nloc = np + 1 + ds + 1 + if s == t { 0 } else { dt + 1 };
+            let cs = np + 1; // first coefficient of S
+            let ct = if s == t { cs } else { np + 1 + ds + 1 };
+            let unit = |j: usize, v: &Int| {
+                let mut r = vec![Int::ZERO; nloc + 1];
+                r[j + 1] = v.clone();
+                r
+            };
+            let zero = vec![Int::ZERO; nloc + 1];
+            let ncol = b.n_col();
+            // legality: φ_T(t) - φ_S(s)
+            let mut leg = vec![zero.clone(); ncol];
+            if s != t {
+                leg[0][cs + ds + 1] = Int::from(-1i64);
+                leg[0][ct + dt + 1] = Int::ONE;
+            }
+            for i in 0..ds {
+                leg[1 + np + i] = unit(cs + i, &-&signs[s][i]);
+            }
+            for j in 0..dt {
+                leg[1 + np + ds + j] = unit(ct + j, &signs[t][j]);
+            }
+            // bounding: u.N + w - (φ_T - φ_S)
+            let mut bnd: Vec<Vec<Int>> =
+                leg.iter().map(|r| r.iter().map(|v| -v).collect()).collect();
+            for p in 0..np {
+                bnd[1 + p][p + 1] += &Int::ONE;
+            }
+            bnd[0][np + 1] += &Int::ONE;
+            let legality = farkas_nonneg(b, &leg, nloc)?;
+            let bounding = farkas_nonneg(b, &bnd, nloc)?;
+            edges.push(Edge {
+                dep: k,
+                source: s,
+                target: t,
+                poly: b.clone(),
+                satisfied_at: None,
+                legality,
+                bounding,
+                form: leg,
+                n_local: nloc,
+            });
+        }
+    }
+    Ok(edges)
+}
+
+/// Maps a local Farkas row of `e` into the global unknowns.
+fn to_global(e: &Edge, row: &[Int], lay: &Layout) -> Vec<Int> {
+    let np = lay.np;
+    let ds = lay.dims[e.source];
+    let mut g = vec![Int::ZERO; lay.n + 1];
+    g[0] = row[0].clone();
+    for (j, v) in row[1..].iter().enumerate() {
+        if v.is_zero() {
+            continue;
+        }
+        let col = if j <= np {
+            j // u_p or w
+        } else if j < np + 1 + ds {
+            lay.coeff(e.source, j - np - 1)
+        } else if j == np + 1 + ds {
+            lay.constant(e.source)
+        } else {
+            let jt = j - (np + 1 + ds + 1);
+            if jt < lay.dims[e.target] {
+                lay.coeff(e.target, jt)
+            } else {
+                lay.constant(e.target)
+            }
+        };
+        g[col + 1] += v;
+    }
+    g
+}
+
+/// True when `φ_T(t) - φ_S(s) >= k` everywhere on the edge, i.e. when
+/// `{ D : φ_T - φ_S <= k - 1 }` is empty.
+pub(crate) fn distance_at_least(
+    e: &Edge,
+    hs: &Hyperplane,
+    ht: &Hyperplane,
+    np: usize,
+    k: i64,
+) -> Result<bool> {
+    let mut b = e.poly.clone();
+    let mut row = b.zero_row();
+    let ds = hs.coeffs.len();
+    // k - 1 - (φ_T - φ_S) >= 0
+    row[0] = &(&Int::from(k - 1) - &ht.constant) + &hs.constant;
+    for (i, c) in hs.coeffs.iter().enumerate() {
+        row[1 + np + i] += c;
+    }
+    for (j, c) in ht.coeffs.iter().enumerate() {
+        row[1 + np + ds + j] -= c;
+    }
+    b.add_ineq(row)?;
+    Ok(b.is_empty())
+}
+
+/// True when `φ_T(t) - φ_S(s) <= 0` everywhere on the edge (with legality: distance zero).
+pub(crate) fn distance_at_most_zero(
+    e: &Edge,
+    hs: &Hyperplane,
+    ht: &Hyperplane,
+    np: usize,
+) -> Result<bool> {
+    let mut b = e.poly.clone();
+    let mut row = b.zero_row();
+    let ds = hs.coeffs.len();
+    // φ_T - φ_S - 1 >= 0 must be empty
+    row[0] = &(&ht.constant - &hs.constant) - &Int::ONE;
+    for (i, c) in hs.coeffs.iter().enumerate() {
+        row[1 + np + i] -= c;
+    }
+    for (j, c) in ht.coeffs.iter().enumerate() {
+        row[1 + np + ds + j] += c;
+    }
+    b.add_ineq(row)?;
+    Ok(b.is_empty())
+}
+
+/// Runs the Pluto algorithm on `scop` with the memory-based dependences `deps`, logging the
+/// decisions into `log`.
+pub fn find_hyperplanes(
+    scop: &Scop,
+    deps: &[Dependence],
+    fusion: Fusion,
+    log: &mut Vec<String>,
+) -> Result<Hyperplanes> {
+    let n = scop.statements.len();
+    let np = scop.params.len();
+    let dims: Vec<usize> = scop.statements.iter().map(|s| s.iterators.len()).collect();
+    let signs: Vec<Vec<Int>> = (0..n).map(|s| loop_signs(scop, s)).collect();
+    let lay = Layout::new(np, &dims);
+    let mut edges = build_edges(scop, deps, &signs)?;
+    let mut levels: Vec<LevelKind> = Vec::new();
+    let mut rows: Vec<Vec<Hyperplane>> = Vec::new();
+    let mut found: Vec<Vec<Vec<Int>>> = vec![Vec::new(); n];
+    let mut band = 0usize;
+    let mut band_len = 0usize;
+    let mut band_start = 0usize;
+    let mut snapshot: Vec<usize> = vec![0; n];
+    let names: Vec<String> = scop.statements.iter().map(|s| s.name.clone()).collect();
+    let max_levels = 4 * (dims.iter().copied().max().unwrap_or(0) + 1) + 2 * n + 4;
+
+    if fusion == Fusion::No && n > 1 {
+        let parts = scc_parts(n, &edges);
+        if parts.len() > 1 {
+            cut(
+                &parts,
+                &mut edges,
+                &mut levels,
+                &mut rows,
+                &dims,
+                log,
+                &names,
+                "nofuse",
+            )?;
+            band_start = levels.len();
+            band += 1;
+        }
+    }
+    loop {
+        if levels.len() > max_levels {
+            return Err(Error::NoSchedule("too many levels".into()));
+        }
+        let complete: Vec<bool> = (0..n).map(|s| rank(&found[s]) == dims[s]).collect();
+        let unsat = edges.iter().any(|e| e.satisfied_at.is_none());
+        if complete.iter().all(|&c| c) && !unsat {
+            break;
+        }
+        if !complete.iter().all(|&c| c) {
+            let level = levels.len();
+            let mut sol = solve_level(&lay, &edges, &found, &complete, band_start, true)?;
+            if sol.is_none() {
+                sol = solve_level(&lay, &edges, &found, &complete, band_start, false)?;
+            }
+            if let Some(x) = sol {
+                if band_len == 0 {
+                    snapshot = found.iter().map(Vec::len).collect();
+                }
+                let row = hyperplane_rows(&x, &lay, &dims, &signs);
+                let sat = mark_satisfied(&mut edges, &row, np, level)?;
+                let bound: Vec<String> = (0..=np).map(|j| x[j].to_string()).collect();
+                log.push(format!(
+                    "level {level} (band {band}): hyperplane {{ {} }}, (u, w) = ({}); satisfies {sat} dependence polyhedra",
+                    row_text(scop, &row),
+                    bound.join(", "),
+                ));
+                for s in 0..n {
+                    if !complete[s] {
+                        found[s].push(row[s].coeffs.clone());
+                    }
+                }
+                levels.push(LevelKind::Band(band));
+                rows.push(row);
+                band_len += 1;
+                continue;
+            }
+        }
+        if band_len > 0 {
+            let incomplete: Vec<&str> = (0..n)
+                .filter(|&s| !complete[s])
+                .map(|s| names[s].as_str())
+                .collect();
+            if !incomplete.is_empty() && fusion != Fusion::Max {
+                // Smart fusion: a band that leaves statements without enough loops fused
+                // too much; undo it and cut first, if a cut separates anything.
+                let saved: Vec<Option<usize>> = edges.iter().map(|e| e.satisfied_at).collect();
+                for e in edges.iter_mut() {
+                    if matches!(e.satisfied_at, Some(l) if l >= band_start) {
+                        e.satisfied_at = None;
+                    }
+                }
+                let parts = choose_parts(fusion, n, &edges, &dims);
+                if progress(n, &edges, &parts) {
+                    log.push(format!(
+                        "band {band} leaves {} without a full band: undone; cut first",
+                        incomplete.join(",")
+                    ));
+                    levels.truncate(band_start);
+                    rows.truncate(band_start);
+                    for (f, &k) in found.iter_mut().zip(&snapshot) {
+                        f.truncate(k);
+                    }
+                    let how = if fusion == Fusion::No {
+                        "nofuse"
+                    } else {
+                        "smartfuse"
+                    };
+                    cut(
+                        &parts,
+                        &mut edges,
+                        &mut levels,
+                        &mut rows,
+                        &dims,
+                        log,
+                        &names,
+                        how,
+                    )?;
+                    band += 1;
+                    band_len = 0;
+                    band_start = levels.len();
+                    continue;
+                }
+                for (e, s) in edges.iter_mut().zip(saved) {
+                    e.satisfied_at = s;
+                }
+            }
+            log.push(format!(
+                "band {band} ends after {band_len} hyperplane(s): no further permutable hyperplane"
+            ));
+            band += 1;
+            band_len = 0;
+            band_start = levels.len();
+            continue;
+        }
+        // A cut between SCCs.
+        let parts = choose_parts(fusion, n, &edges, &dims);
+        if !progress(n, &edges, &parts) {
+            // Every unsatisfied dependence lies inside one SCC and no independent hyperplane
+            // exists: look for a (possibly dependent) hyperplane that satisfies one of them.
+            let level = levels.len();
+            let mut got = None;
+            for k in 0..edges.len() {
+                if edges[k].satisfied_at.is_some() {
+                    continue;
+                }
+                let strict: Vec<Vec<Int>> = edges[k]
+                    .strict_rows()?
+                    .iter()
+                    .map(|r| to_global(&edges[k], r, &lay))
+                    .collect();
+                if let Some(x) = solve_strict(&lay, &edges, band_start, &strict)? {
+                    got = Some(x);
+                    break;
+                }
+            }
+            let Some(x) = got else {
+                return Err(Error::NoSchedule(format!(
+                    "no hyperplane and no cut at level {level}"
+                )));
+            };
+            if band_len == 0 {
+                snapshot = found.iter().map(Vec::len).collect();
+            }
+            let row = hyperplane_rows(&x, &lay, &dims, &signs);
+            let sat = mark_satisfied(&mut edges, &row, np, level)?;
+            log.push(format!(
+                "level {level} (band {band}): hyperplane {{ {} }} (to satisfy a dependence inside an SCC); satisfies {sat} dependence polyhedra",
+                row_text(scop, &row)
+            ));
+            levels.push(LevelKind::Band(band));
+            rows.push(row);
+            band_len += 1;
+            continue;
+        }
+        let how = match fusion {
+            Fusion::No => "nofuse",
+            Fusion::Smart => "smartfuse",
+            Fusion::Max => "maxfuse",
+        };
+        cut(
+            &parts,
+            &mut edges,
+            &mut levels,
+            &mut rows,
+            &dims,
+            log,
+            &names,
+            how,
+        )?;
+        band += 1;
+        band_start = levels.len();
+    }
+    Ok(Hyperplanes {
+        levels,
+        rows,
+        edges,
+    })
+}
+
+/// The hyperplane of every statement from a solution of the integer program.
+fn hyperplane_rows(x: &[Int], lay: &Layout, dims: &[usize], signs: &[Vec<Int>]) -> Vec<Hyperplane> {
+    (0..dims.len())
+        .map(|s| Hyperplane {
+            coeffs: (0..dims[s])
+                .map(|i| &x[lay.coeff(s, i)] * &signs[s][i])
+                .collect(),
+            constant: x[lay.constant(s)].clone(),
+        })
+        .collect()
+}
+
+/// Marks the edges that `row` satisfies; returns how many.
+fn mark_satisfied(
+    edges: &mut [Edge],
+    row: &[Hyperplane],
+    np: usize,
+    level: usize,
+) -> Result<usize> {
+    let mut sat = 0;
+    for e in edges.iter_mut().filter(|e| e.satisfied_at.is_none()) {
+        if distance_at_least(e, &row[e.source], &row[e.target], np, 1)? {
+            e.satisfied_at = Some(level);
+            sat += 1;
+        }
+    }
+    Ok(sat)
+}
+
+fn row_text(scop: &Scop, row: &[Hyperplane]) -> String {
+    let text: Vec<String> = row
+        .iter()
+        .zip(&scop.statements)
+        .map(|(h, st)| {
+            format!(
+                "{}: {}",
+                st.name,
+                expr_text(&h.coeffs, &st.iterators, &h.constant)
+            )
+        })
+        .collect();
+    text.join(", ")
+}
+
+/// A hyperplane that keeps every active edge legal and satisfies the edge whose constraints
+/// are `strict`, with no independence constraint; `None` if there is none.
+fn solve_strict(
+    lay: &Layout,
+    edges: &[Edge],
+    band_start: usize,
+    strict: &[Vec<Int>],
+) -> Result<Option<Vec<Int>>> {
+    let n = lay.n;
+    let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
+    let mut eqs: Vec<Vec<Int>> = Vec::new();
+    for e in edges {
+        if matches!(e.satisfied_at, Some(l) if l < band_start) {
+            continue;
+        }
+        for r in &e.legality {
+            ineqs.push(to_global(e, r, lay));
+        }
+        if e.satisfied_at.is_none() {
+            for r in &e.bounding {
+                ineqs.push(to_global(e, r, lay));
+            }
+        }
+    }
+    for (s, &d) in lay.dims.iter().enumerate() {
+        let mut r = vec![Int::ZERO; n + 1];
+        r[lay.sum(s) + 1] = Int::from(-1i64);
+        for i in 0..d {
+            r[lay.coeff(s, i) + 1] = Int::ONE;
+        }
+        eqs.push(r);
+    }
+    Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
+}
+
+/// The parts a cut separates under `fusion`: for smart fusion, groups of consecutive SCCs of
+/// the same depth if that separates anything, else every SCC.
+fn choose_parts(fusion: Fusion, n: usize, edges: &[Edge], dims: &[usize]) -> Vec<Vec<usize>> {
+    let parts = scc_parts(n, edges);
+    if fusion == Fusion::Smart {
+        let by_dim = group_by_dim(&parts, dims);
+        if by_dim.len() > 1 && progress(n, edges, &by_dim) {
+            return by_dim;
+        }
+    }
+    parts
+}
+
+/// Whether cutting into `parts` satisfies at least one unsatisfied edge.
+fn progress(n: usize, edges: &[Edge], parts: &[Vec<usize>]) -> bool {
+    let mut pos = vec![0usize; n];
+    for (k, p) in parts.iter().enumerate() {
+        for &s in p {
+            pos[s] = k;
+        }
+    }
+    edges
+        .iter()
+        .any(|e| e.satisfied_at.is_none() && pos[e.source] < pos[e.target])
+}
+
+/// The SCCs (in topological order) of the graph of unsatisfied edges.
+fn scc_parts(n: usize, edges: &[Edge]) -> Vec<Vec<usize>> {
+    let es: Vec<(usize, usize)> = edges
+        .iter()
+        .filter(|e| e.satisfied_at.is_none())
+        .map(|e| (e.source, e.target))
+        .collect();
+    sccs(n, &es)
+}
+
+/// Merges consecutive SCCs with the same loop depth (smart fusion cuts only between loop
+/// nests of different depth first).
+fn group_by_dim(parts: &[Vec<usize>], dims: &[usize]) -> Vec<Vec<usize>> {
+    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+    for p in parts {
+        let d = p.iter().map(|&s| dims[s]).max().unwrap_or(0);
+        match out.last_mut() {
+            Some((ld, v)) if *ld == d => v.extend(p.iter().copied()),
+            _ => out.push((d, p.clone())),
+        }
+    }
+    out.into_iter().map(|(_, v)| v).collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cut(
+    parts: &[Vec<usize>],
+    edges: &mut [Edge],
+    levels: &mut Vec<LevelKind>,
+    rows: &mut Vec<Vec<Hyperplane>>,
+    dims: &[usize],
+    log: &mut Vec<String>,
+    names: &[String],
+    how: &str,
+) -> Result<()> {
+    let level = levels.len();
+    let mut pos = vec![0usize; dims.len()];
+    for (k, p) in parts.iter().enumerate() {
+        for &s in p {
+            pos[s] = k;
+        }
+    }
+    for e in edges.iter_mut().filter(|e| e.satisfied_at.is_none()) {
+        if pos[e.source] > pos[e.target] {
+            return Err(Error::NoSchedule("cut against a dependence".into()));
+        }
+        if pos[e.source] < pos[e.target] {
+            e.satisfied_at = Some(level);
+        }
+    }
+    let text: Vec<String> = parts
+        .iter()
+        .map(|p| {
+            let v: Vec<&str> = p.iter().map(|&s| names[s].as_str()).collect();
+            format!("{{{}}}", v.join(","))
+        })
+        .collect();
+    log.push(format!(
+        "level {level}: cut ({how}) into {}",
+        text.join(" | ")
+    ));
+    levels.push(LevelKind::Scalar);
+    rows.push(
+        (0..dims.len())
+            .map(|s| Hyperplane {
+                coeffs: vec![Int::ZERO; dims[s]],
+                constant: Int::from(pos[s]),
+            })
+            .collect(),
+    );
+    Ok(())
+}
+
+/// One integer program: the next hyperplane of the current band, or `None`.
+fn solve_level(
+    lay: &Layout,
+    edges: &[Edge],
+    found: &[Vec<Vec<Int>>],
+    complete: &[bool],
+    band_start: usize,
+    with_bounds: bool,
+) -> Result<Option<Vec<Int>>> {
+    let n = lay.n;
+    let mut ineqs: Vec<Vec<Int>> = Vec::new();
+    let mut eqs: Vec<Vec<Int>> = Vec::new();
+    for e in edges {
+        let active = match e.satisfied_at {
+            None => true,
+            Some(l) => l >= band_start,
+        };
+        if !active {
+            continue;
+        }
+        for r in &e.legality {
+            ineqs.push(to_global(e, r, lay));
+        }
+        if with_bounds && e.satisfied_at.is_none() {
+            for r in &e.bounding {
+                ineqs.push(to_global(e, r, lay));
+            }
+        }
+    }
+    if !with_bounds {
+        // u and w mean nothing here: fix them to 0.
+        for j in 0..=lay.w() {
+            let mut r = vec![Int::ZERO; n + 1];
+            r[j + 1] = Int::ONE;
+            eqs.push(r);
+        }
+    }
+    for (s, &d) in lay.dims.iter().enumerate() {
+        // sum_s = Σ c_s,i
+        let mut r = vec![Int::ZERO; n + 1];
+        r[lay.sum(s) + 1] = Int::from(-1i64);
+        for i in 0..d {
+            r[lay.coeff(s, i) + 1] = Int::ONE;
+        }
+        eqs.push(r);
+        if complete[s] || d == 0 {
+            continue;
+        }
+        let mut r = vec![Int::ZERO; n + 1];
+        r[0] = Int::from(-1i64);
+        r[lay.sum(s) + 1] = Int::ONE;
+        ineqs.push(r);
+        let comp = orthogonal_complement(&found[s], d)?;
+        let mut total = vec![Int::ZERO; n + 1];
+        total[0] = Int::from(-1i64);
+        for c in &comp {
+            let mut r = vec![Int::ZERO; n + 1];
+            for i in 0..d {
+                r[lay.coeff(s, i) + 1] = c[i].clone();
+                total[lay.coeff(s, i) + 1] += &c[i];
+            }
+            ineqs.push(r);
+        }
+        ineqs.push(total);
+    }
+    Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
+}

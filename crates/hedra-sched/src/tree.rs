@@ -1,0 +1,349 @@
+//! From hyperplanes to a schedule tree: bands, sequences, tiling, intra-tile order and
+//! parallelism.
+//!
+//! Levels of the same band become one band node per group of statements that the scalar
+//! levels above have separated; a scalar level whose statements take several values becomes a
+//! sequence of filters. A member is *coincident* when every dependence inside the group that
+//! is not satisfied before the band has distance zero at that member: then the loop can run in
+//! parallel at any position inside the band, also after tiling (the condition is stronger
+//! than "not carried", which is what makes it survive permutation).
+//!
+//! **Tiling.** A permutable band `(φ_1, .., φ_n)`, `n >= 2`, becomes a tile band
+//! `(floor(φ_1/T_1), .., floor(φ_n/T_n))` above a point band `(φ_1, .., φ_n)`; with a second
+//! level, `floor(φ_k/(T_k L_k))` goes above both. Because the band is permutable (all
+//! dependence distances are non-negative in every member), the tile loops and the point loops
+//! may each be ordered freely.
+//!
+//! **Intra-tile order.** Among the coincident members of the point band, the one whose
+//! iterator is the stride-1 (last) subscript of most accesses and varies no other subscript
+//! goes innermost, so that the innermost loop is parallel and walks memory contiguously:
+//! for `gemm` the point band `(i, j, k)` becomes `(i, k, j)`.
+//!
+//! **Parallelism** (with [`Options::parallel`](crate::Options)). If the outermost tile loop is
+//! not coincident but another is, that one moves to the front. If none is, the tile band is
+//! skewed into a *wavefront*: its first member becomes `floor(φ_1/T_1) + floor(φ_2/T_2)`.
+//! Tile distances are non-negative in a permutable band, so a dependence between tiles has
+//! distance zero in the sum only when it has zero in both: the second tile loop is then
+//! coincident (tiles on one wavefront run in parallel, pipelined along the sum).
+
+use crate::pluto::{distance_at_most_zero, expr_text, Hyperplane, Hyperplanes, LevelKind};
+use crate::{Error, Options, Result};
+use hedra_deps::Dependence;
+use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
+use hedra_ir::Scop;
+use hedra_presburger::{parse_map, Int, MultiAff, UnionMap};
+
+struct Ctx<'a> {
+    scop: &'a Scop,
+    h: &'a Hyperplanes,
+    opts: &'a Options,
+    log: &'a mut Vec<String>,
+}
+
+/// Builds the schedule tree of the hyperplanes `h` of `scop`, tiled and parallelized as
+/// `opts` asks.
+pub fn build_tree(
+    scop: &Scop,
+    _deps: &[Dependence],
+    h: &Hyperplanes,
+    opts: &Options,
+    log: &mut Vec<String>,
+) -> Result<ScheduleTree> {
+    let all: Vec<usize> = (0..scop.statements.len()).collect();
+    let mut cx = Ctx { scop, h, opts, log };
+    let child = build(&mut cx, &all, 0)?;
+    Ok(ScheduleTree::new(
+        Node::Domain {
+            domain: scop.domain()?,
+            child: Box::new(child),
+        },
+        scop.params.clone(),
+    ))
+}
+
+fn build(cx: &mut Ctx, group: &[usize], level: usize) -> Result<Node> {
+    let h = cx.h;
+    if level >= h.levels.len() || group.is_empty() {
+        return Ok(Node::Leaf);
+    }
+    match h.levels[level] {
+        LevelKind::Scalar => {
+            let mut values: Vec<Int> = group
+                .iter()
+                .map(|&s| h.rows[level][s].constant.clone())
+                .collect();
+            values.sort();
+            values.dedup();
+            if values.len() == 1 {
+                return build(cx, group, level + 1);
+            }
+            let mut children = Vec::new();
+            for v in values {
+                let part: Vec<usize> = group
+                    .iter()
+                    .copied()
+                    .filter(|&s| h.rows[level][s].constant == v)
+                    .collect();
+                let mut filter = UnionMap::empty(cx.scop.params.clone());
+                for &s in &part {
+                    filter.add_map(cx.scop.statements[s].domain.align_params(&cx.scop.params)?)?;
+                }
+                children.push(Node::Filter {
+                    filter,
+                    child: Box::new(build(cx, &part, level + 1)?),
+                });
+            }
+            Ok(Node::Sequence(children))
+        }
+        LevelKind::Band(b) => {
+            let mut end = level;
+            while end < h.levels.len() && h.levels[end] == LevelKind::Band(b) {
+                end += 1;
+            }
+            // Members that order nothing in this group (the same constant everywhere) go.
+            let members: Vec<usize> = (level..end)
+                .filter(|&l| {
+                    let first = &h.rows[l][group[0]];
+                    !group.iter().all(|&s| {
+                        let r = &h.rows[l][s];
+                        r.coeffs.iter().all(Int::is_zero) && r.constant == first.constant
+                    })
+                })
+                .collect();
+            let child = build(cx, group, end)?;
+            if members.is_empty() {
+                return Ok(child);
+            }
+            make_band(cx, group, level, &members, child)
+        }
+    }
+}
+
+/// The coincidence of each member: zero distance on every edge inside `group` that is not
+/// satisfied before the band starts at `start`.
+fn coincidence(cx: &Ctx, group: &[usize], start: usize, members: &[usize]) -> Result<Vec<bool>> {
+    let np = cx.scop.params.len();
+    let mut out = vec![true; members.len()];
+    for e in &cx.h.edges {
+        if !group.contains(&e.source) || !group.contains(&e.target) {
+            continue;
+        }
+        if matches!(e.satisfied_at, Some(l) if l < start) {
+            continue;
+        }
+        for (k, &m) in members.iter().enumerate() {
+            if out[k] {
+                let row = &cx.h.rows[m];
+                out[k] = distance_at_most_zero(e, &row[e.source], &row[e.target], np)?;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// How well member `m` suits the innermost position: +1 per access whose last subscript
+/// moves with unit stride along the member's iterator and no other subscript moves, -1 per
+/// access that moves otherwise.
+fn stride_score(cx: &Ctx, group: &[usize], m: usize) -> i64 {
+    let np = cx.scop.params.len();
+    let mut score = 0;
+    for &s in group {
+        let hp = &cx.h.rows[m][s];
+        let nz: Vec<usize> = (0..hp.coeffs.len())
+            .filter(|&i| !hp.coeffs[i].is_zero())
+            .collect();
+        let st = &cx.scop.statements[s];
+        for a in &st.accesses {
+            let Ok(f) = a
+                .relation
+                .align_params(&cx.scop.params)
+                .and_then(|r| MultiAff::from_map(&r))
+            else {
+                continue;
+            };
+            let rows = f.exprs();
+            let Some((last, outer)) = rows.split_last() else {
+                continue;
+            };
+            let moves = |r: &Vec<Int>| nz.iter().any(|&i| !r[1 + np + i].is_zero());
+            if !moves(last) && !outer.iter().any(moves) {
+                continue;
+            }
+            let unit = nz.len() == 1 && last[1 + np + nz[0]].abs().is_one();
+            if unit && !outer.iter().any(moves) {
+                score += 1;
+            } else {
+                score -= 1;
+            }
+        }
+    }
+    score
+}
+
+fn make_band(
+    cx: &mut Ctx,
+    group: &[usize],
+    start: usize,
+    members: &[usize],
+    child: Node,
+) -> Result<Node> {
+    let coincident = coincidence(cx, group, start, members)?;
+    let names: Vec<&str> = group
+        .iter()
+        .map(|&s| cx.scop.statements[s].name.as_str())
+        .collect();
+    let names = names.join(",");
+    let n = members.len();
+    if group.len() > 1 {
+        cx.log.push(format!("fused {names}: shared band of {n}"));
+    }
+    let tile = cx.opts.tile.clone().filter(|_| n >= 2);
+    let par: Vec<String> = members
+        .iter()
+        .zip(&coincident)
+        .filter(|(_, &c)| c)
+        .map(|(&m, _)| format!("level {m}"))
+        .collect();
+    if !par.is_empty() {
+        cx.log.push(format!(
+            "band of {{{names}}} (levels {}..{}): parallel (coincident) members at {}",
+            members[0],
+            members[n - 1],
+            par.join(", ")
+        ));
+    }
+    // Each member as a list of (level, divisor) terms summed; a plain member is [(m, 1)].
+    type Member = Vec<(usize, i64)>;
+    let Some(sizes) = tile else {
+        let mut mem: Vec<Member> = members.iter().map(|&m| vec![(m, 1)]).collect();
+        let mut coin = coincident.clone();
+        if cx.opts.parallel {
+            parallelize(cx, &names, &mut mem, &mut coin);
+        }
+        return band_node(cx, group, &mem, coin, child);
+    };
+    let size = |k: usize| sizes[k.min(sizes.len() - 1)];
+    // Point band with the best vectorizable member innermost.
+    let mut order: Vec<usize> = (0..n).collect();
+    let best = (0..n)
+        .filter(|&k| coincident[k])
+        .map(|k| (stride_score(cx, group, members[k]), k))
+        .filter(|&(sc, _)| sc > 0)
+        .max_by_key(|&(sc, k)| (sc, std::cmp::Reverse(k)));
+    if let Some((_, k)) = best {
+        if k != n - 1 {
+            order.retain(|&x| x != k);
+            order.push(k);
+            cx.log.push(format!(
+                "band of {{{names}}}: level {} moved innermost inside the tiles (parallel, stride 1)",
+                members[k]
+            ));
+        }
+    }
+    let point: Vec<Member> = order.iter().map(|&k| vec![(members[k], 1)]).collect();
+    let point_coin: Vec<bool> = order.iter().map(|&k| coincident[k]).collect();
+    let mut node = band_node(cx, group, &point, point_coin, child)?;
+    let mut tiles: Vec<Member> = (0..n).map(|k| vec![(members[k], size(k))]).collect();
+    let mut tile_coin = coincident.clone();
+    let sizes_text: Vec<String> = (0..n).map(|k| size(k).to_string()).collect();
+    cx.log.push(format!(
+        "band of {{{names}}}: tiled {n} members with sizes {}",
+        sizes_text.join("x")
+    ));
+    if let Some(l2) = cx.opts.l2_tile.clone() {
+        let l2size = |k: usize| l2[k.min(l2.len() - 1)];
+        node = band_node(cx, group, &tiles, tile_coin.clone(), node)?;
+        tiles = (0..n)
+            .map(|k| {
+                size(k)
+                    .checked_mul(l2size(k))
+                    .map(|t| vec![(members[k], t)])
+                    .ok_or_else(|| Error::Options("tile sizes too large".into()))
+            })
+            .collect::<Result<_>>()?;
+        cx.log.push(format!(
+            "band of {{{names}}}: second tiling level, {} tiles per outer tile",
+            (0..n)
+                .map(|k| l2size(k).to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        ));
+    }
+    if cx.opts.parallel {
+        parallelize(cx, &names, &mut tiles, &mut tile_coin);
+    }
+    band_node(cx, group, &tiles, tile_coin, node)
+}
+
+/// Moves a coincident member to the front, or skews the first member into a wavefront.
+fn parallelize(cx: &mut Ctx, names: &str, mem: &mut Vec<Vec<(usize, i64)>>, coin: &mut [bool]) {
+    if coin.first().copied().unwrap_or(true) {
+        return;
+    }
+    if let Some(k) = coin.iter().position(|&c| c) {
+        let m = mem.remove(k);
+        mem.insert(0, m);
+        let c = coin[k];
+        for j in (1..=k).rev() {
+            coin[j] = coin[j - 1];
+        }
+        coin[0] = c;
+        cx.log.push(format!(
+            "band of {{{names}}}: parallel member moved outermost"
+        ));
+    } else if mem.len() >= 2 {
+        let second = mem[1].clone();
+        mem[0].extend(second);
+        coin[1] = true;
+        cx.log.push(format!(
+            "band of {{{names}}}: wavefront (first loop = sum of the first two), second loop parallel"
+        ));
+    }
+}
+
+/// A band node from members given as sums of `floor(level / divisor)` terms.
+fn band_node(
+    cx: &Ctx,
+    group: &[usize],
+    mem: &[Vec<(usize, i64)>],
+    coincident: Vec<bool>,
+    child: Node,
+) -> Result<Node> {
+    let scop = cx.scop;
+    let mut partial = UnionMap::empty(scop.params.clone());
+    for &s in group {
+        let st = &scop.statements[s];
+        let exprs: Vec<String> = mem
+            .iter()
+            .map(|terms| {
+                terms
+                    .iter()
+                    .map(|&(l, d)| {
+                        let hp: &Hyperplane = &cx.h.rows[l][s];
+                        let e = expr_text(&hp.coeffs, &st.iterators, &hp.constant);
+                        if d == 1 {
+                            e
+                        } else {
+                            format!("floor(({e})/{d})")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            })
+            .collect();
+        let text = format!(
+            "[{}] -> {{ {}[{}] -> [{}] }}",
+            scop.params.join(", "),
+            st.name,
+            st.iterators.join(", "),
+            exprs.join(", ")
+        );
+        partial.add_map(parse_map(&text)?.align_params(&scop.params)?)?;
+    }
+    Ok(Node::Band(Band {
+        partial,
+        coincident,
+        permutable: true,
+        child: Box::new(child),
+    }))
+}

@@ -1,0 +1,134 @@
+//! What the schedules of the kernel suite must show: full tiling with an outer parallel tile
+//! loop for the matrix products, skewed, tiled, wavefront-parallel stencils, and fusion of
+//! independent loop nests where the data allows (bicg).
+
+use hedra_ir::schedule_tree::{Band, Node};
+use hedra_sched::{find_hyperplanes, schedule, Fusion, Options};
+use std::path::Path;
+
+fn scop(name: &str) -> hedra_ir::Scop {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../kernels");
+    let src = std::fs::read_to_string(root.join(name).join(format!("{name}.c"))).unwrap();
+    hedra_c::extract(&src).scops().next().unwrap().clone()
+}
+
+fn bands<'a>(n: &'a Node, out: &mut Vec<&'a Band>) {
+    match n {
+        Node::Leaf => {}
+        Node::Band(b) => {
+            out.push(b);
+            bands(&b.child, out);
+        }
+        Node::Domain { child, .. }
+        | Node::Context { child, .. }
+        | Node::Filter { child, .. }
+        | Node::Mark { child, .. }
+        | Node::Extension { child, .. } => bands(child, out),
+        Node::Sequence(c) | Node::Set(c) => c.iter().for_each(|c| bands(c, out)),
+    }
+}
+
+/// A band of tile loops: its partial schedules use integer division.
+fn is_tile_band(b: &Band) -> bool {
+    b.partial
+        .maps()
+        .iter()
+        .any(|m| m.basics().iter().any(|bm| bm.n_div() > 0))
+}
+
+fn scheduled(name: &str) -> (hedra_ir::Scop, hedra_sched::Outcome) {
+    let s = scop(name);
+    let deps = hedra_deps::memory_based(&s).unwrap();
+    let opts = Options {
+        parallel: true,
+        ..Options::default()
+    };
+    let out = schedule(&s, &deps, &opts).unwrap();
+    assert!(!out.fell_back, "{name}: {:?}", out.log);
+    (s, out)
+}
+
+#[test]
+fn matrix_products_are_fully_tiled_with_an_outer_parallel_loop() {
+    for name in ["gemm", "mm_chain2", "mm_chain3", "syrk", "syr2k"] {
+        let (s, out) = scheduled(name);
+        let Node::Domain { child, .. } = &out.tree.root else {
+            panic!()
+        };
+        let mut bs = Vec::new();
+        bands(child, &mut bs);
+        // Every statement in 3 loops or more lies in a tile band of as many members, whose
+        // outermost member is parallel.
+        for st in s.statements.iter().filter(|st| st.iterators.len() >= 3) {
+            let ok = bs.iter().any(|b| {
+                is_tile_band(b)
+                    && b.coincident.len() >= st.iterators.len()
+                    && b.coincident[0]
+                    && b.partial
+                        .maps()
+                        .iter()
+                        .any(|m| m.space().in_tuple.name.as_deref() == Some(st.name.as_str()))
+            });
+            assert!(
+                ok,
+                "{name}: {} is not fully tiled with a parallel outer loop\n{}",
+                st.name, out.tree
+            );
+        }
+    }
+}
+
+#[test]
+fn stencils_are_skewed_tiled_and_wavefront_parallel() {
+    for name in ["jacobi_1d", "jacobi_2d", "seidel_2d", "heat_3d", "fdtd_2d"] {
+        let (s, out) = scheduled(name);
+        let deps = hedra_deps::memory_based(&s).unwrap();
+        let h = find_hyperplanes(&s, &deps, Fusion::Smart, &mut Vec::new()).unwrap();
+        let skewed = h.rows.iter().any(|r| {
+            r.iter()
+                .any(|hp| hp.coeffs.iter().filter(|c| !c.is_zero()).count() >= 2)
+        });
+        assert!(skewed, "{name}: no skewed hyperplane");
+        let Node::Domain { child, .. } = &out.tree.root else {
+            panic!()
+        };
+        let mut bs = Vec::new();
+        bands(child, &mut bs);
+        let wavefront = bs.iter().any(|b| {
+            is_tile_band(b) && b.coincident.len() >= 2 && !b.coincident[0] && b.coincident[1]
+        });
+        assert!(wavefront, "{name}: no wavefront tile band\n{}", out.tree);
+        assert!(out.log.iter().any(|l| l.contains("wavefront")));
+    }
+}
+
+#[test]
+fn the_two_products_of_bicg_are_fused() {
+    let (_, out) = scheduled("bicg_mv");
+    let Node::Domain { child, .. } = &out.tree.root else {
+        panic!()
+    };
+    let mut bs = Vec::new();
+    bands(child, &mut bs);
+    let fused = bs.iter().any(|b| {
+        let names: Vec<_> = b
+            .partial
+            .maps()
+            .iter()
+            .filter_map(|m| m.space().in_tuple.name.clone())
+            .collect();
+        names.contains(&"S1".to_string()) && names.contains(&"S3".to_string())
+    });
+    assert!(fused, "{}", out.tree);
+}
+
+#[test]
+fn nofuse_separates_what_smartfuse_fuses() {
+    let s = scop("bicg_mv");
+    let deps = hedra_deps::memory_based(&s).unwrap();
+    let mut log = Vec::new();
+    let h = find_hyperplanes(&s, &deps, Fusion::No, &mut log).unwrap();
+    assert_eq!(h.levels[0], hedra_sched::LevelKind::Scalar, "{log:?}");
+    let h = find_hyperplanes(&s, &deps, Fusion::Max, &mut Vec::new()).unwrap();
+    assert!(matches!(h.levels[0], hedra_sched::LevelKind::Band(_)));
+}
