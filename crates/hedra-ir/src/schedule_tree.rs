@@ -105,6 +105,16 @@ pub struct ScheduleTree {
 }
 
 impl ScheduleTree {
+    /// A tree with the given root (normally a [`Node::Domain`]) over the parameters `params`.
+    pub fn new(root: Node, params: Vec<String>) -> ScheduleTree {
+        ScheduleTree { root, params }
+    }
+
+    /// The parameter names of the tree's relations.
+    pub fn params(&self) -> &[String] {
+        &self.params
+    }
+
     /// The tree of the original program order of a Scop.
     pub fn from_scop(scop: &Scop) -> Result<ScheduleTree> {
         let all: Vec<usize> = (0..scop.statements.len()).collect();
