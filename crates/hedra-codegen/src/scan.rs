@@ -255,7 +255,7 @@ impl<'a> Scanner<'a> {
             s.name,
             xs.join(", ")
         ))?;
-        Ok(prod.apply_range(&merge)?)
+        Ok(tidy(prod.apply_range(&merge)?))
     }
 
     /// Scans the dimensions `flags` one after the other, then calls `rest`.
@@ -290,10 +290,11 @@ impl<'a> Scanner<'a> {
         for s in stmts {
             let dom = s.rel.domain()?;
             let n = dom.space().n_out();
-            let p = dom
-                .project_out(DimType::Out, depth + 1, n - depth - 1)?
-                .intersect(&ctx_ext)?
-                .coalesce();
+            let p = tidy(
+                dom.project_out(DimType::Out, depth + 1, n - depth - 1)?
+                    .intersect(&ctx_ext)?,
+            )
+            .coalesce();
             if !p.is_empty() {
                 let p = relax(&p, &s, depth)?;
                 proj.push((p, s));
@@ -323,7 +324,7 @@ impl<'a> Scanner<'a> {
                 // One value per outer point: no loop; the dimension is a function of the outer
                 // loops and is projected out (an exact substitution).
                 for s in &mut sub {
-                    s.rel = s.rel.project_out(DimType::In, depth, 1)?;
+                    s.rel = tidy(s.rel.project_out(DimType::In, depth, 1)?);
                 }
                 out.extend(rest(self, sub, depth, ctx)?);
                 continue;
@@ -482,9 +483,7 @@ impl<'a> Scanner<'a> {
             let mut upper = Vec::new();
             let mut guards = Vec::new();
             let mut kept = BasicMap::universe(b.space().clone());
-            for d in b.divs() {
-                kept.add_div(d.clone())?;
-            }
+            copy_divs(b, &mut kept)?;
             for (row, is_eq) in b
                 .equalities()
                 .iter()
@@ -630,8 +629,8 @@ impl<'a> Scanner<'a> {
                 }
                 None => {
                     return Err(Error::Internal(format!(
-                        "cannot express the iterators of {}",
-                        self.scop.statements[s.index].name
+                        "cannot express the iterators of {} from {}",
+                        self.scop.statements[s.index].name, s.rel
                     )))
                 }
             }
@@ -771,6 +770,33 @@ fn collect_path(node: &TreeNode, name: &str, out: &mut Vec<Map>) -> Result<()> {
     }
 }
 
+/// Keeps a relation small: existentials are eliminated or defined (`compute_divs`), equal
+/// divs merged, and redundant constraints removed.
+fn tidy(m: Map) -> Map {
+    m.compute_divs().remove_redundancies()
+}
+
+/// Gives `to` (a fresh basic map of the same space) the divs of `from`, in order. A definition
+/// that refers to a later div is dropped (the div stays an existential): the result can only
+/// grow, which keeps every use here conservative.
+fn copy_divs(from: &BasicMap, to: &mut BasicMap) -> Result<()> {
+    for d in from.divs() {
+        let col = to.n_col();
+        let def = d.as_ref().and_then(|d| {
+            if d.num[col + 1..].iter().all(|v| v.is_zero()) {
+                Some(hedra_presburger::Div {
+                    num: d.num[..=col].to_vec(),
+                    den: d.den.clone(),
+                })
+            } else {
+                None
+            }
+        });
+        to.add_div(def)?;
+    }
+    Ok(())
+}
+
 fn find_part<'u>(u: &'u UnionMap, name: &str) -> Option<&'u Map> {
     u.maps()
         .iter()
@@ -794,9 +820,7 @@ fn implied_by_inner(b: &BasicMap, row: &[Int], sub: &[Active], depth: usize) -> 
         for fb in dom.basics() {
             let first_inner = fb.col_of(DimType::Out, depth)? + 1;
             let mut kept = BasicMap::universe(fb.space().clone());
-            for d in fb.divs() {
-                kept.add_div(d.clone())?;
-            }
+            copy_divs(fb, &mut kept)?;
             let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
             for r in fb.equalities() {
                 if touches(r) {
@@ -882,9 +906,7 @@ fn inner_empty(s: &Active, q: &Set, depth: usize) -> Result<bool> {
     for fb in dom.basics() {
         let first_inner = fb.col_of(DimType::Out, depth)? + 1;
         let mut kept = BasicMap::universe(fb.space().clone());
-        for d in fb.divs() {
-            kept.add_div(d.clone())?;
-        }
+        copy_divs(fb, &mut kept)?;
         let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
         for r in fb.equalities() {
             if touches(r) {
@@ -914,9 +936,7 @@ fn relax(p: &Set, s: &Active, depth: usize) -> Result<Set> {
     for b in p.basics() {
         let col = b.col_of(DimType::Out, depth)?;
         let mut kept = BasicMap::universe(b.space().clone());
-        for d in b.divs() {
-            kept.add_div(d.clone())?;
-        }
+        copy_divs(b, &mut kept)?;
         for r in b.equalities() {
             kept.add_eq(r.clone())?;
         }
