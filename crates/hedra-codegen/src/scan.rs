@@ -464,6 +464,7 @@ impl<'a> Scanner<'a> {
                     first.0 = first.0.union(&q)?.coalesce();
                     first.1.extend(m);
                     first.1.sort_unstable();
+                    first.1.dedup();
                 }
             }
         }
@@ -484,11 +485,11 @@ impl<'a> Scanner<'a> {
             let mut guards = Vec::new();
             let mut kept = BasicMap::universe(b.space().clone());
             copy_divs(b, &mut kept)?;
-            for (row, is_eq) in b
-                .equalities()
+            let (eqs, ineqs) = b.bound_constraints(col);
+            for (row, is_eq) in eqs
                 .iter()
                 .map(|r| (r, true))
-                .chain(b.inequalities().iter().map(|r| (r, false)))
+                .chain(ineqs.iter().map(|r| (r, false)))
             {
                 if !usable(b, row, col) {
                     continue;
@@ -544,11 +545,11 @@ impl<'a> Scanner<'a> {
             let col = b.col_of(DimType::Out, depth)?;
             let mut lower = Vec::new();
             let mut upper = Vec::new();
-            for (row, is_eq) in b
-                .equalities()
+            let (eqs, ineqs) = b.bound_constraints(col);
+            for (row, is_eq) in eqs
                 .iter()
                 .map(|r| (r, true))
-                .chain(b.inequalities().iter().map(|r| (r, false)))
+                .chain(ineqs.iter().map(|r| (r, false)))
             {
                 let a = &row[col];
                 if a.is_zero() || !usable(b, row, col) {
@@ -653,7 +654,8 @@ impl<'a> Scanner<'a> {
             for b in m.basics() {
                 let col = b.col_of(DimType::Out, 0)?;
                 let mut this = None;
-                for row in b.equalities() {
+                let (eqs, _) = b.bound_constraints(col);
+                for row in &eqs {
                     let a = &row[col];
                     if a.is_zero() || !usable(b, row, col) {
                         continue;
@@ -962,7 +964,8 @@ fn is_fixed(q: &Set, _np: usize, depth: usize) -> Result<bool> {
         return Ok(false);
     };
     let col = b.col_of(DimType::Out, depth)?;
-    Ok(b.equalities()
+    let (eqs, _) = b.bound_constraints(col);
+    Ok(eqs
         .iter()
         .any(|r| r[col].abs().is_one() && usable(b, r, col)))
 }

@@ -33,6 +33,7 @@ pub mod error;
 pub mod gist;
 pub mod int;
 pub mod lexopt;
+pub mod loop_bounds;
 pub mod map;
 pub mod omega;
 pub mod parse;
