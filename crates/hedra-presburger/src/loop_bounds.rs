@@ -22,7 +22,6 @@
 //! construction and the equality had a unit coefficient.
 
 use crate::basic::BasicMap;
-use crate::int::Int;
 use crate::omega::{coeff_gcd, combine, Row};
 
 impl BasicMap {
