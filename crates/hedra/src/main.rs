@@ -82,8 +82,9 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = opt::OptEmit::C)]
         emit: opt::OptEmit,
-        /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line)
-        /// as one band instead of the scheduler's; its legality is not checked.
+        /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line,
+        /// optionally with `coincident := 1, 0, ...;` for members declared parallel) as one
+        /// band instead of the scheduler's; its legality is not checked.
         #[arg(long)]
         schedule: Option<PathBuf>,
         /// Explain what was done.

@@ -46,7 +46,17 @@ pub struct ScheduleRequest {
     /// The fusion strategy.
     pub fuse: Fuse,
     /// A schedule given by the user (union map in isl notation), used as one band.
-    pub schedule: Option<UnionMap>,
+    pub schedule: Option<UserSchedule>,
+}
+
+/// A schedule given with `--schedule`: one band, and optionally which of its members the
+/// user declares free of dependences (`coincident := 1, 0, ...;`).
+#[derive(Clone, Debug)]
+pub struct UserSchedule {
+    /// `S[i] -> [...]` for every statement.
+    pub map: UnionMap,
+    /// Per member; empty when not given (no member is parallel).
+    pub coincident: Vec<bool>,
 }
 
 /// Everything `hedra opt` prints, and its exit code.
@@ -91,17 +101,34 @@ pub fn parse_tile_sizes(text: &str) -> Result<Vec<u64>, String> {
         .collect()
 }
 
-/// Reads a schedule union map: either plain isl text or an iscc line `schedule := ...;`.
-pub fn parse_schedule_text(text: &str) -> Result<UnionMap, String> {
-    let body = match text
-        .lines()
-        .find(|l| l.trim_start().starts_with("schedule") && l.contains(":="))
-    {
-        Some(line) => line.split_once(":=").map(|x| x.1).unwrap_or(""),
-        None => text,
+/// Reads a schedule: either plain isl text (a union map) or iscc-style lines
+/// `schedule := ...;` and, optionally, `coincident := 1, 0, ...;` (one flag per output
+/// dimension, 1 for a member that carries no dependence).
+pub fn parse_schedule_text(text: &str) -> Result<UserSchedule, String> {
+    let line_of = |key: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(key) && l.contains(":="))
+            .map(|l| l.split_once(":=").map(|x| x.1).unwrap_or("").to_string())
     };
+    let body = line_of("schedule").unwrap_or_else(|| text.to_string());
     let body = body.trim().trim_end_matches(';');
-    hedra_presburger::parse_union(body).map_err(|e| format!("cannot read the schedule: {e}"))
+    let map = hedra_presburger::parse_union(body)
+        .map_err(|e| format!("cannot read the schedule: {e}"))?;
+    let mut coincident = Vec::new();
+    if let Some(flags) = line_of("coincident") {
+        for f in flags.trim().trim_end_matches(';').split(',') {
+            match f.trim() {
+                "1" => coincident.push(true),
+                "0" => coincident.push(false),
+                other => {
+                    return Err(format!(
+                        "coincident flags must be 0 or 1 separated by commas, found `{other}`"
+                    ))
+                }
+            }
+        }
+    }
+    Ok(UserSchedule { map, coincident })
 }
 
 /// The schedule tree for one Scop: the single place where hedra chooses a schedule.
@@ -126,8 +153,12 @@ pub fn schedule_tree(
 }
 
 /// The user's schedule as one band over every statement (unchecked for legality).
-fn user_schedule_tree(scop: &Scop, user: &UnionMap) -> Result<ScheduleTree, String> {
-    let user = user.align_params(&scop.params).map_err(|e| e.to_string())?;
+fn user_schedule_tree(scop: &Scop, user: &UserSchedule) -> Result<ScheduleTree, String> {
+    let flags = &user.coincident;
+    let user = user
+        .map
+        .align_params(&scop.params)
+        .map_err(|e| e.to_string())?;
     let mut partial = UnionMap::empty(scop.params.clone());
     let mut n_members = None;
     for s in &scop.statements {
@@ -151,13 +182,23 @@ fn user_schedule_tree(scop: &Scop, user: &UnionMap) -> Result<ScheduleTree, Stri
         partial.add_map(m.clone()).map_err(|e| e.to_string())?;
     }
     let n = n_members.unwrap_or(0);
+    if !flags.is_empty() && flags.len() != n {
+        return Err(format!(
+            "{} coincident flags for a schedule of {n} dimensions",
+            flags.len()
+        ));
+    }
     let domain = scop.domain().map_err(|e| e.to_string())?;
     let child = if n == 0 {
         Node::Leaf
     } else {
         Node::Band(Band {
             partial,
-            coincident: vec![false; n],
+            coincident: if flags.is_empty() {
+                vec![false; n]
+            } else {
+                flags.clone()
+            },
             permutable: false,
             child: Box::new(Node::Leaf),
         })
@@ -390,7 +431,7 @@ fn openscop_report(file: &str, src: &str, opts: &OptOptions, mut rep: OptReport)
 }
 
 /// Reads the `--schedule` file.
-pub fn read_schedule_file(path: &PathBuf) -> Result<UnionMap, String> {
+pub fn read_schedule_file(path: &PathBuf) -> Result<UserSchedule, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: error: cannot read: {e}", path.display()))?;
     parse_schedule_text(&text).map_err(|e| format!("{}: error: {e}", path.display()))

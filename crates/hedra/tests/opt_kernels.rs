@@ -214,6 +214,16 @@ fn hand_written_schedules_give_the_same_output() {
             "time-tiled",
             "[_PB_TSTEPS, _PB_N] -> { S0[t, i] -> [floor(t/2), floor((2t + i)/8), t, 0, 2t + i]; S1[t, i] -> [floor(t/2), floor((2t + i + 1)/8), t, 1, 2t + i + 1] }".to_string(),
         ),
+        (
+            "gemm",
+            "tiled-omp",
+            format!("schedule := {GEMM_PARAMS} -> {{ S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/4), floor(j/4), floor(k/4), i, j, k] }};\ncoincident := 0, 1, 1, 0, 1, 1, 0;"),
+        ),
+        (
+            "jacobi_1d",
+            "skewed-omp",
+            "schedule := [_PB_TSTEPS, _PB_N] -> { S0[t, i] -> [t, 0, 2t + i]; S1[t, i] -> [t, 1, 2t + i + 1] };\ncoincident := 0, 0, 1;".to_string(),
+        ),
     ];
     let mut jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>> = Vec::new();
     for (name, tag, sched) in cases {
@@ -224,7 +234,23 @@ fn hand_written_schedules_give_the_same_output() {
             let src = root().join(format!("kernels/{name}/{name}.c"));
             let reference = compile_and_run(&src, &dir.join(format!("{name}.{tag}.orig.exe")))?;
             let f = file.to_string_lossy().into_owned();
-            check(&dir, name, tag, &["--schedule", &f], &reference)
+            if tag.ends_with("-omp") {
+                check(
+                    &dir,
+                    name,
+                    tag,
+                    &["--schedule", &f, "--parallel"],
+                    &reference,
+                )?;
+                let text = fs::read_to_string(dir.join(format!("{name}.{tag}.c")))
+                    .map_err(|e| e.to_string())?;
+                if !text.contains("#pragma omp parallel for") {
+                    return Err(format!("{name} [{tag}]: no parallel loop"));
+                }
+                Ok(())
+            } else {
+                check(&dir, name, tag, &["--schedule", &f], &reference)
+            }
         }));
     }
     let failures = parallel_jobs(jobs);
