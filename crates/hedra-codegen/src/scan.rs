@@ -506,12 +506,7 @@ impl<'a> Scanner<'a> {
                     let mut rest = row.clone();
                     rest[col] = Int::ZERO;
                     let rest = row_aff(b, &rest, np, depth)?;
-                    if is_eq || a.is_positive() {
-                        lower.push(lower_bound(&rest, a));
-                    }
-                    if is_eq || a.is_negative() {
-                        upper.push(upper_bound(&rest, a));
-                    }
+                    push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
                 }
                 if is_eq {
                     kept.add_eq(row.clone())?;
@@ -558,12 +553,7 @@ impl<'a> Scanner<'a> {
                 let mut rest = row.clone();
                 rest[col] = Int::ZERO;
                 let rest = row_aff(b, &rest, np, depth)?;
-                if is_eq || a.is_positive() {
-                    lower.push(lower_bound(&rest, a));
-                }
-                if is_eq || a.is_negative() {
-                    upper.push(upper_bound(&rest, a));
-                }
+                push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
             }
             if lower.is_empty() || upper.is_empty() {
                 return Err(Error::Unsupported(format!(
@@ -650,10 +640,12 @@ impl<'a> Scanner<'a> {
                 .project_out(DimType::Out, j + 1, n - j - 1)?
                 .project_out(DimType::Out, 0, j)?
                 .detect_equalities();
-            let mut found: Option<Expr> = None;
+            // Every equality of a disjunct gives a valid expression there; an expression that
+            // all disjuncts offer is valid everywhere.
+            let mut common: Option<Vec<Expr>> = None;
             for b in m.basics() {
                 let col = b.col_of(DimType::Out, 0)?;
-                let mut this = None;
+                let mut cands = Vec::new();
                 let (eqs, _) = b.bound_constraints(col);
                 for row in &eqs {
                     let a = &row[col];
@@ -668,22 +660,25 @@ impl<'a> Scanner<'a> {
                     }
                     let aff = row_aff(b, &rest, np, depth)?;
                     let a = a.abs();
-                    this = Some(if a.is_one() {
+                    cands.push(if a.is_one() {
                         Expr::Aff(aff)
                     } else {
                         Expr::ExactDiv(aff, a)
                     });
-                    break;
                 }
-                let Some(e) = this else {
-                    return Ok(None);
-                };
-                match &found {
-                    None => found = Some(e),
-                    Some(f) if *f == e => {}
-                    Some(_) => return Ok(None),
-                }
+                common = Some(match common {
+                    None => cands,
+                    Some(c) => c.into_iter().filter(|e| cands.contains(e)).collect(),
+                });
             }
+            let mut common = common.unwrap_or_default();
+            // The simplest first: no exact division, fewest terms.
+            common.sort_by_key(|e| match e {
+                Expr::Aff(a) => (0, a.terms.len()),
+                Expr::ExactDiv(a, _) => (1, a.terms.len()),
+                _ => (2, 0),
+            });
+            let found = common.into_iter().next();
             match found {
                 Some(e) => out.push(e),
                 None => return Ok(None),
@@ -1044,6 +1039,25 @@ fn upper_bound(rest: &Aff, a: &Int) -> Expr {
         Expr::Aff(rest.clone())
     } else {
         Expr::FloorDiv(rest.clone(), a)
+    }
+}
+
+/// The bounds that `a x + rest >= 0` (or `= 0` for `is_eq`) puts on `x`: an inequality bounds
+/// one side, an equality both (as the two inequalities `a x + rest >= 0` and
+/// `-a x - rest >= 0`).
+fn push_bounds(rest: &Aff, a: &Int, is_eq: bool, lower: &mut Vec<Expr>, upper: &mut Vec<Expr>) {
+    let neg = negate(rest);
+    let na = -a;
+    if a.is_positive() {
+        lower.push(lower_bound(rest, a));
+        if is_eq {
+            upper.push(upper_bound(&neg, &na));
+        }
+    } else if a.is_negative() {
+        upper.push(upper_bound(rest, a));
+        if is_eq {
+            lower.push(lower_bound(&neg, &na));
+        }
     }
 }
 

@@ -8,6 +8,8 @@
 //! through `e`. [`BasicMap::bound_constraints`] removes such *bad* divs (existentials without a
 //! definition, and defined divs whose definition uses `x`):
 //!
+//! 0. a bad div defined as `floor(num / den)` first gets its defining constraints
+//!    `0 <= num - den e <= den - 1` as explicit rows (they are implicit in a basic map);
 //! 1. a bad div with a non-zero coefficient in an equality is substituted away with it
 //!    (Gaussian elimination: `c e + s = 0` gives `e = -s / c`; every other row `b e + u` is
 //!    scaled to `|c| u - sign(c) b s`, which has no `e`);
@@ -22,6 +24,7 @@
 //! construction and the equality had a unit coefficient.
 
 use crate::basic::BasicMap;
+use crate::int::Int;
 use crate::omega::{coeff_gcd, combine, Row};
 
 impl BasicMap {
@@ -46,6 +49,20 @@ impl BasicMap {
         }
         let mut eqs: Vec<Row> = self.equalities().to_vec();
         let mut ineqs: Vec<Row> = self.inequalities().to_vec();
+        // A defined div's constraints `0 <= num - den e <= den - 1` are implicit in the basic
+        // map; a bad div loses its definition here, so they become explicit rows first.
+        let n_col = self.n_col();
+        for (k, is_bad) in bad.iter().enumerate() {
+            if let (true, Some(d)) = (*is_bad, &self.divs()[k]) {
+                let mut lo: Row = d.num.iter().take(n_col).cloned().collect();
+                lo.resize(n_col, Int::ZERO);
+                lo[off + k] -= &d.den;
+                let mut hi: Row = lo.iter().map(|v| -v).collect();
+                hi[0] += &(&d.den - &Int::ONE);
+                ineqs.push(lo);
+                ineqs.push(hi);
+            }
+        }
         for (k, is_bad) in bad.iter().enumerate() {
             if !is_bad {
                 continue;
