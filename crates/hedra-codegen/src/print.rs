@@ -4,7 +4,8 @@
 //! the variables the region declared are declared at its top, loops are `for (c = lower;
 //! c <= upper; c++)`, bounds use the helper macros `floord`, `ceild`, `min` and `max` (which
 //! [`Macros::definitions`] defines, each guarded by `#ifndef`), and OpenMP loops carry
-//! `#pragma omp parallel for private(..)` with every inner counter, or `#pragma omp simd`.
+//! `#pragma omp parallel for private(..)` with every inner counter and the region's local
+//! scalars, or `#pragma omp simd`.
 //! Parameters that stand for a symbolic constant print as their original C text
 //! (`Scop::param_text`).
 
@@ -312,7 +313,16 @@ impl Printer<'_> {
                     inner_counters(&f.body, &mut inner);
                     inner.sort_unstable();
                     inner.dedup();
-                    let names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
+                    let mut names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
+                    // Scalars local to the region are dead after it; a coincident loop carries
+                    // no dependence through them, so each thread gets its own copy.
+                    names.extend(
+                        self.scop
+                            .arrays
+                            .iter()
+                            .filter(|a| a.local && a.rank == 0)
+                            .map(|a| a.name.clone()),
+                    );
                     if names.is_empty() {
                         let _ = writeln!(self.out, "{ind}#pragma omp parallel for");
                     } else {

@@ -1007,7 +1007,13 @@ fn row_aff(b: &BasicMap, row: &[Int], np: usize, n_loops: usize) -> Result<Aff> 
             let d = b.divs()[c - off]
                 .as_ref()
                 .ok_or_else(|| Error::Internal("an existential in a printed row".into()))?;
-            Atom::Floor(Box::new(row_aff(b, &d.num, np, n_loops)?), d.den.clone())
+            let inner = row_aff(b, &d.num, np, n_loops)?;
+            if inner.terms.is_empty() {
+                // floor(constant / den) is a constant.
+                aff.constant += &(v * &inner.constant.floor_div(&d.den));
+                continue;
+            }
+            Atom::Floor(Box::new(inner), d.den.clone())
         };
         aff.terms.push((v.clone(), atom));
     }

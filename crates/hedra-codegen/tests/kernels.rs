@@ -133,3 +133,34 @@ void f(int n, double A[100][100], double B[100][100]) {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn region_local_scalars_are_redeclared_and_private() {
+    let src = r#"
+void g(int n, double A[100], double B[100]) {
+  int i;
+#pragma scop
+  for (i = 0; i < n; i++) {
+    double t;
+    t = A[i] * 2.0;
+    B[i] = t + 1.0;
+  }
+#pragma endscop
+}
+"#;
+    let ex = hedra_c::extract(src);
+    let scop = match &ex.regions[0].scop {
+        Ok(s) => s,
+        Err(d) => panic!("{}", d.render("g.c", src)),
+    };
+    let mut tree = ScheduleTree::from_scop(scop).unwrap();
+    set_coincident(&mut tree.root);
+    let mut ast = generate(scop, &tree).unwrap();
+    mark_parallel(&mut ast);
+    let (code, _) = print::region_code(&ast, scop, &Default::default()).unwrap();
+    assert!(code.contains("double t;"), "{code}");
+    assert!(
+        code.contains("#pragma omp parallel for private(t)"),
+        "{code}"
+    );
+}
