@@ -3,7 +3,7 @@
 //! Input: a [`Scop`] (statement domains `D_S`, a set of integer points per statement) and a
 //! [`ScheduleTree`] that says in which order the points run. Output: a loop AST ([`ast`])
 //! that executes **exactly** the points of every `D_S`, each once, in the schedule's
-//! lexicographic order, and its C text ([`print`]).
+//! lexicographic order, and its C text ([`print`](mod@print)).
 //!
 //! ## The algorithm: scanning by projection and separation
 //!
@@ -27,6 +27,10 @@
 //! - a **context** node intersects the parameter context; a **mark** `parallel` or `simd`
 //!   flags the band below it.
 //!
+//! A band appends, for each statement, the members of *every* band on its path below (up to a
+//! node where its instances split), so that while outer loops are generated the relation
+//! already knows the inner loop dimensions; a later band then only consumes them.
+//!
 //! A band member (one schedule dimension, at loop depth `d`) is scanned like this:
 //!
 //! 1. **Project.** For each statement, `P_S = dom R_S` projected onto `[v_0..v_{d-1}, t_d]`
@@ -39,11 +43,20 @@
 //!    `subtract`). Statements that share a loop in the source have equal projections and give
 //!    one piece; a statement that covers more iterations than another gives a piece where only
 //!    it runs, so that no statement needs a guard for the part it does not share.
+//!
+//!    Before splitting, a projection drops its constraints that do not mention `t_d` and that
+//!    the statement's inner loops enforce anyway: `M >= 1` coming from an inner `0 <= j < M`
+//!    must not give one copy of the outer loop for `M >= 1` and one for `M <= 0`.
 //! 3. **Order.** Piece `A` goes before piece `B` when no point of `A` has a value of `t_d` at
 //!    or after a point of `B` with the same outer values: `{ (a, b) : a in A, b in B,
 //!    a_{<d} = b_{<d}, a_d >= b_d }` is empty. Pieces are emitted in such an order; pieces that
 //!    interleave (neither goes first, e.g. even and odd points) are merged into one loop whose
 //!    statements keep their exact guards.
+//!
+//!    Consecutive pieces are then merged again when their union is convex and every statement
+//!    missing from one of them has no inner iteration there (its inner constraints are empty
+//!    on that piece), so `for k { S; for (j = k + 1; j < N; j++) T }` is not peeled at
+//!    `k = N - 1`.
 //! 4. **Emit.** For a piece `Q`, restricted by `R_S := R_S ∩ (Q × anything)` for each of its
 //!    statements:
 //!    - if `Q` fixes `t_d` by an equality with a unit coefficient (`t_d = e(v, params)`, as for
@@ -59,9 +72,13 @@
 //!      runs from the least lower bound to the greatest upper bound of the parts, and the
 //!      context is left unchanged (the statements' guards keep it exact).
 //!
-//!    Floor divisions that the bounds use are printed as `floord`; a constraint whose
-//!    existential depends on `t_d` itself (a stride) is not used as a bound and so stays in
-//!    the statements' guards.
+//!    Floor divisions that the bounds use are printed as `floord`. Existentials tied to `t_d`
+//!    (strides such as `t_d = 2e`) are eliminated first by
+//!    `BasicMap::bound_constraints` (Gaussian elimination through equalities, then
+//!    Fourier–Motzkin), which yields bounds of a superset; the divisibility itself stays in
+//!    the statements' guards (`c0 == 2 * floord(c0, 2)`), so loops have unit stride.
+//!    Constraints on outer loops only that the inner loops' emptiness already implies are not
+//!    turned into guards.
 //! 5. **Leaves.** At a leaf each statement's relation is `[v_0..v_{d-1}] -> S[i]`. Every
 //!    iterator `i_j` is read off an equality of `R_S` (with the other iterators projected out):
 //!    `a i_j + r(v) = 0` gives `i_j = -r / a` (an exact division when `|a| > 1`). If some
@@ -85,6 +102,14 @@
 //!
 //! All set arithmetic is done by hedra-presburger; this crate only reads constraint rows to
 //! print them.
+//!
+//! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
+//! superset with a divisibility guard). Full and partial tiles are not separated (point loops
+//! keep their `min`/`max` bounds), and there is no unroll-and-jam yet. Extension nodes are
+//! rejected. Schedules that map different disjuncts of a statement's domain to iterators by
+//! different equalities can be rejected (`Error::Internal` "cannot express the iterators");
+//! the caller keeps the region as written. Separation is capped at 16 pieces per loop level,
+//! beyond which one loop over the union with guards is generated.
 
 pub mod ast;
 pub mod error;
