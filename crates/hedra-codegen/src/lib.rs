@@ -103,9 +103,13 @@
 //! All set arithmetic is done by hedra-presburger; this crate only reads constraint rows to
 //! print them.
 //!
+//! **Full tiles.** With [`Options::full_tiles`], each piece is further cut where an inner
+//! loop's bound switches between a tile edge (depending on the current loop) and a domain edge
+//! (not depending on it); in the full-tile part the gist drops the domain edge, so point loops
+//! have plain bounds.
+//!
 //! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
-//! superset with a divisibility guard). Full and partial tiles are not separated (point loops
-//! keep their `min`/`max` bounds), and there is no unroll-and-jam yet. Extension nodes are
+//! superset with a divisibility guard). There is no unroll-and-jam yet. Extension nodes are
 //! rejected. Schedules that map different disjuncts of a statement's domain to iterators by
 //! different equalities can be rejected (`Error::Internal` "cannot express the iterators");
 //! the caller keeps the region as written. Separation is capped at 16 pieces per loop level,
@@ -126,7 +130,21 @@ use hedra_ir::Scop;
 /// Generates the loop AST that runs the statement instances of `scop` in the order of
 /// `tree`. Parallel flags are not set; see [`mark_parallel`].
 pub fn generate(scop: &Scop, tree: &ScheduleTree) -> Result<Ast> {
-    let scanner = scan::Scanner::new(scop);
+    generate_with(scop, tree, &Options::default())
+}
+
+/// Choices of the generator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Separate full tiles from partial ones: a loop is split where an inner loop's bound
+    /// switches between a tile edge and a domain edge, so that full tiles run point loops
+    /// without `min`/`max` (more code, simpler inner loops).
+    pub full_tiles: bool,
+}
+
+/// [`generate`] with options.
+pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result<Ast> {
+    let scanner = scan::Scanner::new(scop, opts.full_tiles);
     Ok(Ast {
         body: scanner.scan_tree(tree)?,
     })

@@ -42,13 +42,15 @@ type Rest<'r> = dyn FnMut(&Scanner, Vec<Active>, usize, &Set) -> Result<Vec<Node
 pub(crate) struct Scanner<'a> {
     scop: &'a Scop,
     params: Vec<String>,
+    full_tiles: bool,
 }
 
 impl<'a> Scanner<'a> {
-    pub(crate) fn new(scop: &'a Scop) -> Scanner<'a> {
+    pub(crate) fn new(scop: &'a Scop, full_tiles: bool) -> Scanner<'a> {
         Scanner {
             scop,
             params: scop.params.clone(),
+            full_tiles,
         }
     }
 
@@ -304,7 +306,16 @@ impl<'a> Scanner<'a> {
             return Ok(Vec::new());
         }
         let pieces = self.order(self.separate(&proj)?, depth)?;
-        let pieces = merge_pieces(pieces, &proj, depth)?;
+        let mut pieces = merge_pieces(pieces, &proj, depth)?;
+        if self.full_tiles {
+            let mut split = Vec::new();
+            for (q, m) in pieces {
+                for part in self.full_tile_split(&q, &m, &proj, depth)? {
+                    split.push((part, m.clone()));
+                }
+            }
+            pieces = self.order(split, depth)?;
+        }
         let mut out = Vec::new();
         for (q, members) in pieces {
             let mut sub = Vec::new();
@@ -469,6 +480,71 @@ impl<'a> Scanner<'a> {
             }
         }
         Ok(ordered)
+    }
+
+    /// Full/partial tile separation: splits `q` where an inner loop's bound switches between
+    /// a bound that depends on this loop (a tile edge such as `c2 <= 32 c0 + 31`) and one
+    /// that does not (a domain edge such as `c2 <= N - 1`). On the side where the tile edge
+    /// binds, the inner loop's bound simplifies (by gist against the loop context) to the tile
+    /// edge alone: full tiles get point loops without `min`/`max`. Any partition of `q` is
+    /// exact; this one only chooses where to cut. At most four parts per piece.
+    fn full_tile_split(
+        &self,
+        q: &Set,
+        members: &[usize],
+        proj: &[(Set, Active)],
+        depth: usize,
+    ) -> Result<Vec<Set>> {
+        let np = self.np();
+        let mut out = vec![q.clone()];
+        for &k in members {
+            let dom = proj[k].1.rel.domain()?;
+            let [b] = dom.basics() else { continue };
+            let n = dom.space().n_out();
+            let this = b.col_of(DimType::Out, depth)?;
+            let width = 1 + np + depth + 1;
+            for e in depth + 1..n {
+                let ce = b.col_of(DimType::Out, e)?;
+                let rows: Vec<&Vec<Int>> = b
+                    .inequalities()
+                    .iter()
+                    .filter(|r| {
+                        !r[ce].is_zero() && (width..b.n_col()).all(|c| c == ce || r[c].is_zero())
+                    })
+                    .collect();
+                for ra in &rows {
+                    for rb in &rows {
+                        if ra[this].is_zero()
+                            || !rb[this].is_zero()
+                            || ra[ce].signum() != rb[ce].signum()
+                        {
+                            continue;
+                        }
+                        // The bound of `ra` binds: |a_a| rest_b - |a_b| rest_a >= 0.
+                        let (aa, ab) = (ra[ce].abs(), rb[ce].abs());
+                        let row: Vec<Int> = (0..width)
+                            .map(|c| &(&aa * &rb[c]) - &(&ab * &ra[c]))
+                            .collect();
+                        let mut cond = BasicMap::universe(q.space().clone());
+                        cond.add_ineq(row)?;
+                        let cond = Map::from_basic(cond);
+                        let mut next = Vec::new();
+                        for p in &out {
+                            let inside = p.intersect(&cond)?.coalesce();
+                            let outside = p.subtract(&cond)?.coalesce();
+                            if inside.is_empty() || outside.is_empty() || out.len() >= 4 {
+                                next.push(p.clone());
+                            } else {
+                                next.push(inside);
+                                next.push(outside);
+                            }
+                        }
+                        out = next;
+                    }
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// Loop bounds of dimension `depth` over the piece `q`, simplified against the outer

@@ -3,7 +3,7 @@
 //! instances must equal the domain enumerated point by point with hedra-presburger, sorted by
 //! the schedule's time vectors.
 
-use hedra_codegen::{generate, Ast};
+use hedra_codegen::{generate_with, Ast, Options};
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
 use hedra_ir::Scop;
 use hedra_presburger::{parse_union, DimType, Int, UnionMap};
@@ -109,7 +109,21 @@ fn expected(scop: &Scop, sched: &UnionMap, params: &[i64], range: i64) -> Vec<(u
 }
 
 fn check(scop: &Scop, tree: &ScheduleTree, sched: &UnionMap, values: &[&[i64]]) -> Ast {
-    let ast = generate(scop, tree).unwrap_or_else(|e| panic!("generation failed: {e}"));
+    let ast = check_with(scop, tree, sched, values, false);
+    check_with(scop, tree, sched, values, true);
+    ast
+}
+
+/// [`check`] with or without full-tile separation.
+fn check_with(
+    scop: &Scop,
+    tree: &ScheduleTree,
+    sched: &UnionMap,
+    values: &[&[i64]],
+    full_tiles: bool,
+) -> Ast {
+    let opts = Options { full_tiles };
+    let ast = generate_with(scop, tree, &opts).unwrap_or_else(|e| panic!("generation failed: {e}"));
     for params in values {
         let pv: Vec<Int> = params.iter().map(|&v| Int::from(v)).collect();
         let got = ast.execute(&pv, 1_000_000).unwrap();
@@ -327,7 +341,13 @@ fn random_schedules_are_scanned_exactly() {
         let (tree, sched) = band_tree(&scop, &text);
         eprintln!("round {round}: {text}");
         total += 1;
-        match generate(&scop, &tree) {
+        match generate_with(
+            &scop,
+            &tree,
+            &Options {
+                full_tiles: round % 2 == 1,
+            },
+        ) {
             Err(e) => {
                 eprintln!(
                     "rejected: {}",
@@ -336,7 +356,13 @@ fn random_schedules_are_scanned_exactly() {
                 rejected += 1
             }
             Ok(_) => {
-                check(&scop, &tree, &sched, &[&[0], &[1], &[3], &[6]]);
+                check_with(
+                    &scop,
+                    &tree,
+                    &sched,
+                    &[&[0], &[1], &[3], &[6]],
+                    round % 2 == 1,
+                );
             }
         }
     }
@@ -344,4 +370,19 @@ fn random_schedules_are_scanned_exactly() {
         rejected * 10 <= total,
         "{rejected} of {total} schedules rejected"
     );
+}
+
+#[test]
+fn full_tiles_have_point_loops_without_min_or_max() {
+    let scop = scop_of(TWO);
+    let (tree, sched) = band_tree(
+        &scop,
+        "[N] -> { S0[i] -> [floor(i/4), i]; S1[i] -> [floor(i/4) + 100, i] }",
+    );
+    let opts = Options { full_tiles: true };
+    let ast = generate_with(&scop, &tree, &opts).unwrap();
+    let (code, _) = hedra_codegen::print::region_code(&ast, &scop, &Default::default()).unwrap();
+    // For each statement: one loop nest over full tiles, one over the partial tile.
+    assert!(code.contains("c1 <= 4 * c0 + 3; c1++"), "{code}");
+    check_with(&scop, &tree, &sched, &[&[0], &[3], &[4], &[8], &[9]], true);
 }

@@ -73,6 +73,9 @@ enum Command {
         /// Emit OpenMP pragmas on parallel and vectorizable loops.
         #[arg(long)]
         parallel: bool,
+        /// Separate full tiles from partial ones (point loops of full tiles without min/max).
+        #[arg(long)]
+        full_tiles: bool,
         /// Fusion strategy of the scheduler.
         #[arg(long, value_enum, default_value_t = opt::Fuse::Smart)]
         fuse: opt::Fuse,
@@ -119,6 +122,7 @@ fn main() -> ExitCode {
             output,
             tile,
             parallel,
+            full_tiles,
             fuse,
             context,
             emit,
@@ -146,6 +150,7 @@ fn main() -> ExitCode {
                     schedule,
                 },
                 parallel,
+                full_tiles,
                 context,
                 emit,
                 verbose,

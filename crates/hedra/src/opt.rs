@@ -77,6 +77,8 @@ pub struct OptOptions {
     pub request: ScheduleRequest,
     /// Emit OpenMP pragmas.
     pub parallel: bool,
+    /// Separate full tiles from partial ones.
+    pub full_tiles: bool,
     /// Extra context constraints.
     pub context: Vec<String>,
     /// The output format.
@@ -220,7 +222,10 @@ pub fn generate_code(
     notes: &mut Vec<String>,
 ) -> Result<(String, Macros, ScheduleTree), String> {
     let tree = schedule_tree(scop, &opts.request, notes)?;
-    let mut ast = hedra_codegen::generate(scop, &tree).map_err(|e| e.to_string())?;
+    let gen = hedra_codegen::Options {
+        full_tiles: opts.full_tiles,
+    };
+    let mut ast = hedra_codegen::generate_with(scop, &tree, &gen).map_err(|e| e.to_string())?;
     if opts.parallel {
         hedra_codegen::mark_parallel(&mut ast);
     }

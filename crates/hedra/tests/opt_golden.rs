@@ -7,7 +7,8 @@
 //! ```
 //!
 //! Checked by hand: `gemm` (two nests, no guards), `gemm_tiled` (floord tile loops, min
-//! partial-tile bounds), `jacobi_1d_time_tiled` (skewed tile bounds with ceild/floord, the
+//! partial-tile bounds), `gemm_tiled_full` (eight nests: full tiles with plain point loops,
+//! partial tiles bounded by the domain edge only), `jacobi_1d_time_tiled` (skewed tile bounds with ceild/floord, the
 //! point loops' max/min), `nussinov` (decreasing loop as `-c0`, the `j - i > 3` split),
 //! `mgs_qr` (no peeled last iteration), `correlation` (statement after the loop).
 
@@ -84,6 +85,15 @@ fn cases() -> Vec<(&'static str, &'static str, Vec<String>)> {
             "gemm_tiled",
             "gemm",
             vec![
+                "--schedule".into(),
+                "[_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }".into(),
+            ],
+        ),
+        (
+            "gemm_tiled_full",
+            "gemm",
+            vec![
+                "--full-tiles".into(),
                 "--schedule".into(),
                 "[_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }".into(),
             ],

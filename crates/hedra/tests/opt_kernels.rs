@@ -216,6 +216,16 @@ fn hand_written_schedules_give_the_same_output() {
         ),
         (
             "gemm",
+            "tiles-of-7-full",
+            format!("{GEMM_PARAMS} -> {{ S0[i, j] -> [0, floor(i/7), floor(j/5), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/7), floor(j/5), floor(k/3), i, j, k] }}"),
+        ),
+        (
+            "jacobi_1d",
+            "time-tiled-full",
+            "[_PB_TSTEPS, _PB_N] -> { S0[t, i] -> [floor(t/2), floor((2t + i)/8), t, 0, 2t + i]; S1[t, i] -> [floor(t/2), floor((2t + i + 1)/8), t, 1, 2t + i + 1] }".to_string(),
+        ),
+        (
+            "gemm",
             "tiled-omp",
             format!("schedule := {GEMM_PARAMS} -> {{ S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/4), floor(j/4), floor(k/4), i, j, k] }};\ncoincident := 0, 1, 1, 0, 1, 1, 0;"),
         ),
@@ -248,6 +258,14 @@ fn hand_written_schedules_give_the_same_output() {
                     return Err(format!("{name} [{tag}]: no parallel loop"));
                 }
                 Ok(())
+            } else if tag.ends_with("-full") {
+                check(
+                    &dir,
+                    name,
+                    tag,
+                    &["--schedule", &f, "--full-tiles"],
+                    &reference,
+                )
             } else {
                 check(&dir, name, tag, &["--schedule", &f], &reference)
             }
