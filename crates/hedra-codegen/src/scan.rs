@@ -203,6 +203,7 @@ impl<'a> Scanner<'a> {
             let mut total = 0;
             for f in &path {
                 let f = f.align_params(&self.params)?;
+                self.check_function(&s.rel, &f, &name)?;
                 total += f.space().n_out();
                 s.rel = self.append_dims(&s.rel, &f, s.index)?;
             }
@@ -235,6 +236,29 @@ impl<'a> Scanner<'a> {
         self.dims(&flags, with_band, depth, ctx, &mut |me, st, d, c| {
             me.scan_node(child, st, d, c, &[])
         })
+    }
+
+    /// A band's schedule must give every remaining instance of the statement exactly one
+    /// time: defined on all of them, and single-valued (`f^-1 . f` within the identity).
+    fn check_function(&self, rel: &Map, f: &Map, name: &str) -> Result<()> {
+        let instances = rel.range()?;
+        if !instances.is_subset(&f.domain()?)? {
+            return Err(Error::Unsupported(format!(
+                "the band schedule of {name} is not defined on all its instances"
+            )));
+        }
+        let f = f.intersect_domain(&instances)?;
+        let same = f.reverse()?.apply_range(&f)?;
+        let id = Map::identity(&Space::set(
+            self.params.clone(),
+            Tuple::anonymous(f.space().n_out()),
+        ))?;
+        if !same.is_subset(&id)? {
+            return Err(Error::Unsupported(format!(
+                "the band schedule of {name} gives some instance several times"
+            )));
+        }
+        Ok(())
     }
 
     /// `[v] -> S[i]` and `S[i] -> [m]` give `[v, m] -> S[i]`.

@@ -386,3 +386,19 @@ fn full_tiles_have_point_loops_without_min_or_max() {
     assert!(code.contains("c1 <= 4 * c0 + 3; c1++"), "{code}");
     check_with(&scop, &tree, &sched, &[&[0], &[3], &[4], &[8], &[9]], true);
 }
+
+#[test]
+fn partial_or_multi_valued_schedules_are_rejected() {
+    let scop = scop_of(TWO);
+    for bad in [
+        "[N] -> { S0[i] -> [i] : i < 3; S1[i] -> [i] }",
+        "[N] -> { S0[i] -> [i]; S0[i] -> [i + 1] : i = 0; S1[i] -> [i] }",
+    ] {
+        let (tree, _) = band_tree(&scop, bad);
+        let r = generate_with(&scop, &tree, &Options::default());
+        assert!(
+            matches!(r, Err(hedra_codegen::Error::Unsupported(_))),
+            "{bad}: {r:?}"
+        );
+    }
+}
