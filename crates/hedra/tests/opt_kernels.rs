@@ -1,5 +1,6 @@
-//! End-to-end checks of `hedra opt`: every kernel of `kernels/` is optimized (original
-//! schedule, without and with `--parallel`), and a few kernels with hand-written legal
+//! End-to-end checks of `hedra opt`: every kernel of `kernels/` is optimized (without and with
+//! `--parallel`, and with `--fuse=no` and `--fuse=max`; until the scheduler lands these all use
+//! the original schedule), and a few kernels with hand-written legal
 //! schedules (`--schedule`: tiled, fused and tiled, interchanged, time-skewed and time-tiled).
 //! The original and the generated program are compiled with the C compiler (`$CC`, default
 //! `gcc`) at the MINI size with `-Wall -Wextra -Werror -DDUMP_ARRAYS`, run, and their dumps of
@@ -165,7 +166,22 @@ fn every_kernel_gives_the_same_output_after_hedra_opt() {
             let src = root().join(format!("kernels/{name}/{name}.c"));
             let reference = compile_and_run(&src, &dir.join(format!("{name}.orig.exe")))?;
             check(&dir, &name, "seq", &[], &reference)?;
-            check(&dir, &name, "par", &["--parallel"], &reference)
+            check(&dir, &name, "par", &["--parallel"], &reference)?;
+            // Each fusion strategy (the scheduler plugs in behind these flags).
+            check(
+                &dir,
+                &name,
+                "fuse-no",
+                &["--fuse=no", "--parallel"],
+                &reference,
+            )?;
+            check(
+                &dir,
+                &name,
+                "fuse-max",
+                &["--fuse=max", "--parallel"],
+                &reference,
+            )
         }));
     }
     let failures = parallel_jobs(jobs);
