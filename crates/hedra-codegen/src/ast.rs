@@ -105,6 +105,8 @@ pub struct ForLoop {
     pub marked_parallel: bool,
     /// A `simd` mark asked for this loop.
     pub marked_simd: bool,
+    /// An `unroll` mark asked to unroll this loop (see [`Ast::unroll_marked`]).
+    pub unroll: bool,
 }
 
 /// The generated code of one Scop.
@@ -115,6 +117,36 @@ pub struct Ast {
 }
 
 impl Aff {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Aff {
+        let mut out = Aff::constant(self.constant.clone());
+        for (c, a) in &self.terms {
+            match a {
+                Atom::Loop(k) if *k == depth => {
+                    out.constant += &(c * &value.constant);
+                    for (d, t) in &value.terms {
+                        out.add_term(c * d, t.clone());
+                    }
+                }
+                Atom::Floor(e, d) => out.add_term(
+                    c.clone(),
+                    Atom::Floor(Box::new(e.substitute(depth, value)), d.clone()),
+                ),
+                _ => out.add_term(c.clone(), a.clone()),
+            }
+        }
+        out
+    }
+
+    fn add_term(&mut self, c: Int, atom: Atom) {
+        if let Some(t) = self.terms.iter_mut().find(|t| t.1 == atom) {
+            t.0 += &c;
+        } else {
+            self.terms.push((c, atom));
+        }
+        self.terms.retain(|t| !t.0.is_zero());
+    }
+
     /// The constant `c`.
     pub fn constant(c: Int) -> Aff {
         Aff {
@@ -162,6 +194,18 @@ impl Aff {
 }
 
 impl Expr {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Expr {
+        match self {
+            Expr::Aff(a) => Expr::Aff(a.substitute(depth, value)),
+            Expr::CeilDiv(a, d) => Expr::CeilDiv(a.substitute(depth, value), d.clone()),
+            Expr::FloorDiv(a, d) => Expr::FloorDiv(a.substitute(depth, value), d.clone()),
+            Expr::ExactDiv(a, d) => Expr::ExactDiv(a.substitute(depth, value), d.clone()),
+            Expr::Min(v) => Expr::Min(v.iter().map(|e| e.substitute(depth, value)).collect()),
+            Expr::Max(v) => Expr::Max(v.iter().map(|e| e.substitute(depth, value)).collect()),
+        }
+    }
+
     /// Evaluates with the given loop counters and parameters.
     pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<Int> {
         Ok(match self {
@@ -197,6 +241,16 @@ impl Expr {
 }
 
 impl Cond {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Cond {
+        match self {
+            Cond::Ge(a) => Cond::Ge(a.substitute(depth, value)),
+            Cond::Eq(a) => Cond::Eq(a.substitute(depth, value)),
+            Cond::And(v) => Cond::And(v.iter().map(|c| c.substitute(depth, value)).collect()),
+            Cond::Or(v) => Cond::Or(v.iter().map(|c| c.substitute(depth, value)).collect()),
+        }
+    }
+
     /// Evaluates with the given loop counters and parameters.
     pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<bool> {
         Ok(match self {
@@ -255,6 +309,71 @@ impl Ast {
         s
     }
 
+    /// Unrolls every loop marked `unroll` whose trip count is a constant of at most `max`
+    /// (its upper bound is its lower bound plus a constant): the body is repeated with the
+    /// counter replaced by `lower + m`. Inner loops of the copies are thereby jammed into one
+    /// body when the loop was placed innermost by the schedule (unroll-and-jam). Loops whose
+    /// trip count varies (partial tiles) stay loops.
+    pub fn unroll_marked(&mut self, max: usize) {
+        fn walk(nodes: Vec<Node>, max: usize) -> Vec<Node> {
+            let mut out = Vec::new();
+            for n in nodes {
+                match n {
+                    Node::For(mut f) => {
+                        f.body = walk(std::mem::take(&mut f.body), max);
+                        let trip = match (&f.lower, &f.upper) {
+                            (Expr::Aff(lo), Expr::Aff(hi)) if lo.terms == hi.terms => {
+                                (&hi.constant - &lo.constant).to_i64()
+                            }
+                            _ => None,
+                        };
+                        match (f.unroll, trip) {
+                            (true, Some(t)) if t >= 0 && (t as usize) < max => {
+                                let Expr::Aff(lo) = &f.lower else {
+                                    unreachable!()
+                                };
+                                for m in 0..=t {
+                                    let mut v = lo.clone();
+                                    v.constant += &Int::from(m);
+                                    out.extend(f.body.iter().map(|b| b.substitute(f.depth, &v)));
+                                }
+                            }
+                            _ => out.push(Node::For(f)),
+                        }
+                    }
+                    Node::If { cond, body } => out.push(Node::If {
+                        cond,
+                        body: walk(body, max),
+                    }),
+                    c @ Node::Call { .. } => out.push(c),
+                }
+            }
+            out
+        }
+        self.body = walk(std::mem::take(&mut self.body), max);
+    }
+
+    /// The loop depths that have a loop (the counters to declare).
+    pub fn counters(&self) -> Vec<usize> {
+        fn walk(nodes: &[Node], out: &mut Vec<usize>) {
+            for n in nodes {
+                match n {
+                    Node::For(f) => {
+                        out.push(f.depth);
+                        walk(&f.body, out);
+                    }
+                    Node::If { body, .. } => walk(body, out),
+                    Node::Call { .. } => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.body, &mut out);
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The deepest loop depth plus one (the number of counters to declare).
     pub fn n_counters(&self) -> usize {
         fn walk(nodes: &[Node]) -> usize {
@@ -269,6 +388,28 @@ impl Ast {
                 .unwrap_or(0)
         }
         walk(&self.body)
+    }
+}
+
+impl Node {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Node {
+        match self {
+            Node::For(f) => Node::For(ForLoop {
+                lower: f.lower.substitute(depth, value),
+                upper: f.upper.substitute(depth, value),
+                body: f.body.iter().map(|b| b.substitute(depth, value)).collect(),
+                ..f.clone()
+            }),
+            Node::If { cond, body } => Node::If {
+                cond: cond.substitute(depth, value),
+                body: body.iter().map(|b| b.substitute(depth, value)).collect(),
+            },
+            Node::Call { statement, args } => Node::Call {
+                statement: *statement,
+                args: args.iter().map(|a| a.substitute(depth, value)).collect(),
+            },
+        }
     }
 }
 

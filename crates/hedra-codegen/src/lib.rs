@@ -108,8 +108,15 @@
 //! (not depending on it); in the full-tile part the gist drops the domain edge, so point loops
 //! have plain bounds.
 //!
+//! **Unroll-and-jam.** A loop from the last member of a band under an `unroll` mark is
+//! unrolled when its trip count is a constant below [`Options::unroll`]
+//! ([`ast::Ast::unroll_marked`]: the body is repeated with the counter replaced by `lower +
+//! m`). When the schedule strip-mines a loop (`floor(i/4)` outside, `i` innermost under the
+//! mark) and full tiles are separated, the copies land in the body of the loop around them:
+//! unroll-and-jam. Choosing the factors and placing the stride-1 loop is the scheduler's part.
+//!
 //! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
-//! superset with a divisibility guard). There is no unroll-and-jam yet. Extension nodes are
+//! superset with a divisibility guard). Extension nodes are
 //! rejected. Schedules that map different disjuncts of a statement's domain to iterators by
 //! different equalities can be rejected (`Error::Internal` "cannot express the iterators");
 //! the caller keeps the region as written. Separation is capped at 16 pieces per loop level,
@@ -140,14 +147,22 @@ pub struct Options {
     /// switches between a tile edge and a domain edge, so that full tiles run point loops
     /// without `min`/`max` (more code, simpler inner loops).
     pub full_tiles: bool,
+    /// Unroll loops under an `unroll` mark whose trip count is a constant below this (0: no
+    /// unrolling). With the strip-mined dimension placed innermost by the schedule and full
+    /// tiles separated, this is unroll-and-jam.
+    pub unroll: usize,
 }
 
 /// [`generate`] with options.
 pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result<Ast> {
     let scanner = scan::Scanner::new(scop, opts.full_tiles);
-    Ok(Ast {
+    let mut ast = Ast {
         body: scanner.scan_tree(tree)?,
-    })
+    };
+    if opts.unroll > 0 {
+        ast.unroll_marked(opts.unroll);
+    }
+    Ok(ast)
 }
 
 /// Marks loops for OpenMP: `parallel` on the outermost loop of each nest that comes from a

@@ -109,9 +109,9 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
     let ind = &opts.indent;
     let inner = format!("{ind}{}", opts.step);
     p.out.push_str("{\n");
-    let n = ast.n_counters();
-    if n > 0 {
-        let names: Vec<String> = (0..n).map(|k| p.counter(k)).collect();
+    let used = ast.counters();
+    if !used.is_empty() {
+        let names: Vec<String> = used.iter().map(|&k| p.counter(k)).collect();
         let _ = writeln!(p.out, "{inner}int {};", names.join(", "));
     }
     for a in scop.arrays.iter().filter(|a| a.local) {

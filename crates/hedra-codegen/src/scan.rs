@@ -33,6 +33,7 @@ struct DimFlags {
     coincident: bool,
     mark_parallel: bool,
     mark_simd: bool,
+    mark_unroll: bool,
 }
 
 /// The continuation called once per piece after a dimension is scanned.
@@ -231,6 +232,9 @@ impl<'a> Scanner<'a> {
             if marks.iter().any(|m| m == "simd") {
                 flags[n - 1].mark_simd = true;
             }
+            if marks.iter().any(|m| m == "unroll") {
+                flags[n - 1].mark_unroll = true;
+            }
         }
         let child = &band.child;
         self.dims(&flags, with_band, depth, ctx, &mut |me, st, d, c| {
@@ -379,6 +383,7 @@ impl<'a> Scanner<'a> {
                 simd: false,
                 marked_parallel: flags.mark_parallel,
                 marked_simd: flags.mark_simd,
+                unroll: flags.mark_unroll,
             });
             match b.guard {
                 Some(cond) => out.push(Node::If {

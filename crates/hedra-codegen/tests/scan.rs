@@ -122,7 +122,10 @@ fn check_with(
     values: &[&[i64]],
     full_tiles: bool,
 ) -> Ast {
-    let opts = Options { full_tiles };
+    let opts = Options {
+        full_tiles,
+        ..Options::default()
+    };
     let ast = generate_with(scop, tree, &opts).unwrap_or_else(|e| panic!("generation failed: {e}"));
     for params in values {
         let pv: Vec<Int> = params.iter().map(|&v| Int::from(v)).collect();
@@ -346,6 +349,7 @@ fn random_schedules_are_scanned_exactly() {
             &tree,
             &Options {
                 full_tiles: round % 2 == 1,
+                ..Options::default()
             },
         ) {
             Err(e) => {
@@ -379,7 +383,10 @@ fn full_tiles_have_point_loops_without_min_or_max() {
         &scop,
         "[N] -> { S0[i] -> [floor(i/4), i]; S1[i] -> [floor(i/4) + 100, i] }",
     );
-    let opts = Options { full_tiles: true };
+    let opts = Options {
+        full_tiles: true,
+        ..Options::default()
+    };
     let ast = generate_with(&scop, &tree, &opts).unwrap();
     let (code, _) = hedra_codegen::print::region_code(&ast, &scop, &Default::default()).unwrap();
     // For each statement: one loop nest over full tiles, one over the partial tile.
@@ -401,4 +408,89 @@ fn partial_or_multi_valued_schedules_are_rejected() {
             "{bad}: {r:?}"
         );
     }
+}
+
+const MM: &str =
+    "void f(int N, double C[30][30], double A[30][30], double B[30][30]) { int i, j, k;
+#pragma scop
+for (i = 0; i < N; i++)
+  for (j = 0; j < N; j++)
+    for (k = 0; k < N; k++)
+      C[i][j] += A[i][k] * B[k][j];
+#pragma endscop
+}";
+
+/// Unroll-and-jam: the schedule strip-mines `i` by 4 and places the point loop `i`
+/// innermost under an `unroll` mark; with full tiles the four copies of the body are jammed
+/// into the `k` loop, with `j` (stride 1) as its own loop inside each partial tile.
+#[test]
+fn unroll_and_jam_of_a_strip_mined_loop() {
+    let scop = scop_of(MM);
+    let outer = parse_union("[N] -> { S0[i, j, k] -> [floor(i/4), j, k] }")
+        .unwrap()
+        .align_params(&scop.params)
+        .unwrap();
+    let inner = parse_union("[N] -> { S0[i, j, k] -> [i] }")
+        .unwrap()
+        .align_params(&scop.params)
+        .unwrap();
+    let tree = ScheduleTree::new(
+        Node::Domain {
+            domain: scop.domain().unwrap(),
+            child: Box::new(Node::Band(Band {
+                partial: outer,
+                coincident: vec![false; 3],
+                permutable: false,
+                child: Box::new(Node::Mark {
+                    name: "unroll".into(),
+                    child: Box::new(Node::Band(Band {
+                        partial: inner,
+                        coincident: vec![false],
+                        permutable: false,
+                        child: Box::new(Node::Leaf),
+                    })),
+                }),
+            })),
+        },
+        scop.params.clone(),
+    );
+    let sched = parse_union("[N] -> { S0[i, j, k] -> [floor(i/4), j, k, i] }").unwrap();
+    let opts = Options {
+        full_tiles: true,
+        unroll: 8,
+    };
+    let ast = generate_with(&scop, &tree, &opts).unwrap();
+    for n in [0i64, 3, 4, 9] {
+        let got = ast.execute(&[Int::from(n)], 1_000_000).unwrap();
+        assert_eq!(got, expected(&scop, &sched, &[n], 14), "N = {n}");
+    }
+    let (code, _) = hedra_codegen::print::region_code(&ast, &scop, &Default::default()).unwrap();
+    // Four jammed copies in the full-tile k loop.
+    assert!(
+        code.contains("C[(4 * c0 + 3)][c1] += A[(4 * c0 + 3)][c2] * B[c2][c1];"),
+        "{code}"
+    );
+    // Compiles without warnings (no unused counter after unrolling).
+    let dir = std::env::temp_dir().join(format!("hedra-uaj-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("f.c");
+    std::fs::write(
+        &file,
+        format!("#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))\n#define min(x, y) ((x) < (y) ? (x) : (y))\n#define max(x, y) ((x) > (y) ? (x) : (y))\nvoid f(int N, double C[30][30], double A[30][30], double B[30][30]);\nvoid f(int N, double C[30][30], double A[30][30], double B[30][30]) {code}\n"),
+    )
+    .unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "gcc".into());
+    let out = std::process::Command::new(cc)
+        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-c"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("f.o"))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}\n{code}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -224,6 +224,8 @@ pub fn generate_code(
     let tree = schedule_tree(scop, &opts.request, notes)?;
     let gen = hedra_codegen::Options {
         full_tiles: opts.full_tiles,
+        // Only loops under an `unroll` mark of the schedule tree are unrolled.
+        unroll: 8,
     };
     let mut ast = hedra_codegen::generate_with(scop, &tree, &gen).map_err(|e| e.to_string())?;
     if opts.parallel {
