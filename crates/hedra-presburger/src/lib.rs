@@ -35,6 +35,7 @@ pub mod gist;
 pub mod ilp;
 pub mod int;
 pub mod lexopt;
+pub mod loop_bounds;
 pub mod map;
 pub mod omega;
 pub mod parse;

@@ -20,6 +20,8 @@ mod schedule;
 
 use clap::{Parser, Subcommand};
 
+mod opt;
+
 mod deps;
 use hedra_presburger::calc::{Calc, CalcError, HELP};
 
@@ -113,6 +115,41 @@ enum Command {
         #[arg(short, long)]
         verbose: bool,
     },
+    /// Optimize the `#pragma scop` regions of a C file (or one OpenScop file) and print the
+    /// generated code; everything outside the regions is kept byte for byte.
+    Opt {
+        /// The C file (or an OpenScop `.scop` file).
+        file: PathBuf,
+        /// Write the output here instead of standard output.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Tile the permutable bands (optional sizes, e.g. `--tile=32,32,8`).
+        #[arg(long, num_args = 0..=1, default_missing_value = "", require_equals = true)]
+        tile: Option<String>,
+        /// Emit OpenMP pragmas on parallel and vectorizable loops.
+        #[arg(long)]
+        parallel: bool,
+        /// Separate full tiles from partial ones (point loops of full tiles without min/max).
+        #[arg(long)]
+        full_tiles: bool,
+        /// Fusion strategy of the scheduler.
+        #[arg(long, value_enum, default_value_t = opt::Fuse::Smart)]
+        fuse: opt::Fuse,
+        /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
+        #[arg(long)]
+        context: Vec<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = opt::OptEmit::C)]
+        emit: opt::OptEmit,
+        /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line,
+        /// optionally with `coincident := 1, 0, ...;` for members declared parallel) as one
+        /// band instead of the scheduler's; its legality is not checked.
+        #[arg(long)]
+        schedule: Option<PathBuf>,
+        /// Explain what was done.
+        #[arg(short, long)]
+        verbose: bool,
+    },
 }
 
 /// Fusion strategies of `hedra schedule`.
@@ -175,6 +212,46 @@ fn main() -> ExitCode {
         } => schedule_cmd(
             file, fuse, tile, no_tile, l2_tile, parallel, context, verbose,
         ),
+        Command::Opt {
+            file,
+            output,
+            tile,
+            parallel,
+            full_tiles,
+            fuse,
+            context,
+            emit,
+            schedule,
+            verbose,
+        } => {
+            let tile = match tile.as_deref().map(opt::parse_tile_sizes).transpose() {
+                Ok(t) => t,
+                Err(msg) => {
+                    eprintln!("error: --tile: {msg}");
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let schedule = match schedule.as_ref().map(opt::read_schedule_file).transpose() {
+                Ok(s) => s,
+                Err(msg) => {
+                    eprintln!("{msg}");
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let opts = opt::OptOptions {
+                request: opt::ScheduleRequest {
+                    tile,
+                    fuse,
+                    schedule,
+                },
+                parallel,
+                full_tiles,
+                context,
+                emit,
+                verbose,
+            };
+            run_opt(file, output, &opts)
+        }
     }
 }
 
@@ -322,5 +399,39 @@ fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>, autoscop: bool) -> 
     let report = hedra_c::scop_report_with(&name, &src, emit, &context, autoscop);
     eprint!("{}", report.stderr);
     print!("{}", report.stdout);
+    ExitCode::from(report.exit_code)
+}
+
+/// Exit code for a usage error.
+const EXIT_USAGE: u8 = 2;
+
+fn run_opt(file: PathBuf, output: Option<PathBuf>, opts: &opt::OptOptions) -> ExitCode {
+    let (name, bytes) = match read_input(Some(&file)) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let src = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(_) => {
+            eprintln!("{name}: error: the input is not valid UTF-8");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let report = opt::opt_report(&name, &src, opts);
+    eprint!("{}", report.stderr);
+    if report.exit_code == 0 {
+        match output {
+            Some(path) => {
+                if let Err(e) = std::fs::write(&path, &report.output) {
+                    eprintln!("{}: error: cannot write: {e}", path.display());
+                    return ExitCode::from(EXIT_REJECTED);
+                }
+            }
+            None => print!("{}", report.output),
+        }
+    }
     ExitCode::from(report.exit_code)
 }

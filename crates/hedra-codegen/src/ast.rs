@@ -1,0 +1,492 @@
+//! The loop AST produced by the scanner, and a small interpreter for it.
+//!
+//! Expressions are quasi-affine: integer combinations of loop counters, parameters and
+//! `floor(e / d)` terms ([`Aff`]), plus the bound forms a loop needs (`ceild`, `floord`,
+//! `min`, `max`, [`Expr`]). Loop counter `k` is the counter of the loop at nesting depth `k`
+//! (printed `c<k>`), so sibling loops at one depth share a counter.
+//!
+//! The interpreter ([`Ast::execute`]) runs the AST for given parameter values and reports the
+//! statement instances in execution order. Tests compare that trace with the domain enumerated
+//! by hedra-presburger and the schedule order, which is how the scanner is checked for
+//! exactness.
+
+use crate::error::{Error, Result};
+use hedra_presburger::Int;
+
+/// A leaf of an affine expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Atom {
+    /// The counter of the loop at this depth.
+    Loop(usize),
+    /// The parameter at this position of the Scop's parameter list.
+    Param(usize),
+    /// `floor(aff / den)`, `den > 0`.
+    Floor(Box<Aff>, Int),
+}
+
+/// `constant + sum coef * atom`.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Aff {
+    /// The constant term.
+    pub constant: Int,
+    /// Non-zero coefficients with their atoms.
+    pub terms: Vec<(Int, Atom)>,
+}
+
+/// A bound or an index expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    /// A quasi-affine expression.
+    Aff(Aff),
+    /// `ceil(aff / den)`, `den > 0`.
+    CeilDiv(Aff, Int),
+    /// `floor(aff / den)`, `den > 0`.
+    FloorDiv(Aff, Int),
+    /// `aff / den` where the division is known to be exact.
+    ExactDiv(Aff, Int),
+    /// The least of several expressions.
+    Min(Vec<Expr>),
+    /// The greatest of several expressions.
+    Max(Vec<Expr>),
+}
+
+/// A condition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    /// `aff >= 0`.
+    Ge(Aff),
+    /// `aff == 0`.
+    Eq(Aff),
+    /// All of them.
+    And(Vec<Cond>),
+    /// Any of them.
+    Or(Vec<Cond>),
+}
+
+/// A node of the loop AST.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Node {
+    /// `for (c<depth> = lower; c<depth> <= upper; c<depth>++) body`.
+    For(ForLoop),
+    /// `if (cond) body`.
+    If {
+        /// The guard.
+        cond: Cond,
+        /// What runs when it holds.
+        body: Vec<Node>,
+    },
+    /// One statement instance: the Scop statement and the value of each of its iterators.
+    Call {
+        /// The statement's index in [`hedra_ir::Scop::statements`].
+        statement: usize,
+        /// One expression per original iterator.
+        args: Vec<Expr>,
+    },
+}
+
+/// A counted loop with unit stride.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForLoop {
+    /// The nesting depth, which names the counter.
+    pub depth: usize,
+    /// The first value.
+    pub lower: Expr,
+    /// The last value (inclusive).
+    pub upper: Expr,
+    /// The body.
+    pub body: Vec<Node>,
+    /// The loop comes from a coincident band member (it carries no dependence).
+    pub coincident: bool,
+    /// Print `#pragma omp parallel for` (set by [`crate::mark_parallel`]).
+    pub parallel: bool,
+    /// Print `#pragma omp simd` (set by [`crate::mark_parallel`]).
+    pub simd: bool,
+    /// A `parallel` mark asked for this loop.
+    pub marked_parallel: bool,
+    /// A `simd` mark asked for this loop.
+    pub marked_simd: bool,
+    /// An `unroll` mark asked to unroll this loop (see [`Ast::unroll_marked`]).
+    pub unroll: bool,
+}
+
+/// The generated code of one Scop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ast {
+    /// The top-level nodes, in order.
+    pub body: Vec<Node>,
+}
+
+impl Aff {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Aff {
+        let mut out = Aff::constant(self.constant.clone());
+        for (c, a) in &self.terms {
+            match a {
+                Atom::Loop(k) if *k == depth => {
+                    out.constant += &(c * &value.constant);
+                    for (d, t) in &value.terms {
+                        out.add_term(c * d, t.clone());
+                    }
+                }
+                Atom::Floor(e, d) => out.add_term(
+                    c.clone(),
+                    Atom::Floor(Box::new(e.substitute(depth, value)), d.clone()),
+                ),
+                _ => out.add_term(c.clone(), a.clone()),
+            }
+        }
+        out
+    }
+
+    fn add_term(&mut self, c: Int, atom: Atom) {
+        if let Some(t) = self.terms.iter_mut().find(|t| t.1 == atom) {
+            t.0 += &c;
+        } else {
+            self.terms.push((c, atom));
+        }
+        self.terms.retain(|t| !t.0.is_zero());
+    }
+
+    /// The constant `c`.
+    pub fn constant(c: Int) -> Aff {
+        Aff {
+            constant: c,
+            terms: Vec::new(),
+        }
+    }
+
+    /// Evaluates with the given loop counters and parameters.
+    pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<Int> {
+        let mut v = self.constant.clone();
+        for (c, a) in &self.terms {
+            let x = match a {
+                Atom::Loop(k) => loops
+                    .get(*k)
+                    .cloned()
+                    .ok_or_else(|| Error::Internal(format!("loop counter {k} is not set")))?,
+                Atom::Param(k) => params
+                    .get(*k)
+                    .cloned()
+                    .ok_or_else(|| Error::Internal(format!("parameter {k} has no value")))?,
+                Atom::Floor(e, d) => e.eval(loops, params)?.floor_div(d),
+            };
+            v += &(c * &x);
+        }
+        Ok(v)
+    }
+
+    /// The largest loop depth used, if any.
+    pub fn max_loop(&self) -> Option<usize> {
+        self.terms
+            .iter()
+            .filter_map(|(_, a)| match a {
+                Atom::Loop(k) => Some(*k),
+                Atom::Param(_) => None,
+                Atom::Floor(e, _) => e.max_loop(),
+            })
+            .max()
+    }
+
+    /// True when some `floor` term occurs.
+    pub fn has_floor(&self) -> bool {
+        self.terms.iter().any(|(_, a)| matches!(a, Atom::Floor(..)))
+    }
+}
+
+impl Expr {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Expr {
+        match self {
+            Expr::Aff(a) => Expr::Aff(a.substitute(depth, value)),
+            Expr::CeilDiv(a, d) => Expr::CeilDiv(a.substitute(depth, value), d.clone()),
+            Expr::FloorDiv(a, d) => Expr::FloorDiv(a.substitute(depth, value), d.clone()),
+            Expr::ExactDiv(a, d) => Expr::ExactDiv(a.substitute(depth, value), d.clone()),
+            Expr::Min(v) => Expr::Min(v.iter().map(|e| e.substitute(depth, value)).collect()),
+            Expr::Max(v) => Expr::Max(v.iter().map(|e| e.substitute(depth, value)).collect()),
+        }
+    }
+
+    /// Evaluates with the given loop counters and parameters.
+    pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<Int> {
+        Ok(match self {
+            Expr::Aff(a) => a.eval(loops, params)?,
+            Expr::CeilDiv(a, d) => a.eval(loops, params)?.ceil_div(d),
+            Expr::FloorDiv(a, d) => a.eval(loops, params)?.floor_div(d),
+            Expr::ExactDiv(a, d) => {
+                let v = a.eval(loops, params)?;
+                if !v.mod_floor(d).is_zero() {
+                    return Err(Error::Internal(format!("{v} is not a multiple of {d}")));
+                }
+                v.floor_div(d)
+            }
+            Expr::Min(v) | Expr::Max(v) => {
+                let mut best: Option<Int> = None;
+                for e in v {
+                    let x = e.eval(loops, params)?;
+                    best = Some(match best {
+                        None => x,
+                        Some(b) => {
+                            if matches!(self, Expr::Min(_)) == (x < b) {
+                                x
+                            } else {
+                                b
+                            }
+                        }
+                    });
+                }
+                best.ok_or_else(|| Error::Internal("empty min/max".into()))?
+            }
+        })
+    }
+}
+
+impl Cond {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Cond {
+        match self {
+            Cond::Ge(a) => Cond::Ge(a.substitute(depth, value)),
+            Cond::Eq(a) => Cond::Eq(a.substitute(depth, value)),
+            Cond::And(v) => Cond::And(v.iter().map(|c| c.substitute(depth, value)).collect()),
+            Cond::Or(v) => Cond::Or(v.iter().map(|c| c.substitute(depth, value)).collect()),
+        }
+    }
+
+    /// Evaluates with the given loop counters and parameters.
+    pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<bool> {
+        Ok(match self {
+            Cond::Ge(a) => !a.eval(loops, params)?.is_negative(),
+            Cond::Eq(a) => a.eval(loops, params)?.is_zero(),
+            Cond::And(v) => {
+                for c in v {
+                    if !c.eval(loops, params)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            Cond::Or(v) => {
+                for c in v {
+                    if c.eval(loops, params)? {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
+        })
+    }
+}
+
+/// Statistics of an AST, for tests and `-v`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Loops.
+    pub loops: usize,
+    /// Loops whose body can never run for any parameter value (should be zero).
+    pub empty_loops: usize,
+    /// `if` nodes.
+    pub guards: usize,
+    /// `if` nodes directly inside an innermost loop (a loop without inner loops).
+    pub innermost_guards: usize,
+    /// Statement calls.
+    pub calls: usize,
+}
+
+impl Ast {
+    /// Runs the AST for the parameter values `params` and returns the executed statement
+    /// instances `(statement, iterator values)` in order. Stops with an error after `limit`
+    /// instances.
+    pub fn execute(&self, params: &[Int], limit: usize) -> Result<Vec<(usize, Vec<Int>)>> {
+        let mut out = Vec::new();
+        let mut loops = Vec::new();
+        exec_nodes(&self.body, params, &mut loops, &mut out, limit)?;
+        Ok(out)
+    }
+
+    /// Counts loops, guards and calls.
+    pub fn stats(&self) -> Stats {
+        let mut s = Stats::default();
+        count(&self.body, &mut s, false);
+        s
+    }
+
+    /// Unrolls every loop marked `unroll` whose trip count is a constant of at most `max`
+    /// (its upper bound is its lower bound plus a constant): the body is repeated with the
+    /// counter replaced by `lower + m`. Inner loops of the copies are thereby jammed into one
+    /// body when the loop was placed innermost by the schedule (unroll-and-jam). Loops whose
+    /// trip count varies (partial tiles) stay loops.
+    pub fn unroll_marked(&mut self, max: usize) {
+        fn walk(nodes: Vec<Node>, max: usize) -> Vec<Node> {
+            let mut out = Vec::new();
+            for n in nodes {
+                match n {
+                    Node::For(mut f) => {
+                        f.body = walk(std::mem::take(&mut f.body), max);
+                        let trip = match (&f.lower, &f.upper) {
+                            (Expr::Aff(lo), Expr::Aff(hi)) if lo.terms == hi.terms => {
+                                (&hi.constant - &lo.constant).to_i64()
+                            }
+                            _ => None,
+                        };
+                        match (f.unroll, trip) {
+                            (true, Some(t)) if t >= 0 && (t as usize) < max => {
+                                let Expr::Aff(lo) = &f.lower else {
+                                    unreachable!()
+                                };
+                                for m in 0..=t {
+                                    let mut v = lo.clone();
+                                    v.constant += &Int::from(m);
+                                    out.extend(f.body.iter().map(|b| b.substitute(f.depth, &v)));
+                                }
+                            }
+                            _ => out.push(Node::For(f)),
+                        }
+                    }
+                    Node::If { cond, body } => out.push(Node::If {
+                        cond,
+                        body: walk(body, max),
+                    }),
+                    c @ Node::Call { .. } => out.push(c),
+                }
+            }
+            out
+        }
+        self.body = walk(std::mem::take(&mut self.body), max);
+    }
+
+    /// The loop depths that have a loop (the counters to declare).
+    pub fn counters(&self) -> Vec<usize> {
+        fn walk(nodes: &[Node], out: &mut Vec<usize>) {
+            for n in nodes {
+                match n {
+                    Node::For(f) => {
+                        out.push(f.depth);
+                        walk(&f.body, out);
+                    }
+                    Node::If { body, .. } => walk(body, out),
+                    Node::Call { .. } => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.body, &mut out);
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The deepest loop depth plus one (the number of counters to declare).
+    pub fn n_counters(&self) -> usize {
+        fn walk(nodes: &[Node]) -> usize {
+            nodes
+                .iter()
+                .map(|n| match n {
+                    Node::For(f) => (f.depth + 1).max(walk(&f.body)),
+                    Node::If { body, .. } => walk(body),
+                    Node::Call { .. } => 0,
+                })
+                .max()
+                .unwrap_or(0)
+        }
+        walk(&self.body)
+    }
+}
+
+impl Node {
+    /// `self` with loop counter `depth` replaced by `value`.
+    pub fn substitute(&self, depth: usize, value: &Aff) -> Node {
+        match self {
+            Node::For(f) => Node::For(ForLoop {
+                lower: f.lower.substitute(depth, value),
+                upper: f.upper.substitute(depth, value),
+                body: f.body.iter().map(|b| b.substitute(depth, value)).collect(),
+                ..f.clone()
+            }),
+            Node::If { cond, body } => Node::If {
+                cond: cond.substitute(depth, value),
+                body: body.iter().map(|b| b.substitute(depth, value)).collect(),
+            },
+            Node::Call { statement, args } => Node::Call {
+                statement: *statement,
+                args: args.iter().map(|a| a.substitute(depth, value)).collect(),
+            },
+        }
+    }
+}
+
+fn has_loop(nodes: &[Node]) -> bool {
+    nodes.iter().any(|n| match n {
+        Node::For(_) => true,
+        Node::If { body, .. } => has_loop(body),
+        Node::Call { .. } => false,
+    })
+}
+
+fn count(nodes: &[Node], s: &mut Stats, innermost: bool) {
+    for n in nodes {
+        match n {
+            Node::For(f) => {
+                s.loops += 1;
+                if f.body.is_empty() {
+                    s.empty_loops += 1;
+                }
+                count(&f.body, s, !has_loop(&f.body));
+            }
+            Node::If { body, .. } => {
+                s.guards += 1;
+                if innermost {
+                    s.innermost_guards += 1;
+                }
+                count(body, s, innermost);
+            }
+            Node::Call { .. } => s.calls += 1,
+        }
+    }
+}
+
+fn exec_nodes(
+    nodes: &[Node],
+    params: &[Int],
+    loops: &mut Vec<Int>,
+    out: &mut Vec<(usize, Vec<Int>)>,
+    limit: usize,
+) -> Result<()> {
+    for n in nodes {
+        match n {
+            Node::For(f) => {
+                let lo = f.lower.eval(loops, params)?;
+                let hi = f.upper.eval(loops, params)?;
+                loops.truncate(f.depth);
+                if loops.len() != f.depth {
+                    return Err(Error::Internal(format!(
+                        "loop at depth {} inside {} loops",
+                        f.depth,
+                        loops.len()
+                    )));
+                }
+                let mut v = lo;
+                while v <= hi {
+                    loops.push(v.clone());
+                    exec_nodes(&f.body, params, loops, out, limit)?;
+                    loops.truncate(f.depth);
+                    v += &Int::ONE;
+                }
+            }
+            Node::If { cond, body } => {
+                if cond.eval(loops, params)? {
+                    exec_nodes(body, params, loops, out, limit)?;
+                }
+            }
+            Node::Call { statement, args } => {
+                if out.len() >= limit {
+                    return Err(Error::Internal("instance limit reached".into()));
+                }
+                let vals = args
+                    .iter()
+                    .map(|a| a.eval(loops, params))
+                    .collect::<Result<Vec<_>>>()?;
+                out.push((*statement, vals));
+            }
+        }
+    }
+    Ok(())
+}

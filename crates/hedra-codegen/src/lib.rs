@@ -1,0 +1,202 @@
+//! # hedra-codegen: from a schedule tree to loops
+//!
+//! Input: a [`Scop`] (statement domains `D_S`, a set of integer points per statement) and a
+//! [`ScheduleTree`] that says in which order the points run. Output: a loop AST ([`ast`])
+//! that executes **exactly** the points of every `D_S`, each once, in the schedule's
+//! lexicographic order, and its C text ([`print`](mod@print)).
+//!
+//! ## The algorithm: scanning by projection and separation
+//!
+//! This is the classic approach of Quilleré, Rajopadhye and Wilde (as in CLooG), driven by the
+//! schedule tree instead of a flat scattering. Every statement carries a relation
+//!
+//! ```text
+//!     R_S  =  { [v_0, .., v_{d-1}, t_d, .., t_{n-1}] -> S[i] }
+//! ```
+//!
+//! from the values of the loops generated so far (`v`, the *loop counters* `c0, c1, ..`) and
+//! the schedule dimensions still to scan (`t`), to the statement instances that run there.
+//! At the root, `R_S = { [] -> S[i] : i in D_S }`. Walking down the tree:
+//!
+//! - a **band** with members `f_1..f_k` appends them: `R_S := { [v, f(i)] -> S[i] : v -> i in
+//!   R_S }` (built with `flat_product`, `reverse` and `apply_range`). Members may be
+//!   quasi-affine, e.g. the tile coordinate `floor(i/32)`: it is an existential of the relation
+//!   and projections eliminate it exactly;
+//! - a **filter** (and each child of a **sequence** or **set**) intersects the range of
+//!   `R_S` with its statement instances; sequence children are generated one after another;
+//! - a **context** node intersects the parameter context; a **mark** `parallel` or `simd`
+//!   flags the band below it.
+//!
+//! A band appends, for each statement, the members of *every* band on its path below (up to a
+//! node where its instances split), so that while outer loops are generated the relation
+//! already knows the inner loop dimensions; a later band then only consumes them.
+//!
+//! A band member (one schedule dimension, at loop depth `d`) is scanned like this:
+//!
+//! 1. **Project.** For each statement, `P_S = dom R_S` projected onto `[v_0..v_{d-1}, t_d]`
+//!    and intersected with the context `C` of the enclosing loops (parameter context plus the
+//!    bounds of the outer loops). `P_S` is the set of (outer loops, this loop) values at which
+//!    `S` has work. Example: for `S0[i, j] : 0 <= j <= i < N` under the band `[i]`, `P_S0 =
+//!    { [t0] : 0 <= t0 < N }`.
+//! 2. **Separate.** The `P_S` are split into disjoint *pieces*, each with the set of
+//!    statements that have work on all of it (a Venn decomposition with `intersect` and
+//!    `subtract`). Statements that share a loop in the source have equal projections and give
+//!    one piece; a statement that covers more iterations than another gives a piece where only
+//!    it runs, so that no statement needs a guard for the part it does not share.
+//!
+//!    Before splitting, a projection drops its constraints that do not mention `t_d` and that
+//!    the statement's inner loops enforce anyway: `M >= 1` coming from an inner `0 <= j < M`
+//!    must not give one copy of the outer loop for `M >= 1` and one for `M <= 0`.
+//! 3. **Order.** Piece `A` goes before piece `B` when no point of `A` has a value of `t_d` at
+//!    or after a point of `B` with the same outer values: `{ (a, b) : a in A, b in B,
+//!    a_{<d} = b_{<d}, a_d >= b_d }` is empty. Pieces are emitted in such an order; pieces that
+//!    interleave (neither goes first, e.g. even and odd points) are merged into one loop whose
+//!    statements keep their exact guards.
+//!
+//!    Consecutive pieces are then merged again when their union is convex and every statement
+//!    missing from one of them has no inner iteration there (its inner constraints are empty
+//!    on that piece), so `for k { S; for (j = k + 1; j < N; j++) T }` is not peeled at
+//!    `k = N - 1`.
+//! 4. **Emit.** For a piece `Q`, restricted by `R_S := R_S ∩ (Q × anything)` for each of its
+//!    statements:
+//!    - if `Q` fixes `t_d` by an equality with a unit coefficient (`t_d = e(v, params)`, as for
+//!      a constant sequence dimension of a 2d+1 schedule), no loop is emitted: `t_d` is
+//!      projected out of each `R_S`, which substitutes `e` exactly;
+//!    - otherwise `Q` is simplified against the context (`gist`, which drops constraints that
+//!      the outer loops already guarantee) and redundant constraints are removed. Each
+//!      remaining constraint `a t_d + r >= 0` is a bound: `t_d >= ceil(-r / a)` for `a > 0`
+//!      (printed `ceild` unless `a = 1`) and `t_d <= floor(r / -a)` for `a < 0`; the loop runs
+//!      from the `max` of the lower bounds to the `min` of the upper ones. Constraints of `Q`
+//!      that do not mention `t_d` become an `if` around the loop. The context inside the loop
+//!      is `C` plus those constraints. When `Q` is a union of several convex parts, the loop
+//!      runs from the least lower bound to the greatest upper bound of the parts, and the
+//!      context is left unchanged (the statements' guards keep it exact).
+//!
+//!    Floor divisions that the bounds use are printed as `floord`. Existentials tied to `t_d`
+//!    (strides such as `t_d = 2e`) are eliminated first by
+//!    `BasicMap::bound_constraints` (Gaussian elimination through equalities, then
+//!    Fourier–Motzkin), which yields bounds of a superset; the divisibility itself stays in
+//!    the statements' guards (`c0 == 2 * floord(c0, 2)`), so loops have unit stride.
+//!    Constraints on outer loops only that the inner loops' emptiness already implies are not
+//!    turned into guards.
+//! 5. **Leaves.** At a leaf each statement's relation is `[v_0..v_{d-1}] -> S[i]`. Every
+//!    iterator `i_j` is read off an equality of `R_S` (with the other iterators projected out):
+//!    `a i_j + r(v) = 0` gives `i_j = -r / a` (an exact division when `|a| > 1`). If some
+//!    iterator is not fixed by the loops (the schedule is not injective), loops over the
+//!    statement's own iterators are appended (an identity band) and scanned the same way. The
+//!    statement is guarded by `gist(dom R_S, C)`, which is empty (no `if`) whenever the loops
+//!    already enforce its domain.
+//!
+//! **Why it is exact.** Each loop runs over a superset of the projection of its statements'
+//! work, and every statement is executed under the conjunction of (a) the loop bounds and
+//! guards around it and (b) its own guard, which together are equivalent to its domain piece
+//! by construction of the gist (`gist(X, C) ∩ C = X ∩ C`). Pieces are disjoint, so no instance
+//! runs twice, and they are emitted in an order consistent with `t_d`, so the lexicographic
+//! order of the schedule is kept. The tests run the AST in an interpreter ([`ast::Ast::execute`])
+//! and compare with the domain enumerated point by point, in schedule order.
+//!
+//! **Parallel loops.** A loop from a band member with `coincident[k]` carries no dependence.
+//! [`mark_parallel`] puts `omp parallel for` on the outermost such loop of each nest (never
+//! nested) and `omp simd` on coincident innermost loops; a `parallel` or `simd` mark above a
+//! band asks for it on the band's first or last member.
+//!
+//! All set arithmetic is done by hedra-presburger; this crate only reads constraint rows to
+//! print them.
+//!
+//! **Full tiles.** With [`Options::full_tiles`], each piece is further cut where an inner
+//! loop's bound switches between a tile edge (depending on the current loop) and a domain edge
+//! (not depending on it); in the full-tile part the gist drops the domain edge, so point loops
+//! have plain bounds.
+//!
+//! **Unroll-and-jam.** A loop from the last member of a band under an `unroll` mark is
+//! unrolled when its trip count is a constant below [`Options::unroll`]
+//! ([`ast::Ast::unroll_marked`]: the body is repeated with the counter replaced by `lower +
+//! m`). When the schedule strip-mines a loop (`floor(i/4)` outside, `i` innermost under the
+//! mark) and full tiles are separated, the copies land in the body of the loop around them:
+//! unroll-and-jam. Choosing the factors and placing the stride-1 loop is the scheduler's part.
+//!
+//! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
+//! superset with a divisibility guard). Extension nodes are
+//! rejected. Schedules that map different disjuncts of a statement's domain to iterators by
+//! different equalities can be rejected (`Error::Internal` "cannot express the iterators");
+//! the caller keeps the region as written. Separation is capped at 16 pieces per loop level,
+//! beyond which one loop over the union with guards is generated.
+
+pub mod ast;
+pub mod error;
+pub mod print;
+mod scan;
+
+pub use ast::{Ast, Stats};
+pub use error::{Error, Result};
+pub use print::{CodeOptions, Macros};
+
+use hedra_ir::schedule_tree::ScheduleTree;
+use hedra_ir::Scop;
+
+/// Generates the loop AST that runs the statement instances of `scop` in the order of
+/// `tree`. Parallel flags are not set; see [`mark_parallel`].
+pub fn generate(scop: &Scop, tree: &ScheduleTree) -> Result<Ast> {
+    generate_with(scop, tree, &Options::default())
+}
+
+/// Choices of the generator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Separate full tiles from partial ones: a loop is split where an inner loop's bound
+    /// switches between a tile edge and a domain edge, so that full tiles run point loops
+    /// without `min`/`max` (more code, simpler inner loops).
+    pub full_tiles: bool,
+    /// Unroll loops under an `unroll` mark whose trip count is a constant below this (0: no
+    /// unrolling). With the strip-mined dimension placed innermost by the schedule and full
+    /// tiles separated, this is unroll-and-jam.
+    pub unroll: usize,
+}
+
+/// [`generate`] with options.
+pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result<Ast> {
+    let scanner = scan::Scanner::new(scop, opts.full_tiles);
+    let mut ast = Ast {
+        body: scanner.scan_tree(tree)?,
+    };
+    if opts.unroll > 0 {
+        ast.unroll_marked(opts.unroll);
+    }
+    Ok(ast)
+}
+
+/// Marks loops for OpenMP: `parallel` on the outermost loop of each nest that comes from a
+/// coincident band member or a `parallel` mark (no parallel loop inside another), and `simd`
+/// on innermost loops (without inner loops) that come from a coincident member or a `simd`
+/// mark and are not parallel themselves.
+pub fn mark_parallel(ast: &mut Ast) {
+    fn walk(nodes: &mut [ast::Node], inside: bool) {
+        for n in nodes {
+            match n {
+                ast::Node::For(f) => {
+                    let innermost = !has_loop(&f.body);
+                    if !inside && (f.coincident || f.marked_parallel) {
+                        f.parallel = true;
+                        walk(&mut f.body, true);
+                    } else {
+                        if innermost && (f.coincident || f.marked_simd) {
+                            f.simd = true;
+                        }
+                        walk(&mut f.body, inside);
+                    }
+                }
+                ast::Node::If { body, .. } => walk(body, inside),
+                ast::Node::Call { .. } => {}
+            }
+        }
+    }
+    walk(&mut ast.body, false);
+}
+
+pub(crate) fn has_loop(nodes: &[ast::Node]) -> bool {
+    nodes.iter().any(|n| match n {
+        ast::Node::For(_) => true,
+        ast::Node::If { body, .. } => has_loop(body),
+        ast::Node::Call { .. } => false,
+    })
+}

@@ -1,0 +1,420 @@
+//! C text of a loop AST.
+//!
+//! [`region_code`] prints one Scop's AST as a C block: the loop counters (`c0, c1, ..`) and
+//! the variables the region declared are declared at its top, loops are `for (c = lower;
+//! c <= upper; c++)`, bounds use the helper macros `floord`, `ceild`, `min` and `max` (which
+//! [`Macros::definitions`] defines, each guarded by `#ifndef`), and OpenMP loops carry
+//! `#pragma omp parallel for private(..)` with every inner counter and the region's local
+//! scalars, or `#pragma omp simd`.
+//! Parameters that stand for a symbolic constant print as their original C text
+//! (`Scop::param_text`).
+
+use crate::ast::{Aff, Ast, Atom, Cond, Expr, Node};
+use crate::error::{Error, Result};
+use hedra_ir::Scop;
+use hedra_presburger::Int;
+use std::fmt::Write;
+
+/// Which helper macros the printed code uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Macros {
+    /// `floord(n, d)`: floor of `n / d` for `d > 0`.
+    pub floord: bool,
+    /// `ceild(n, d)`: ceiling of `n / d` for `d > 0`.
+    pub ceild: bool,
+    /// `min(x, y)`.
+    pub min: bool,
+    /// `max(x, y)`.
+    pub max: bool,
+}
+
+impl Macros {
+    /// Adds the macros that `other` uses.
+    pub fn merge(&mut self, other: Macros) {
+        self.floord |= other.floord;
+        self.ceild |= other.ceild;
+        self.min |= other.min;
+        self.max |= other.max;
+    }
+
+    /// True when no macro is used.
+    pub fn is_empty(&self) -> bool {
+        *self == Macros::default()
+    }
+
+    /// The `#define` lines of the used macros, each guarded by `#ifndef`.
+    pub fn definitions(&self) -> String {
+        let mut s = String::new();
+        let mut def = |used: bool, name: &str, text: &str| {
+            if used {
+                let _ = write!(s, "#ifndef {name}\n#define {text}\n#endif\n");
+            }
+        };
+        def(
+            self.floord,
+            "floord",
+            "floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))",
+        );
+        def(
+            self.ceild,
+            "ceild",
+            "ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))",
+        );
+        def(self.min, "min", "min(x, y) ((x) < (y) ? (x) : (y))");
+        def(self.max, "max", "max(x, y) ((x) > (y) ? (x) : (y))");
+        s
+    }
+}
+
+/// How to print a region.
+#[derive(Clone, Debug)]
+pub struct CodeOptions {
+    /// The indentation of the block's braces.
+    pub indent: String,
+    /// One level of indentation.
+    pub step: String,
+    /// The prefix of the loop counters (`c` gives `c0, c1, ..`).
+    pub counter_prefix: String,
+    /// Variables of the enclosing function that the region used and the generated code may
+    /// no longer use; each gets a `(void)name;` so that `-Wunused` stays quiet.
+    pub keep_used: Vec<String>,
+}
+
+impl Default for CodeOptions {
+    fn default() -> CodeOptions {
+        CodeOptions {
+            indent: String::new(),
+            step: "  ".into(),
+            counter_prefix: "c".into(),
+            keep_used: Vec::new(),
+        }
+    }
+}
+
+struct Printer<'a> {
+    scop: &'a Scop,
+    opts: &'a CodeOptions,
+    macros: Macros,
+    out: String,
+}
+
+/// The C block for one Scop's AST, and the macros it uses.
+pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String, Macros)> {
+    let mut p = Printer {
+        scop,
+        opts,
+        macros: Macros::default(),
+        out: String::new(),
+    };
+    let ind = &opts.indent;
+    let inner = format!("{ind}{}", opts.step);
+    p.out.push_str("{\n");
+    let used = ast.counters();
+    if !used.is_empty() {
+        let names: Vec<String> = used.iter().map(|&k| p.counter(k)).collect();
+        let _ = writeln!(p.out, "{inner}int {};", names.join(", "));
+    }
+    for a in scop.arrays.iter().filter(|a| a.local) {
+        let ty = a.element_type.as_deref().ok_or_else(|| {
+            Error::Unsupported(format!(
+                "the type of the local variable {} is unknown",
+                a.name
+            ))
+        })?;
+        let mut dims = String::new();
+        if a.rank > 0 {
+            let sizes = a.sizes.as_ref().filter(|s| s.iter().all(|x| !x.is_empty()));
+            let sizes = sizes.ok_or_else(|| {
+                Error::Unsupported(format!("the size of the local array {} is unknown", a.name))
+            })?;
+            for s in sizes {
+                let _ = write!(dims, "[{s}]");
+            }
+        }
+        let _ = writeln!(p.out, "{inner}{ty} {}{dims};", a.name);
+    }
+    for v in &opts.keep_used {
+        let _ = writeln!(p.out, "{inner}(void){v};");
+    }
+    p.nodes(&ast.body, &inner)?;
+    let _ = write!(p.out, "{ind}}}");
+    Ok((p.out, p.macros))
+}
+
+impl Printer<'_> {
+    fn counter(&self, k: usize) -> String {
+        format!("{}{k}", self.opts.counter_prefix)
+    }
+
+    fn param(&self, k: usize) -> String {
+        let name = &self.scop.params[k];
+        match self.scop.param_text.get(name) {
+            Some(t) => {
+                let simple = t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    || (t.ends_with(')')
+                        && t.find('(').is_some_and(|i| {
+                            t[..i]
+                                .chars()
+                                .all(|c| c.is_ascii_alphanumeric() || c == '_')
+                                && i > 0
+                        }));
+                if simple {
+                    t.clone()
+                } else {
+                    format!("({t})")
+                }
+            }
+            None => name.clone(),
+        }
+    }
+
+    fn atom(&mut self, a: &Atom) -> String {
+        match a {
+            Atom::Loop(k) => self.counter(*k),
+            Atom::Param(k) => self.param(*k),
+            Atom::Floor(e, d) => {
+                self.macros.floord = true;
+                format!("floord({}, {d})", self.aff(e))
+            }
+        }
+    }
+
+    /// `sum` of terms with their signs, then the constant.
+    fn aff(&mut self, a: &Aff) -> String {
+        let mut s = String::new();
+        for (c, t) in &a.terms {
+            let text = self.atom(t);
+            push_term(&mut s, c, &text);
+        }
+        push_constant(&mut s, &a.constant);
+        if s.is_empty() {
+            s.push('0');
+        }
+        s
+    }
+
+    fn expr(&mut self, e: &Expr) -> String {
+        match e {
+            Expr::Aff(a) => self.aff(a),
+            Expr::CeilDiv(a, d) => {
+                self.macros.ceild = true;
+                format!("ceild({}, {d})", self.aff(a))
+            }
+            Expr::FloorDiv(a, d) => {
+                self.macros.floord = true;
+                format!("floord({}, {d})", self.aff(a))
+            }
+            Expr::ExactDiv(a, d) => format!("({}) / {d}", self.aff(a)),
+            Expr::Min(v) | Expr::Max(v) => {
+                let name = if matches!(e, Expr::Min(_)) {
+                    self.macros.min = true;
+                    "min"
+                } else {
+                    self.macros.max = true;
+                    "max"
+                };
+                let parts: Vec<String> = v.iter().map(|x| self.expr(x)).collect();
+                let mut it = parts.into_iter().rev();
+                let mut acc = it.next().unwrap_or_default();
+                for p in it {
+                    acc = format!("{name}({p}, {acc})");
+                }
+                acc
+            }
+        }
+    }
+
+    /// `lhs OP rhs` with the positive terms on the left.
+    fn relation(&mut self, a: &Aff, op: &str) -> String {
+        let mut left = String::new();
+        let mut right = String::new();
+        for (c, t) in &a.terms {
+            let text = self.atom(t);
+            if c.is_positive() {
+                push_term(&mut left, c, &text);
+            } else {
+                push_term(&mut right, &-c, &text);
+            }
+        }
+        let k = -&a.constant;
+        if left.is_empty() {
+            // -x + k' >= 0  is  x <= k'
+            let flipped = match op {
+                ">=" => "<=",
+                o => o,
+            };
+            let mut r = String::new();
+            push_constant(&mut r, &a.constant);
+            if r.is_empty() {
+                r.push('0');
+            }
+            if right.is_empty() {
+                right.push('0');
+            }
+            return format!("{right} {flipped} {r}");
+        }
+        push_constant(&mut right, &k);
+        if right.is_empty() {
+            right.push('0');
+        }
+        format!("{left} {op} {right}")
+    }
+
+    fn cond(&mut self, c: &Cond, nested: bool) -> String {
+        match c {
+            Cond::Ge(a) => self.relation(a, ">="),
+            Cond::Eq(a) => self.relation(a, "=="),
+            Cond::And(v) | Cond::Or(v) => {
+                if v.is_empty() {
+                    return if matches!(c, Cond::And(_)) { "1" } else { "0" }.into();
+                }
+                let op = if matches!(c, Cond::And(_)) {
+                    " && "
+                } else {
+                    " || "
+                };
+                let parts: Vec<String> = v.iter().map(|x| self.cond(x, true)).collect();
+                let s = parts.join(op);
+                if nested && v.len() > 1 {
+                    format!("({s})")
+                } else {
+                    s
+                }
+            }
+        }
+    }
+
+    fn nodes(&mut self, nodes: &[Node], ind: &str) -> Result<()> {
+        for n in nodes {
+            self.node(n, ind)?;
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, body: &[Node], ind: &str) -> Result<()> {
+        let inner = format!("{ind}{}", self.opts.step);
+        if body.len() == 1 {
+            self.out.push('\n');
+            self.node(&body[0], &inner)
+        } else {
+            self.out.push_str(" {\n");
+            self.nodes(body, &inner)?;
+            let _ = writeln!(self.out, "{ind}}}");
+            Ok(())
+        }
+    }
+
+    fn node(&mut self, n: &Node, ind: &str) -> Result<()> {
+        match n {
+            Node::For(f) => {
+                let c = self.counter(f.depth);
+                if f.parallel {
+                    let mut inner = Vec::new();
+                    inner_counters(&f.body, &mut inner);
+                    inner.sort_unstable();
+                    inner.dedup();
+                    let mut names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
+                    // Scalars local to the region are dead after it; a coincident loop carries
+                    // no dependence through them, so each thread gets its own copy.
+                    names.extend(
+                        self.scop
+                            .arrays
+                            .iter()
+                            .filter(|a| a.local && a.rank == 0)
+                            .map(|a| a.name.clone()),
+                    );
+                    if names.is_empty() {
+                        let _ = writeln!(self.out, "{ind}#pragma omp parallel for");
+                    } else {
+                        let _ = writeln!(
+                            self.out,
+                            "{ind}#pragma omp parallel for private({})",
+                            names.join(", ")
+                        );
+                    }
+                } else if f.simd {
+                    let _ = writeln!(self.out, "{ind}#pragma omp simd");
+                }
+                let lo = self.expr(&f.lower);
+                let hi = self.expr(&f.upper);
+                let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {c}++)");
+                self.block(&f.body, ind)
+            }
+            Node::If { cond, body } => {
+                let c = self.cond(cond, false);
+                let _ = write!(self.out, "{ind}if ({c})");
+                self.block(body, ind)
+            }
+            Node::Call { statement, args } => {
+                let st = self.scop.statements.get(*statement).ok_or_else(|| {
+                    Error::Internal(format!("statement {statement} does not exist"))
+                })?;
+                let texts: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
+                let _ = writeln!(self.out, "{ind}{}", st.body.to_c(&texts));
+                Ok(())
+            }
+        }
+    }
+}
+
+fn inner_counters(nodes: &[Node], out: &mut Vec<usize>) {
+    for n in nodes {
+        match n {
+            Node::For(f) => {
+                out.push(f.depth);
+                inner_counters(&f.body, out);
+            }
+            Node::If { body, .. } => inner_counters(body, out),
+            Node::Call { .. } => {}
+        }
+    }
+}
+
+fn push_term(s: &mut String, c: &Int, text: &str) {
+    if c.is_zero() {
+        return;
+    }
+    let mag = c.abs();
+    if s.is_empty() {
+        if c.is_negative() {
+            s.push('-');
+        }
+    } else {
+        s.push_str(if c.is_negative() { " - " } else { " + " });
+    }
+    if !mag.is_one() {
+        let _ = write!(s, "{mag} * ");
+    }
+    s.push_str(text);
+}
+
+fn push_constant(s: &mut String, k: &Int) {
+    if s.is_empty() {
+        if !k.is_zero() {
+            let _ = write!(s, "{k}");
+        }
+        return;
+    }
+    if k.is_positive() {
+        let _ = write!(s, " + {k}");
+    } else if k.is_negative() {
+        let _ = write!(s, " - {}", k.abs());
+    }
+}
+
+/// Prints an affine expression alone (for tests and diagnostics).
+pub fn aff_text(a: &Aff, scop: &Scop) -> String {
+    let opts = CodeOptions::default();
+    let mut p = Printer {
+        scop,
+        opts: &opts,
+        macros: Macros::default(),
+        out: String::new(),
+    };
+    let s = p.aff(a);
+    if s.is_empty() {
+        "0".into()
+    } else {
+        s
+    }
+}

@@ -1,0 +1,1191 @@
+//! Polyhedral scanning: from a schedule tree to a loop AST (see the crate documentation for
+//! the algorithm and its invariants).
+
+use crate::ast::{Aff, Atom, Cond, Expr, ForLoop, Node};
+use crate::error::{Error, Result};
+use hedra_ir::schedule_tree::{Band, Node as TreeNode, ScheduleTree};
+use hedra_ir::Scop;
+use hedra_presburger::{parse_map, BasicMap, DimType, Int, Map, Set, Space, Tuple, UnionMap};
+
+/// The most pieces one loop level is separated into before the generator falls back to one
+/// loop over their union with guards (the separation is exact either way).
+const MAX_PIECES: usize = 16;
+
+/// One statement while it is being scanned.
+#[derive(Clone, Debug)]
+struct Active {
+    /// Index in `Scop::statements`.
+    index: usize,
+    /// `[v_0, .., v_{d-1}, t_d, ..] -> S[i]`: the instances that still run, keyed by the
+    /// values of the loops generated so far (`v`) followed by the schedule dimensions still
+    /// to scan (`t`).
+    rel: Map,
+    /// Loops over the statement's own iterators were appended (done at most once).
+    identity_added: bool,
+    /// How many dimensions of bands further down the statement's path are already appended
+    /// after the current band's (see [`Scanner::band`]).
+    prefetched: usize,
+}
+
+/// What one schedule dimension asks of its loop.
+#[derive(Clone, Copy, Debug, Default)]
+struct DimFlags {
+    coincident: bool,
+    mark_parallel: bool,
+    mark_simd: bool,
+    mark_unroll: bool,
+}
+
+/// The continuation called once per piece after a dimension is scanned.
+type Rest<'r> = dyn FnMut(&Scanner, Vec<Active>, usize, &Set) -> Result<Vec<Node>> + 'r;
+
+/// The scanner of one Scop.
+pub(crate) struct Scanner<'a> {
+    scop: &'a Scop,
+    params: Vec<String>,
+    full_tiles: bool,
+}
+
+impl<'a> Scanner<'a> {
+    pub(crate) fn new(scop: &'a Scop, full_tiles: bool) -> Scanner<'a> {
+        Scanner {
+            scop,
+            params: scop.params.clone(),
+            full_tiles,
+        }
+    }
+
+    fn np(&self) -> usize {
+        self.params.len()
+    }
+
+    /// The universe set of `n` anonymous dimensions.
+    fn universe(&self, n: usize) -> Set {
+        Map::universe(Space::set(self.params.clone(), Tuple::anonymous(n)))
+    }
+
+    /// `s` with `n` unconstrained dimensions appended.
+    fn extend(&self, s: &Set, n: usize) -> Result<Set> {
+        if n == 0 {
+            return Ok(s.clone());
+        }
+        Ok(s.flat_product(&self.universe(n))?)
+    }
+
+    /// Parses isl text over the Scop's parameters.
+    fn parse(&self, body: &str) -> Result<Map> {
+        let text = format!("[{}] -> {{ {body} }}", self.params.join(", "));
+        Ok(parse_map(&text)?.align_params(&self.params)?)
+    }
+
+    /// Generates the AST of a whole tree.
+    pub(crate) fn scan_tree(&self, tree: &ScheduleTree) -> Result<Vec<Node>> {
+        let TreeNode::Domain { domain, child } = &tree.root else {
+            return Err(Error::Unsupported(
+                "a schedule tree must start with a domain node".into(),
+            ));
+        };
+        let mut stmts = Vec::new();
+        for (index, s) in self.scop.statements.iter().enumerate() {
+            let Some(part) = find_part(domain, &s.name) else {
+                continue;
+            };
+            let dom = s
+                .domain
+                .align_params(&self.params)?
+                .intersect(&part.align_params(&self.params)?)?
+                .intersect_params(&self.scop.context.align_params(&self.params)?)?;
+            if dom.is_empty() {
+                continue;
+            }
+            let n = s.iterators.len();
+            let it: Vec<String> = (0..n).map(|k| format!("i{k}")).collect();
+            let rel = self
+                .parse(&format!("[] -> {}[{}]", s.name, it.join(", ")))?
+                .intersect_range(&dom)?;
+            stmts.push(Active {
+                index,
+                rel,
+                identity_added: false,
+                prefetched: 0,
+            });
+        }
+        let ctx = self
+            .universe(0)
+            .intersect_params(&self.scop.context.align_params(&self.params)?)?;
+        self.scan_node(child, stmts, 0, &ctx, &[])
+    }
+
+    fn scan_node(
+        &self,
+        node: &TreeNode,
+        stmts: Vec<Active>,
+        depth: usize,
+        ctx: &Set,
+        marks: &[String],
+    ) -> Result<Vec<Node>> {
+        if stmts.is_empty() {
+            return Ok(Vec::new());
+        }
+        match node {
+            TreeNode::Leaf => self.leaf(stmts, depth, ctx),
+            TreeNode::Domain { domain, child }
+            | TreeNode::Filter {
+                filter: domain,
+                child,
+            } => {
+                let stmts = self.restrict(stmts, domain)?;
+                self.scan_node(child, stmts, depth, ctx, &[])
+            }
+            TreeNode::Context { context, child } => {
+                let ctx = ctx.intersect_params(&context.align_params(&self.params)?)?;
+                self.scan_node(child, stmts, depth, &ctx, &[])
+            }
+            TreeNode::Mark { name, child } => {
+                let mut m = marks.to_vec();
+                m.push(name.clone());
+                self.scan_node(child, stmts, depth, ctx, &m)
+            }
+            TreeNode::Band(band) => self.band(band, stmts, depth, ctx, marks),
+            TreeNode::Sequence(children) | TreeNode::Set(children) => {
+                let mut out = Vec::new();
+                for c in children {
+                    out.extend(self.scan_node(c, stmts.clone(), depth, ctx, &[])?);
+                }
+                Ok(out)
+            }
+            TreeNode::Extension { .. } => Err(Error::Unsupported(
+                "extension nodes are not supported".into(),
+            )),
+        }
+    }
+
+    /// Keeps the instances of each statement that lie in the union set `filter`.
+    fn restrict(&self, stmts: Vec<Active>, filter: &UnionMap) -> Result<Vec<Active>> {
+        let mut out = Vec::new();
+        for mut s in stmts {
+            let name = &self.scop.statements[s.index].name;
+            let Some(part) = find_part(filter, name) else {
+                continue;
+            };
+            s.rel = s.rel.intersect_range(&part.align_params(&self.params)?)?;
+            if !s.rel.is_empty() {
+                out.push(s);
+            }
+        }
+        Ok(out)
+    }
+
+    fn band(
+        &self,
+        band: &Band,
+        stmts: Vec<Active>,
+        depth: usize,
+        ctx: &Set,
+        marks: &[String],
+    ) -> Result<Vec<Node>> {
+        let n = band.coincident.len();
+        let mut with_band = Vec::new();
+        for mut s in stmts {
+            if s.prefetched >= n {
+                s.prefetched -= n;
+                with_band.push(s);
+                continue;
+            }
+            if s.prefetched != 0 {
+                return Err(Error::Internal("band dimensions out of step".into()));
+            }
+            // Append the members of every band on the statement's path from here down, so
+            // that the relation knows the inner loops' dimensions while outer ones are
+            // generated (used to drop guards that inner loops already enforce).
+            let name = self.scop.statements[s.index].name.clone();
+            let mut path = Vec::new();
+            collect_path(&TreeNode::Band(band.clone()), &name, &mut path)?;
+            let mut total = 0;
+            for f in &path {
+                let f = f.align_params(&self.params)?;
+                self.check_function(&s.rel, &f, &name)?;
+                total += f.space().n_out();
+                s.rel = self.append_dims(&s.rel, &f, s.index)?;
+            }
+            let first = path.first().map(|f| f.space().n_out()).unwrap_or(0);
+            if first != n {
+                return Err(Error::Unsupported(format!(
+                    "the band schedule of {name} has {first} members, the band {n}"
+                )));
+            }
+            s.prefetched = total - n;
+            with_band.push(s);
+        }
+        let mut flags: Vec<DimFlags> = band
+            .coincident
+            .iter()
+            .map(|&c| DimFlags {
+                coincident: c,
+                ..DimFlags::default()
+            })
+            .collect();
+        if n > 0 {
+            if marks.iter().any(|m| m == "parallel") {
+                flags[0].mark_parallel = true;
+            }
+            if marks.iter().any(|m| m == "simd") {
+                flags[n - 1].mark_simd = true;
+            }
+            if marks.iter().any(|m| m == "unroll") {
+                flags[n - 1].mark_unroll = true;
+            }
+        }
+        let child = &band.child;
+        self.dims(&flags, with_band, depth, ctx, &mut |me, st, d, c| {
+            me.scan_node(child, st, d, c, &[])
+        })
+    }
+
+    /// A band's schedule must give every remaining instance of the statement exactly one
+    /// time: defined on all of them, and single-valued (`f^-1 . f` within the identity).
+    fn check_function(&self, rel: &Map, f: &Map, name: &str) -> Result<()> {
+        let instances = rel.range()?;
+        if !instances.is_subset(&f.domain()?)? {
+            return Err(Error::Unsupported(format!(
+                "the band schedule of {name} is not defined on all its instances"
+            )));
+        }
+        let f = f.intersect_domain(&instances)?;
+        let same = f.reverse()?.apply_range(&f)?;
+        let id = Map::identity(&Space::set(
+            self.params.clone(),
+            Tuple::anonymous(f.space().n_out()),
+        ))?;
+        if !same.is_subset(&id)? {
+            return Err(Error::Unsupported(format!(
+                "the band schedule of {name} gives some instance several times"
+            )));
+        }
+        Ok(())
+    }
+
+    /// `[v] -> S[i]` and `S[i] -> [m]` give `[v, m] -> S[i]`.
+    fn append_dims(&self, rel: &Map, f: &Map, index: usize) -> Result<Map> {
+        let s = &self.scop.statements[index];
+        let n = s.iterators.len();
+        let prod = rel.flat_product(&f.reverse()?)?;
+        let xs: Vec<String> = (0..n).map(|k| format!("x{k}")).collect();
+        let ys: Vec<String> = (0..n).map(|k| format!("y{k}")).collect();
+        let eqs: Vec<String> = (0..n).map(|k| format!("y{k} = x{k}")).collect();
+        let cond = if eqs.is_empty() {
+            String::new()
+        } else {
+            format!(" : {}", eqs.join(" and "))
+        };
+        let all: Vec<String> = xs.iter().chain(&ys).cloned().collect();
+        let merge = self.parse(&format!(
+            "[{}] -> {}[{}]{cond}",
+            all.join(", "),
+            s.name,
+            xs.join(", ")
+        ))?;
+        Ok(tidy(prod.apply_range(&merge)?))
+    }
+
+    /// Scans the dimensions `flags` one after the other, then calls `rest`.
+    fn dims(
+        &self,
+        flags: &[DimFlags],
+        stmts: Vec<Active>,
+        depth: usize,
+        ctx: &Set,
+        rest: &mut Rest<'_>,
+    ) -> Result<Vec<Node>> {
+        let Some((first, more)) = flags.split_first() else {
+            return rest(self, stmts, depth, ctx);
+        };
+        self.dim(*first, stmts, depth, ctx, &mut |me, st, d, c| {
+            me.dims(more, st, d, c, rest)
+        })
+    }
+
+    /// Scans one schedule dimension: the next input dimension of every active relation.
+    fn dim(
+        &self,
+        flags: DimFlags,
+        stmts: Vec<Active>,
+        depth: usize,
+        ctx: &Set,
+        rest: &mut Rest<'_>,
+    ) -> Result<Vec<Node>> {
+        let ctx_ext = self.extend(ctx, 1)?;
+        // The projection of each statement onto the outer loops and this dimension.
+        let mut proj: Vec<(Set, Active)> = Vec::new();
+        for s in stmts {
+            let dom = s.rel.domain()?;
+            let n = dom.space().n_out();
+            let p = tidy(
+                dom.project_out(DimType::Out, depth + 1, n - depth - 1)?
+                    .intersect(&ctx_ext)?,
+            )
+            .coalesce();
+            if !p.is_empty() {
+                let p = relax(&p, &s, depth)?;
+                proj.push((p, s));
+            }
+        }
+        if proj.is_empty() {
+            return Ok(Vec::new());
+        }
+        let pieces = self.order(self.separate(&proj)?, depth)?;
+        let mut pieces = merge_pieces(pieces, &proj, depth)?;
+        if self.full_tiles {
+            let mut split = Vec::new();
+            for (q, m) in pieces {
+                for part in self.full_tile_split(&q, &m, &proj, depth)? {
+                    split.push((part, m.clone()));
+                }
+            }
+            pieces = self.order(split, depth)?;
+        }
+        let mut out = Vec::new();
+        for (q, members) in pieces {
+            let mut sub = Vec::new();
+            for &k in &members {
+                let mut s = proj[k].1.clone();
+                let n = s.rel.space().n_in();
+                s.rel = s.rel.intersect_domain(&self.extend(&q, n - depth - 1)?)?;
+                if !s.rel.is_empty() {
+                    sub.push(s);
+                }
+            }
+            if sub.is_empty() {
+                continue;
+            }
+            let q = q.detect_equalities().remove_redundancies();
+            if is_fixed(&q, self.np(), depth)? {
+                // One value per outer point: no loop; the dimension is a function of the outer
+                // loops and is projected out (an exact substitution).
+                for s in &mut sub {
+                    s.rel = tidy(s.rel.project_out(DimType::In, depth, 1)?);
+                }
+                out.extend(rest(self, sub, depth, ctx)?);
+                continue;
+            }
+            let b = self.bounds(&q, &ctx_ext, depth, &sub)?;
+            let body = rest(self, sub, depth + 1, &b.ctx)?;
+            if body.is_empty() {
+                continue;
+            }
+            let f = Node::For(ForLoop {
+                depth,
+                lower: b.lower,
+                upper: b.upper,
+                body,
+                coincident: flags.coincident,
+                parallel: false,
+                simd: false,
+                marked_parallel: flags.mark_parallel,
+                marked_simd: flags.mark_simd,
+                unroll: flags.mark_unroll,
+            });
+            match b.guard {
+                Some(cond) => out.push(Node::If {
+                    cond,
+                    body: vec![f],
+                }),
+                None => out.push(f),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Splits the union of the projections into disjoint pieces, each with the statements
+    /// (indices into `proj`) whose projection covers it.
+    fn separate(&self, proj: &[(Set, Active)]) -> Result<Vec<(Set, Vec<usize>)>> {
+        let mut pieces: Vec<(Set, Vec<usize>)> = Vec::new();
+        for (k, (p, _)) in proj.iter().enumerate() {
+            let mut rem = p.clone();
+            let mut next = Vec::new();
+            for (q, members) in pieces {
+                if rem.is_empty() {
+                    next.push((q, members));
+                    continue;
+                }
+                let both = q.intersect(&rem)?.coalesce();
+                if both.is_empty() {
+                    next.push((q, members));
+                    continue;
+                }
+                let only_q = q.subtract(&rem)?.coalesce();
+                rem = rem.subtract(&q)?.coalesce();
+                let mut m = members.clone();
+                m.push(k);
+                next.push((both, m));
+                if !only_q.is_empty() {
+                    next.push((only_q, members));
+                }
+            }
+            if !rem.is_empty() {
+                next.push((rem, vec![k]));
+            }
+            pieces = next;
+            if pieces.len() > MAX_PIECES {
+                break;
+            }
+        }
+        if pieces.len() > MAX_PIECES {
+            // Too fragmented: one loop over the union, statements guarded.
+            let mut all = proj[0].0.clone();
+            for (p, _) in &proj[1..] {
+                all = all.union(p)?;
+            }
+            return Ok(vec![(all.coalesce(), (0..proj.len()).collect())]);
+        }
+        Ok(pieces)
+    }
+
+    /// Orders disjoint pieces along dimension `depth`: piece A goes before piece B when no
+    /// point of A has a value at `depth` at or after a point of B with the same outer loop
+    /// values. Pieces that interleave are merged (their loop then guards its statements).
+    fn order(
+        &self,
+        mut pieces: Vec<(Set, Vec<usize>)>,
+        depth: usize,
+    ) -> Result<Vec<(Set, Vec<usize>)>> {
+        if pieces.len() <= 1 {
+            return Ok(pieces);
+        }
+        let a: Vec<String> = (0..=depth).map(|k| format!("a{k}")).collect();
+        let b: Vec<String> = (0..=depth).map(|k| format!("b{k}")).collect();
+        let mut cs: Vec<String> = (0..depth).map(|k| format!("a{k} = b{k}")).collect();
+        cs.push(format!("a{depth} >= b{depth}"));
+        let not_before = self.parse(&format!(
+            "[{}] -> [{}] : {}",
+            a.join(", "),
+            b.join(", "),
+            cs.join(" and ")
+        ))?;
+        let before = |x: &Set, y: &Set| -> Result<bool> {
+            Ok(not_before
+                .intersect_domain(x)?
+                .intersect_range(y)?
+                .is_empty())
+        };
+        let mut ordered = Vec::new();
+        while !pieces.is_empty() {
+            // A piece that goes before every other remaining piece.
+            let mut pick = None;
+            for i in 0..pieces.len() {
+                let mut ok = true;
+                for j in 0..pieces.len() {
+                    if i != j && !before(&pieces[i].0, &pieces[j].0)? {
+                        ok = false;
+                        break;
+                    }
+                }
+                if ok {
+                    pick = Some(i);
+                    break;
+                }
+            }
+            match pick {
+                Some(i) => ordered.push(pieces.remove(i)),
+                None => {
+                    // Merge the first piece with one it interleaves with.
+                    let mut j = 1;
+                    while j < pieces.len()
+                        && (before(&pieces[0].0, &pieces[j].0)?
+                            || before(&pieces[j].0, &pieces[0].0)?)
+                    {
+                        j += 1;
+                    }
+                    if j == pieces.len() {
+                        j = 1;
+                    }
+                    let (q, m) = pieces.remove(j);
+                    let first = &mut pieces[0];
+                    first.0 = first.0.union(&q)?.coalesce();
+                    first.1.extend(m);
+                    first.1.sort_unstable();
+                    first.1.dedup();
+                }
+            }
+        }
+        Ok(ordered)
+    }
+
+    /// Full/partial tile separation: splits `q` where an inner loop's bound switches between
+    /// a bound that depends on this loop (a tile edge such as `c2 <= 32 c0 + 31`) and one
+    /// that does not (a domain edge such as `c2 <= N - 1`). On the side where the tile edge
+    /// binds, the inner loop's bound simplifies (by gist against the loop context) to the tile
+    /// edge alone: full tiles get point loops without `min`/`max`. Any partition of `q` is
+    /// exact; this one only chooses where to cut. At most four parts per piece.
+    fn full_tile_split(
+        &self,
+        q: &Set,
+        members: &[usize],
+        proj: &[(Set, Active)],
+        depth: usize,
+    ) -> Result<Vec<Set>> {
+        let np = self.np();
+        let mut out = vec![q.clone()];
+        for &k in members {
+            let dom = proj[k].1.rel.domain()?;
+            let [b] = dom.basics() else { continue };
+            let n = dom.space().n_out();
+            let this = b.col_of(DimType::Out, depth)?;
+            let width = 1 + np + depth + 1;
+            for e in depth + 1..n {
+                let ce = b.col_of(DimType::Out, e)?;
+                let rows: Vec<&Vec<Int>> = b
+                    .inequalities()
+                    .iter()
+                    .filter(|r| {
+                        !r[ce].is_zero() && (width..b.n_col()).all(|c| c == ce || r[c].is_zero())
+                    })
+                    .collect();
+                for ra in &rows {
+                    for rb in &rows {
+                        if ra[this].is_zero()
+                            || !rb[this].is_zero()
+                            || ra[ce].signum() != rb[ce].signum()
+                        {
+                            continue;
+                        }
+                        // The bound of `ra` binds: |a_a| rest_b - |a_b| rest_a >= 0.
+                        let (aa, ab) = (ra[ce].abs(), rb[ce].abs());
+                        let row: Vec<Int> = (0..width)
+                            .map(|c| &(&aa * &rb[c]) - &(&ab * &ra[c]))
+                            .collect();
+                        let mut cond = BasicMap::universe(q.space().clone());
+                        cond.add_ineq(row)?;
+                        let cond = Map::from_basic(cond);
+                        let mut next = Vec::new();
+                        for p in &out {
+                            let inside = p.intersect(&cond)?.coalesce();
+                            let outside = p.subtract(&cond)?.coalesce();
+                            if inside.is_empty() || outside.is_empty() || out.len() >= 4 {
+                                next.push(p.clone());
+                            } else {
+                                next.push(inside);
+                                next.push(outside);
+                            }
+                        }
+                        out = next;
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Loop bounds of dimension `depth` over the piece `q`, simplified against the outer
+    /// context, with the guard for constraints on outer loops only and the context inside.
+    fn bounds(&self, q: &Set, ctx_ext: &Set, depth: usize, sub: &[Active]) -> Result<LoopBounds> {
+        let np = self.np();
+        let g = q.gist(ctx_ext)?.compute_divs().remove_redundancies();
+        let basics = g.basics();
+        if basics.len() == 1 {
+            let b = &basics[0];
+            let col = b.col_of(DimType::Out, depth)?;
+            let mut lower = Vec::new();
+            let mut upper = Vec::new();
+            let mut guards = Vec::new();
+            let mut kept = BasicMap::universe(b.space().clone());
+            copy_divs(b, &mut kept)?;
+            let (eqs, ineqs) = b.bound_constraints(col);
+            for (row, is_eq) in eqs
+                .iter()
+                .map(|r| (r, true))
+                .chain(ineqs.iter().map(|r| (r, false)))
+            {
+                if !usable(b, row, col) {
+                    continue;
+                }
+                let a = &row[col];
+                if a.is_zero() {
+                    if !is_eq && implied_by_inner(b, row, sub, depth)? {
+                        // Inner loops are empty whenever it fails: no guard needed.
+                        continue;
+                    }
+                    let aff = row_aff(b, row, np, depth)?;
+                    guards.push(if is_eq { Cond::Eq(aff) } else { Cond::Ge(aff) });
+                } else {
+                    let mut rest = row.clone();
+                    rest[col] = Int::ZERO;
+                    let rest = row_aff(b, &rest, np, depth)?;
+                    push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
+                }
+                if is_eq {
+                    kept.add_eq(row.clone())?;
+                } else {
+                    kept.add_ineq(row.clone())?;
+                }
+            }
+            if lower.is_empty() || upper.is_empty() {
+                return Err(Error::Unsupported(format!(
+                    "loop at depth {depth} is unbounded: {q}"
+                )));
+            }
+            let ctx = ctx_ext.intersect(&Map::from_basic(kept))?;
+            let guard = match guards.len() {
+                0 => None,
+                1 => guards.pop(),
+                _ => Some(Cond::And(guards)),
+            };
+            return Ok(LoopBounds {
+                lower: combine(lower, true),
+                upper: combine(upper, false),
+                guard,
+                ctx,
+            });
+        }
+        // A union: loop from the least lower bound to the greatest upper bound of the parts;
+        // the statements' guards keep it exact.
+        let mut lows = Vec::new();
+        let mut ups = Vec::new();
+        for b in basics {
+            let col = b.col_of(DimType::Out, depth)?;
+            let mut lower = Vec::new();
+            let mut upper = Vec::new();
+            let (eqs, ineqs) = b.bound_constraints(col);
+            for (row, is_eq) in eqs
+                .iter()
+                .map(|r| (r, true))
+                .chain(ineqs.iter().map(|r| (r, false)))
+            {
+                let a = &row[col];
+                if a.is_zero() || !usable(b, row, col) {
+                    continue;
+                }
+                let mut rest = row.clone();
+                rest[col] = Int::ZERO;
+                let rest = row_aff(b, &rest, np, depth)?;
+                push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
+            }
+            if lower.is_empty() || upper.is_empty() {
+                return Err(Error::Unsupported(format!(
+                    "loop at depth {depth} is unbounded: {q}"
+                )));
+            }
+            lows.push(combine(lower, true));
+            ups.push(combine(upper, false));
+        }
+        Ok(LoopBounds {
+            lower: combine(lows, false),
+            upper: combine(ups, true),
+            guard: None,
+            ctx: ctx_ext.clone(),
+        })
+    }
+
+    /// Emits the statements that reach a leaf.
+    fn leaf(&self, mut stmts: Vec<Active>, depth: usize, ctx: &Set) -> Result<Vec<Node>> {
+        stmts.sort_by_key(|s| s.index);
+        let mut out = Vec::new();
+        for s in stmts {
+            if s.rel.space().n_in() != depth {
+                return Err(Error::Internal(format!(
+                    "statement {} reaches a leaf with {} dimensions left",
+                    self.scop.statements[s.index].name,
+                    s.rel.space().n_in() - depth
+                )));
+            }
+            match self.iterator_exprs(&s.rel, depth)? {
+                Some(args) => {
+                    let dom = s.rel.domain()?;
+                    if dom.intersect(ctx)?.is_empty() {
+                        continue;
+                    }
+                    let call = Node::Call {
+                        statement: s.index,
+                        args,
+                    };
+                    match self.guard(&dom, ctx, depth)? {
+                        Some(cond) => out.push(Node::If {
+                            cond,
+                            body: vec![call],
+                        }),
+                        None => out.push(call),
+                    }
+                }
+                None if !s.identity_added => {
+                    // The schedule does not fix every iterator: scan the statement's own
+                    // iterators in lexicographic order inside the schedule's loops.
+                    let st = &self.scop.statements[s.index];
+                    let id = Map::identity(&st.domain.space().clone())?;
+                    let rel = self.append_dims(&s.rel, &id, s.index)?;
+                    let flags = vec![DimFlags::default(); st.iterators.len()];
+                    let one = vec![Active {
+                        index: s.index,
+                        rel,
+                        identity_added: true,
+                        prefetched: 0,
+                    }];
+                    out.extend(self.dims(&flags, one, depth, ctx, &mut |me, st, d, c| {
+                        me.leaf(st, d, c)
+                    })?);
+                }
+                None => {
+                    return Err(Error::Internal(format!(
+                        "cannot express the iterators of {} from {}",
+                        self.scop.statements[s.index].name, s.rel
+                    )))
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Each iterator of the statement as a quasi-affine function of the loop counters, or
+    /// `None` when the loops do not determine one of them uniquely.
+    fn iterator_exprs(&self, rel: &Map, depth: usize) -> Result<Option<Vec<Expr>>> {
+        let np = self.np();
+        let n = rel.space().n_out();
+        let mut out = Vec::new();
+        for j in 0..n {
+            let m = rel
+                .project_out(DimType::Out, j + 1, n - j - 1)?
+                .project_out(DimType::Out, 0, j)?
+                .detect_equalities();
+            // Every equality of a disjunct gives a valid expression there; an expression that
+            // all disjuncts offer is valid everywhere.
+            let mut common: Option<Vec<Expr>> = None;
+            for b in m.basics() {
+                let col = b.col_of(DimType::Out, 0)?;
+                let mut cands = Vec::new();
+                let (eqs, _) = b.bound_constraints(col);
+                for row in &eqs {
+                    let a = &row[col];
+                    if a.is_zero() || !usable(b, row, col) {
+                        continue;
+                    }
+                    // a * i + rest = 0  =>  i = -rest / a
+                    let mut rest: Vec<Int> = row.iter().map(|v| -v).collect();
+                    rest[col] = Int::ZERO;
+                    if a.is_negative() {
+                        rest = rest.iter().map(|v| -v).collect();
+                    }
+                    let aff = row_aff(b, &rest, np, depth)?;
+                    let a = a.abs();
+                    cands.push(if a.is_one() {
+                        Expr::Aff(aff)
+                    } else {
+                        Expr::ExactDiv(aff, a)
+                    });
+                }
+                common = Some(match common {
+                    None => cands,
+                    Some(c) => c.into_iter().filter(|e| cands.contains(e)).collect(),
+                });
+            }
+            let mut common = common.unwrap_or_default();
+            // The simplest first: no exact division, fewest terms.
+            common.sort_by_key(|e| match e {
+                Expr::Aff(a) => (0, a.terms.len()),
+                Expr::ExactDiv(a, _) => (1, a.terms.len()),
+                _ => (2, 0),
+            });
+            let found = common.into_iter().next();
+            match found {
+                Some(e) => out.push(e),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(out))
+    }
+
+    /// The condition under which `dom` holds inside `ctx`, or `None` when `ctx` implies it.
+    fn guard(&self, dom: &Set, ctx: &Set, depth: usize) -> Result<Option<Cond>> {
+        let g = dom.gist(ctx)?.compute_divs();
+        let mut alts = Vec::new();
+        for b in g.basics() {
+            let mut cs = Vec::new();
+            for row in b.equalities() {
+                cs.push(Cond::Eq(row_aff(b, row, self.np(), depth)?));
+            }
+            for row in b.inequalities() {
+                cs.push(Cond::Ge(row_aff(b, row, self.np(), depth)?));
+            }
+            if cs.is_empty() {
+                return Ok(None);
+            }
+            alts.push(if cs.len() == 1 {
+                cs.pop().expect("one condition")
+            } else {
+                Cond::And(cs)
+            });
+        }
+        Ok(match alts.len() {
+            0 => Some(Cond::Or(Vec::new())),
+            1 => alts.pop(),
+            _ => Some(Cond::Or(alts)),
+        })
+    }
+}
+
+/// Bounds of one loop.
+struct LoopBounds {
+    lower: Expr,
+    upper: Expr,
+    /// Constraints on outer loops only, to test before the loop.
+    guard: Option<Cond>,
+    /// The context inside the loop.
+    ctx: Set,
+}
+
+/// The band schedules of statement `name` on its path down from `node`, outermost first,
+/// up to the first node where the statement's instances go to several children.
+fn collect_path(node: &TreeNode, name: &str, out: &mut Vec<Map>) -> Result<()> {
+    match node {
+        TreeNode::Band(b) => {
+            let f = b
+                .partial
+                .maps()
+                .iter()
+                .find(|m| m.space().in_tuple.name.as_deref() == Some(name))
+                .ok_or_else(|| Error::Unsupported(format!("a band has no schedule for {name}")))?;
+            out.push(f.clone());
+            collect_path(&b.child, name, out)
+        }
+        TreeNode::Domain { domain: f, child } | TreeNode::Filter { filter: f, child } => {
+            if find_part(f, name).is_some() {
+                collect_path(child, name, out)
+            } else {
+                Ok(())
+            }
+        }
+        TreeNode::Context { child, .. } | TreeNode::Mark { child, .. } => {
+            collect_path(child, name, out)
+        }
+        TreeNode::Sequence(children) | TreeNode::Set(children) => {
+            let on_path: Vec<&TreeNode> = children
+                .iter()
+                .filter(|c| match c {
+                    TreeNode::Filter { filter, .. } => find_part(filter, name).is_some(),
+                    _ => true,
+                })
+                .collect();
+            match on_path[..] {
+                [one] => collect_path(one, name, out),
+                _ => Ok(()),
+            }
+        }
+        TreeNode::Leaf | TreeNode::Extension { .. } => Ok(()),
+    }
+}
+
+/// Keeps a relation small: existentials are eliminated or defined (`compute_divs`), equal
+/// divs merged, and redundant constraints removed.
+fn tidy(m: Map) -> Map {
+    m.compute_divs().remove_redundancies()
+}
+
+/// Gives `to` (a fresh basic map of the same space) the divs of `from`, in order. A definition
+/// that refers to a later div is dropped (the div stays an existential): the result can only
+/// grow, which keeps every use here conservative.
+fn copy_divs(from: &BasicMap, to: &mut BasicMap) -> Result<()> {
+    for d in from.divs() {
+        let col = to.n_col();
+        let def = d.as_ref().and_then(|d| {
+            if d.num[col + 1..].iter().all(|v| v.is_zero()) {
+                Some(hedra_presburger::Div {
+                    num: d.num[..=col].to_vec(),
+                    den: d.den.clone(),
+                })
+            } else {
+                None
+            }
+        });
+        to.add_div(def)?;
+    }
+    Ok(())
+}
+
+fn find_part<'u>(u: &'u UnionMap, name: &str) -> Option<&'u Map> {
+    u.maps()
+        .iter()
+        .find(|m| m.space().out_tuple.name.as_deref() == Some(name))
+}
+
+/// True when the constraint `row` (of `b`, over the loops up to `depth`, not using the loop at
+/// `depth`) holds at every point where the inner dimensions of each statement's relation have
+/// a value: the constraints of the relations that mention an inner dimension, together with
+/// the negation of `row`, have no integer point. Then a guard for `row` would be redundant
+/// with the emptiness of the inner loops.
+fn implied_by_inner(b: &BasicMap, row: &[Int], sub: &[Active], depth: usize) -> Result<bool> {
+    if (b.div_offset()..b.n_col()).any(|c| !row[c].is_zero()) {
+        return Ok(false);
+    }
+    for s in sub {
+        let dom = s.rel.domain()?;
+        if dom.space().n_out() <= depth + 1 {
+            return Ok(false);
+        }
+        for fb in dom.basics() {
+            let first_inner = fb.col_of(DimType::Out, depth)? + 1;
+            let mut kept = BasicMap::universe(fb.space().clone());
+            copy_divs(fb, &mut kept)?;
+            let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
+            for r in fb.equalities() {
+                if touches(r) {
+                    kept.add_eq(r.clone())?;
+                }
+            }
+            for r in fb.inequalities() {
+                if touches(r) {
+                    kept.add_ineq(r.clone())?;
+                }
+            }
+            // not row: -row - 1 >= 0, over the same leading columns.
+            let mut neg = kept.zero_row();
+            for (c, v) in row.iter().enumerate().take(b.div_offset()) {
+                neg[c] = -v;
+            }
+            neg[0] -= &Int::ONE;
+            kept.add_ineq(neg)?;
+            if !Map::from_basic(kept).is_empty() {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// Merges consecutive pieces when their union is convex and every statement that has no work
+/// on one of them has an empty inner loop nest there ([`inner_empty`]): a single loop then
+/// runs both, without a copy of the shared statements (e.g. no peeled last iteration of an
+/// outer loop just because an inner triangular loop is empty there).
+fn merge_pieces(
+    pieces: Vec<(Set, Vec<usize>)>,
+    proj: &[(Set, Active)],
+    depth: usize,
+) -> Result<Vec<(Set, Vec<usize>)>> {
+    let mut out: Vec<(Set, Vec<usize>)> = Vec::new();
+    for (q, m) in pieces {
+        if let Some((pq, pm)) = out.last_mut() {
+            let u = pq.union(&q)?.coalesce();
+            if u.basics().len() == 1 {
+                let mut ok = true;
+                for &k in pm.iter().filter(|k| !m.contains(k)) {
+                    if !inner_empty(&proj[k].1, &q, depth)? {
+                        ok = false;
+                        break;
+                    }
+                }
+                if ok {
+                    for &k in m.iter().filter(|k| !pm.contains(k)) {
+                        if !inner_empty(&proj[k].1, pq, depth)? {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if ok {
+                    *pq = u;
+                    pm.extend(m.iter().copied());
+                    pm.sort_unstable();
+                    pm.dedup();
+                    continue;
+                }
+            }
+        }
+        out.push((q, m));
+    }
+    Ok(out)
+}
+
+/// True when, for every point of `q` (over the loops up to `depth`), the constraints of the
+/// statement's domain that mention an inner dimension have no solution: its inner loops do
+/// not run there.
+fn inner_empty(s: &Active, q: &Set, depth: usize) -> Result<bool> {
+    let dom = s.rel.domain()?;
+    let n = dom.space().n_out();
+    if n <= depth + 1 {
+        return Ok(false);
+    }
+    let qx = q.flat_product(&Map::universe(Space::set(
+        q.space().params.clone(),
+        Tuple::anonymous(n - depth - 1),
+    )))?;
+    for fb in dom.basics() {
+        let first_inner = fb.col_of(DimType::Out, depth)? + 1;
+        let mut kept = BasicMap::universe(fb.space().clone());
+        copy_divs(fb, &mut kept)?;
+        let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
+        for r in fb.equalities() {
+            if touches(r) {
+                kept.add_eq(r.clone())?;
+            }
+        }
+        for r in fb.inequalities() {
+            if touches(r) {
+                kept.add_ineq(r.clone())?;
+            }
+        }
+        if !Map::from_basic(kept).intersect(&qx)?.is_empty() {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// The projection `p` of statement `s` without its constraints that do not mention the loop at
+/// `depth` and that the statement's inner loops enforce anyway ([`implied_by_inner`]). Such a
+/// constraint (e.g. `M >= 1` from an inner loop `0 <= j < M`) must not split the loop into a
+/// copy where the statement runs and one where it does not: its inner loops are simply empty.
+fn relax(p: &Set, s: &Active, depth: usize) -> Result<Set> {
+    let p = p.detect_equalities().remove_redundancies();
+    let mut parts = Vec::new();
+    let mut changed = false;
+    for b in p.basics() {
+        let col = b.col_of(DimType::Out, depth)?;
+        let mut kept = BasicMap::universe(b.space().clone());
+        copy_divs(b, &mut kept)?;
+        for r in b.equalities() {
+            kept.add_eq(r.clone())?;
+        }
+        for r in b.inequalities() {
+            if r[col].is_zero() && implied_by_inner(b, r, std::slice::from_ref(s), depth)? {
+                changed = true;
+                continue;
+            }
+            kept.add_ineq(r.clone())?;
+        }
+        parts.push(kept);
+    }
+    if !changed {
+        return Ok(p);
+    }
+    Ok(Map::from_basics(p.space().clone(), parts)?.coalesce())
+}
+
+/// True when the (single-disjunct) set fixes dimension `depth` by an equality with a unit
+/// coefficient (a function of the outer dimensions and parameters).
+fn is_fixed(q: &Set, _np: usize, depth: usize) -> Result<bool> {
+    let [b] = q.basics() else {
+        return Ok(false);
+    };
+    let col = b.col_of(DimType::Out, depth)?;
+    let (eqs, _) = b.bound_constraints(col);
+    Ok(eqs
+        .iter()
+        .any(|r| r[col].abs().is_one() && usable(b, r, col)))
+}
+
+/// True when every div that `row` uses is defined and its definition does not use column
+/// `col` (directly or through other divs), so the row can be printed without `col`.
+fn usable(b: &BasicMap, row: &[Int], col: usize) -> bool {
+    let off = b.div_offset();
+    let divs = b.divs();
+    fn div_ok(divs: &[Option<hedra_presburger::Div>], k: usize, off: usize, col: usize) -> bool {
+        match &divs[k] {
+            None => false,
+            Some(d) => {
+                (col >= off || d.num[col].is_zero())
+                    && (0..divs.len()).all(|j| {
+                        d.num.get(off + j).is_none_or(|v| v.is_zero()) || div_ok(divs, j, off, col)
+                    })
+            }
+        }
+    }
+    (0..divs.len()).all(|k| row[off + k].is_zero() || div_ok(divs, k, off, col))
+}
+
+/// A row over `[1 | params | dims | divs]` (dims = loop counters `0..` of which only the
+/// first `n_loops` may be used) as an affine expression.
+fn row_aff(b: &BasicMap, row: &[Int], np: usize, n_loops: usize) -> Result<Aff> {
+    let off = b.div_offset();
+    let mut aff = Aff::constant(row[0].clone());
+    for (c, v) in row.iter().enumerate().skip(1) {
+        if v.is_zero() {
+            continue;
+        }
+        let atom = if c <= np {
+            Atom::Param(c - 1)
+        } else if c < off {
+            let k = c - 1 - np;
+            if k > n_loops {
+                return Err(Error::Internal(format!(
+                    "dimension {k} used outside its loop"
+                )));
+            }
+            Atom::Loop(k)
+        } else {
+            let d = b.divs()[c - off]
+                .as_ref()
+                .ok_or_else(|| Error::Internal("an existential in a printed row".into()))?;
+            let inner = row_aff(b, &d.num, np, n_loops)?;
+            if inner.terms.is_empty() {
+                // floor(constant / den) is a constant.
+                aff.constant += &(v * &inner.constant.floor_div(&d.den));
+                continue;
+            }
+            Atom::Floor(Box::new(inner), d.den.clone())
+        };
+        aff.terms.push((v.clone(), atom));
+    }
+    Ok(aff)
+}
+
+fn negate(a: &Aff) -> Aff {
+    Aff {
+        constant: -&a.constant,
+        terms: a.terms.iter().map(|(c, t)| (-c, t.clone())).collect(),
+    }
+}
+
+/// From `a * x + rest >= 0` with `a > 0`: `x >= ceil(-rest / a)`.
+fn lower_bound(rest: &Aff, a: &Int) -> Expr {
+    let a = a.abs();
+    let neg = negate(rest);
+    if a.is_one() {
+        Expr::Aff(neg)
+    } else {
+        Expr::CeilDiv(neg, a)
+    }
+}
+
+/// From `a * x + rest >= 0` with `a < 0`: `x <= floor(rest / |a|)`.
+fn upper_bound(rest: &Aff, a: &Int) -> Expr {
+    let a = a.abs();
+    if a.is_one() {
+        Expr::Aff(rest.clone())
+    } else {
+        Expr::FloorDiv(rest.clone(), a)
+    }
+}
+
+/// The bounds that `a x + rest >= 0` (or `= 0` for `is_eq`) puts on `x`: an inequality bounds
+/// one side, an equality both (as the two inequalities `a x + rest >= 0` and
+/// `-a x - rest >= 0`).
+fn push_bounds(rest: &Aff, a: &Int, is_eq: bool, lower: &mut Vec<Expr>, upper: &mut Vec<Expr>) {
+    let neg = negate(rest);
+    let na = -a;
+    if a.is_positive() {
+        lower.push(lower_bound(rest, a));
+        if is_eq {
+            upper.push(upper_bound(&neg, &na));
+        }
+    } else if a.is_negative() {
+        upper.push(upper_bound(rest, a));
+        if is_eq {
+            lower.push(lower_bound(&neg, &na));
+        }
+    }
+}
+
+/// `max` (for `is_max`) or `min` of the expressions, without duplicates.
+fn combine(mut v: Vec<Expr>, is_max: bool) -> Expr {
+    let mut uniq: Vec<Expr> = Vec::new();
+    for e in v.drain(..) {
+        if !uniq.contains(&e) {
+            uniq.push(e);
+        }
+    }
+    if uniq.len() == 1 {
+        return uniq.pop().expect("one bound");
+    }
+    if is_max {
+        Expr::Max(uniq)
+    } else {
+        Expr::Min(uniq)
+    }
+}

@@ -1,0 +1,496 @@
+//! The scanner is exact: for small domains and schedules, the generated AST is run in the
+//! interpreter ([`Ast::execute`]) for several parameter values, and its trace of statement
+//! instances must equal the domain enumerated point by point with hedra-presburger, sorted by
+//! the schedule's time vectors.
+
+use hedra_codegen::{generate_with, Ast, Options};
+use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
+use hedra_ir::Scop;
+use hedra_presburger::{parse_union, DimType, Int, UnionMap};
+
+fn scop_of(c: &str) -> Scop {
+    let ex = hedra_c::extract(c);
+    match &ex.regions[0].scop {
+        Ok(s) => s.clone(),
+        Err(d) => panic!("{}", d.render("test.c", c)),
+    }
+}
+
+/// A tree with one band holding `schedule` (isl text) for every statement.
+fn band_tree(scop: &Scop, schedule: &str) -> (ScheduleTree, UnionMap) {
+    let partial = parse_union(schedule)
+        .unwrap()
+        .align_params(&scop.params)
+        .unwrap();
+    let n = partial.maps()[0].space().n_out();
+    let tree = ScheduleTree::new(
+        Node::Domain {
+            domain: scop.domain().unwrap(),
+            child: Box::new(Node::Band(Band {
+                partial: partial.clone(),
+                coincident: vec![false; n],
+                permutable: false,
+                child: Box::new(Node::Leaf),
+            })),
+        },
+        scop.params.clone(),
+    );
+    (tree, partial)
+}
+
+/// The time vector of one instance under `sched`.
+fn time_of(sched: &UnionMap, scop: &Scop, stmt: usize, params: &[i64], point: &[i64]) -> Vec<Int> {
+    let name = &scop.statements[stmt].name;
+    let m = sched
+        .maps()
+        .iter()
+        .find(|m| m.space().in_tuple.name.as_deref() == Some(name.as_str()))
+        .expect("schedule of the statement");
+    let mut f = m.align_params(&scop.params).unwrap();
+    for (k, v) in params.iter().enumerate() {
+        f = f.fix(DimType::Param, k, &Int::from(*v)).unwrap();
+    }
+    for (k, v) in point.iter().enumerate() {
+        f = f.fix(DimType::In, k, &Int::from(*v)).unwrap();
+    }
+    for b in f.basics() {
+        if let Some(p) = b.sample() {
+            let skip = params.len() + point.len();
+            return p[skip..].to_vec();
+        }
+    }
+    panic!("no time for {name}{point:?}");
+}
+
+/// Every instance of every statement for these parameter values, in schedule order.
+fn expected(scop: &Scop, sched: &UnionMap, params: &[i64], range: i64) -> Vec<(usize, Vec<Int>)> {
+    let mut all: Vec<(Vec<Int>, usize, Vec<i64>)> = Vec::new();
+    let ctx = &scop.context;
+    let pv: Vec<Int> = params.iter().map(|&v| Int::from(v)).collect();
+    if !ctx.contains_point(&pv).unwrap() {
+        return Vec::new();
+    }
+    for (k, s) in scop.statements.iter().enumerate() {
+        let n = s.iterators.len();
+        let mut point = vec![-range; n];
+        loop {
+            let mut full = pv.clone();
+            full.extend(point.iter().map(|&v| Int::from(v)));
+            if s.domain.contains_point(&full).unwrap() {
+                let t = time_of(sched, scop, k, params, &point);
+                all.push((t, k, point.clone()));
+            }
+            // next point of the box
+            let mut d = n;
+            loop {
+                if d == 0 {
+                    break;
+                }
+                d -= 1;
+                point[d] += 1;
+                if point[d] <= range {
+                    break;
+                }
+                point[d] = -range;
+                if d == 0 {
+                    d = usize::MAX;
+                    break;
+                }
+            }
+            if n == 0 || d == usize::MAX {
+                break;
+            }
+        }
+    }
+    all.sort();
+    all.into_iter()
+        .map(|(_, k, p)| (k, p.into_iter().map(Int::from).collect()))
+        .collect()
+}
+
+fn check(scop: &Scop, tree: &ScheduleTree, sched: &UnionMap, values: &[&[i64]]) -> Ast {
+    let ast = check_with(scop, tree, sched, values, false);
+    check_with(scop, tree, sched, values, true);
+    ast
+}
+
+/// [`check`] with or without full-tile separation.
+fn check_with(
+    scop: &Scop,
+    tree: &ScheduleTree,
+    sched: &UnionMap,
+    values: &[&[i64]],
+    full_tiles: bool,
+) -> Ast {
+    let opts = Options {
+        full_tiles,
+        ..Options::default()
+    };
+    let ast = generate_with(scop, tree, &opts).unwrap_or_else(|e| panic!("generation failed: {e}"));
+    for params in values {
+        let pv: Vec<Int> = params.iter().map(|&v| Int::from(v)).collect();
+        let got = ast.execute(&pv, 1_000_000).unwrap();
+        let want = expected(scop, sched, params, 14);
+        if got != want {
+            let code = hedra_codegen::print::region_code(&ast, scop, &Default::default())
+                .map(|x| x.0)
+                .unwrap_or_default();
+            let first = got.iter().zip(&want).position(|(a, b)| a != b);
+            panic!(
+                "parameters {params:?}: {} instances run, {} expected, first difference at {first:?}\ngot  {:?}\nwant {:?}\n{code}",
+                got.len(),
+                want.len(),
+                &got[..got.len().min(12)],
+                &want[..want.len().min(12)]
+            );
+        }
+    }
+    let st = ast.stats();
+    assert_eq!(st.empty_loops, 0);
+    ast
+}
+
+fn original(scop: &Scop) -> (ScheduleTree, UnionMap) {
+    (
+        ScheduleTree::from_scop(scop).unwrap(),
+        scop.schedule().unwrap(),
+    )
+}
+
+const TRIANGLE: &str = "void f(int N, double a[20], double b[20]) { int i, j;
+#pragma scop
+for (i = 0; i < N; i++) {
+  a[i] = 0.0;
+  for (j = 0; j <= i; j++)
+    a[i] += b[j];
+  for (j = i + 1; j < N; j++)
+    b[j] += a[i];
+}
+#pragma endscop
+}";
+
+#[test]
+fn triangles_in_the_original_order() {
+    let scop = scop_of(TRIANGLE);
+    let (tree, sched) = original(&scop);
+    let ast = check(&scop, &tree, &sched, &[&[-1], &[0], &[1], &[2], &[5], &[9]]);
+    assert_eq!(ast.stats().guards, 0, "{ast:#?}");
+}
+
+#[test]
+fn guards_modulo_and_parametric_emptiness() {
+    let scop = scop_of(
+        "void f(int N, int M, double a[20]) { int i, j;
+#pragma scop
+for (i = 0; i < N; i++) {
+  if (i % 3 == 0)
+    a[i] = 1.0;
+  for (j = 0; j < M; j++)
+    if (j >= 2 && i + j < 9)
+      a[j] += 2.0;
+}
+#pragma endscop
+}",
+    );
+    let (tree, sched) = original(&scop);
+    check(
+        &scop,
+        &tree,
+        &sched,
+        &[
+            &[0, 0],
+            &[1, 0],
+            &[0, 5],
+            &[4, 1],
+            &[7, 3],
+            &[10, 10],
+            &[-2, 4],
+        ],
+    );
+}
+
+const TWO: &str = "void f(int N, double a[40], double b[40]) { int i;
+#pragma scop
+for (i = 0; i < N; i++)
+  a[i] = 1.0;
+for (i = 5; i < N + 5; i++)
+  b[i] = 2.0;
+#pragma endscop
+}";
+
+#[test]
+fn overlapping_statements_are_separated_into_ordered_pieces() {
+    let scop = scop_of(TWO);
+    let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [i, 0]; S1[i] -> [i, 1] }");
+    let ast = check(&scop, &tree, &sched, &[&[0], &[1], &[3], &[5], &[6], &[9]]);
+    // Where only one statement runs, it runs without a guard.
+    assert_eq!(ast.stats().innermost_guards, 0, "{ast:#?}");
+}
+
+#[test]
+fn reversed_and_shifted_pieces() {
+    let scop = scop_of(TWO);
+    let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [-i]; S1[i] -> [i - N - 7] }");
+    check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[8]]);
+}
+
+#[test]
+fn interleaved_statements() {
+    let scop = scop_of(TWO);
+    let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [i, 1]; S1[i] -> [i - 5, 0] }");
+    check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[8]]);
+}
+
+#[test]
+fn non_injective_schedules_scan_the_remaining_iterators() {
+    let scop = scop_of(TRIANGLE);
+    let (tree, sched) = band_tree(
+        &scop,
+        "[N] -> { S0[i] -> [0]; S1[i, j] -> [j]; S2[i, j] -> [i] }",
+    );
+    check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[6]]);
+}
+
+#[test]
+fn tiled_triangles_with_partial_tiles() {
+    let scop = scop_of(TRIANGLE);
+    let (tree, sched) = band_tree(
+        &scop,
+        "[N] -> { S0[i] -> [floor(i/4), 0, i, 0]; S1[i, j] -> [floor(i/4), floor(j/3), i, j + 1]; S2[i, j] -> [floor(i/4), floor(j/3), i, j + 100] }",
+    );
+    check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[7], &[12]]);
+}
+
+#[test]
+fn skewed_and_interchanged_band() {
+    let scop = scop_of(TRIANGLE);
+    let (tree, sched) = band_tree(
+        &scop,
+        "[N] -> { S0[i] -> [i, i, -1]; S1[i, j] -> [i, i + j, 0]; S2[i, j] -> [j, 2i + j, 1] }",
+    );
+    check(&scop, &tree, &sched, &[&[0], &[1], &[3], &[8]]);
+}
+
+#[test]
+fn strided_schedules_interleave_exactly() {
+    let scop = scop_of(TWO);
+    let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [2i]; S1[i] -> [2i - 9] }");
+    check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[8]]);
+    let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [3i, 0]; S1[i] -> [i, 1] }");
+    check(&scop, &tree, &sched, &[&[0], &[2], &[7]]);
+}
+
+const RECT: &str = "void f(int N, double a[40][40], double b[40]) { int i, j;
+#pragma scop
+for (i = 0; i < N; i++) {
+  for (j = 0; j < 4; j++)
+    if (i + j >= 2)
+      a[i][j] = 1.0;
+  b[i] = 2.0;
+}
+#pragma endscop
+}";
+
+/// A small deterministic generator (no dependency needed for a fixed sequence).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u64) -> i64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n) as i64
+    }
+}
+
+/// Random affine (sometimes floor-divided) schedules of 1 to 3 dimensions over the
+/// statements of three small programs; every generated AST must run exactly the domain in the
+/// schedule's order. Schedules the generator rejects are counted, and must stay rare.
+#[test]
+fn random_schedules_are_scanned_exactly() {
+    let mut rng = Lcg(20261122);
+    let programs = [TRIANGLE, TWO, RECT];
+    let mut rejected = 0;
+    let mut total = 0;
+    for round in 0..60 {
+        let scop = scop_of(programs[round % programs.len()]);
+        let dims = 1 + rng.next(3) as usize;
+        let mut parts = Vec::new();
+        for s in &scop.statements {
+            let its = &s.iterators;
+            let mut outs = Vec::new();
+            for _ in 0..dims {
+                let mut e = format!("{}", rng.next(7) - 3);
+                for it in its {
+                    let c = rng.next(4) - 1;
+                    if c != 0 {
+                        e = format!("{e} + {c}*{it}");
+                    }
+                }
+                if rng.next(4) == 0 {
+                    e = format!("floor(({e})/{})", 2 + rng.next(2));
+                }
+                outs.push(e);
+            }
+            parts.push(format!(
+                "{}[{}] -> [{}]",
+                s.name,
+                its.join(", "),
+                outs.join(", ")
+            ));
+        }
+        let text = format!("[N] -> {{ {} }}", parts.join("; "));
+        let (tree, sched) = band_tree(&scop, &text);
+        eprintln!("round {round}: {text}");
+        total += 1;
+        match generate_with(
+            &scop,
+            &tree,
+            &Options {
+                full_tiles: round % 2 == 1,
+                ..Options::default()
+            },
+        ) {
+            Err(e) => {
+                eprintln!(
+                    "rejected: {}",
+                    e.to_string().chars().take(300).collect::<String>()
+                );
+                rejected += 1
+            }
+            Ok(_) => {
+                check_with(
+                    &scop,
+                    &tree,
+                    &sched,
+                    &[&[0], &[1], &[3], &[6]],
+                    round % 2 == 1,
+                );
+            }
+        }
+    }
+    assert!(
+        rejected * 10 <= total,
+        "{rejected} of {total} schedules rejected"
+    );
+}
+
+#[test]
+fn full_tiles_have_point_loops_without_min_or_max() {
+    let scop = scop_of(TWO);
+    let (tree, sched) = band_tree(
+        &scop,
+        "[N] -> { S0[i] -> [floor(i/4), i]; S1[i] -> [floor(i/4) + 100, i] }",
+    );
+    let opts = Options {
+        full_tiles: true,
+        ..Options::default()
+    };
+    let ast = generate_with(&scop, &tree, &opts).unwrap();
+    let (code, _) = hedra_codegen::print::region_code(&ast, &scop, &Default::default()).unwrap();
+    // For each statement: one loop nest over full tiles, one over the partial tile.
+    assert!(code.contains("c1 <= 4 * c0 + 3; c1++"), "{code}");
+    check_with(&scop, &tree, &sched, &[&[0], &[3], &[4], &[8], &[9]], true);
+}
+
+#[test]
+fn partial_or_multi_valued_schedules_are_rejected() {
+    let scop = scop_of(TWO);
+    for bad in [
+        "[N] -> { S0[i] -> [i] : i < 3; S1[i] -> [i] }",
+        "[N] -> { S0[i] -> [i]; S0[i] -> [i + 1] : i = 0; S1[i] -> [i] }",
+    ] {
+        let (tree, _) = band_tree(&scop, bad);
+        let r = generate_with(&scop, &tree, &Options::default());
+        assert!(
+            matches!(r, Err(hedra_codegen::Error::Unsupported(_))),
+            "{bad}: {r:?}"
+        );
+    }
+}
+
+const MM: &str =
+    "void f(int N, double C[30][30], double A[30][30], double B[30][30]) { int i, j, k;
+#pragma scop
+for (i = 0; i < N; i++)
+  for (j = 0; j < N; j++)
+    for (k = 0; k < N; k++)
+      C[i][j] += A[i][k] * B[k][j];
+#pragma endscop
+}";
+
+/// Unroll-and-jam: the schedule strip-mines `i` by 4 and places the point loop `i`
+/// innermost under an `unroll` mark; with full tiles the four copies of the body are jammed
+/// into the `k` loop, with `j` (stride 1) as its own loop inside each partial tile.
+#[test]
+fn unroll_and_jam_of_a_strip_mined_loop() {
+    let scop = scop_of(MM);
+    let outer = parse_union("[N] -> { S0[i, j, k] -> [floor(i/4), j, k] }")
+        .unwrap()
+        .align_params(&scop.params)
+        .unwrap();
+    let inner = parse_union("[N] -> { S0[i, j, k] -> [i] }")
+        .unwrap()
+        .align_params(&scop.params)
+        .unwrap();
+    let tree = ScheduleTree::new(
+        Node::Domain {
+            domain: scop.domain().unwrap(),
+            child: Box::new(Node::Band(Band {
+                partial: outer,
+                coincident: vec![false; 3],
+                permutable: false,
+                child: Box::new(Node::Mark {
+                    name: "unroll".into(),
+                    child: Box::new(Node::Band(Band {
+                        partial: inner,
+                        coincident: vec![false],
+                        permutable: false,
+                        child: Box::new(Node::Leaf),
+                    })),
+                }),
+            })),
+        },
+        scop.params.clone(),
+    );
+    let sched = parse_union("[N] -> { S0[i, j, k] -> [floor(i/4), j, k, i] }").unwrap();
+    let opts = Options {
+        full_tiles: true,
+        unroll: 8,
+    };
+    let ast = generate_with(&scop, &tree, &opts).unwrap();
+    for n in [0i64, 3, 4, 9] {
+        let got = ast.execute(&[Int::from(n)], 1_000_000).unwrap();
+        assert_eq!(got, expected(&scop, &sched, &[n], 14), "N = {n}");
+    }
+    let (code, _) = hedra_codegen::print::region_code(&ast, &scop, &Default::default()).unwrap();
+    // Four jammed copies in the full-tile k loop.
+    assert!(
+        code.contains("C[(4 * c0 + 3)][c1] += A[(4 * c0 + 3)][c2] * B[c2][c1];"),
+        "{code}"
+    );
+    // Compiles without warnings (no unused counter after unrolling).
+    let dir = std::env::temp_dir().join(format!("hedra-uaj-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("f.c");
+    std::fs::write(
+        &file,
+        format!("#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))\n#define min(x, y) ((x) < (y) ? (x) : (y))\n#define max(x, y) ((x) > (y) ? (x) : (y))\nvoid f(int N, double C[30][30], double A[30][30], double B[30][30]);\nvoid f(int N, double C[30][30], double A[30][30], double B[30][30]) {code}\n"),
+    )
+    .unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "gcc".into());
+    let out = std::process::Command::new(cc)
+        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-c"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("f.o"))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}\n{code}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

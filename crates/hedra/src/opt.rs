@@ -1,0 +1,445 @@
+//! `hedra opt`: source-to-source optimization of the `#pragma scop` regions of a C file (or
+//! of one OpenScop file).
+//!
+//! For each region: the front end builds the Scop, [`schedule_tree`] chooses the schedule
+//! tree (the one place where the scheduler plugs in), hedra-codegen scans it into loops and
+//! prints C, and the region's text (pragmas included) is replaced by that code. Everything
+//! outside the regions is kept byte for byte. A region that cannot be modeled or generated
+//! stays as written, with a diagnostic on standard error.
+
+use std::path::{Path, PathBuf};
+
+use hedra_codegen::{CodeOptions, Macros};
+use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
+use hedra_ir::Scop;
+use hedra_presburger::UnionMap;
+
+/// Output formats of `hedra opt`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptEmit {
+    /// The C file with the regions replaced by generated code.
+    C,
+    /// The Scop of each region in OpenScop.
+    Openscop,
+    /// The schedule tree of each region.
+    Tree,
+    /// The Scop of each region as JSON.
+    Json,
+}
+
+/// Fusion strategies of the scheduler.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fuse {
+    /// Keep statements in separate loop nests.
+    No,
+    /// Fuse where it helps locality without losing parallelism.
+    Smart,
+    /// Fuse as much as possible.
+    Max,
+}
+
+/// What the scheduler is asked to do.
+#[derive(Clone, Debug)]
+pub struct ScheduleRequest {
+    /// Tile sizes (`Some(vec![])` for the default sizes), or no tiling.
+    pub tile: Option<Vec<u64>>,
+    /// The fusion strategy.
+    pub fuse: Fuse,
+    /// A schedule given by the user (union map in isl notation), used as one band.
+    pub schedule: Option<UserSchedule>,
+}
+
+/// A schedule given with `--schedule`: one band, and optionally which of its members the
+/// user declares free of dependences (`coincident := 1, 0, ...;`).
+#[derive(Clone, Debug)]
+pub struct UserSchedule {
+    /// `S[i] -> [...]` for every statement.
+    pub map: UnionMap,
+    /// Per member; empty when not given (no member is parallel).
+    pub coincident: Vec<bool>,
+}
+
+/// Everything `hedra opt` prints, and its exit code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OptReport {
+    /// The output text (the C file, or the models).
+    pub output: String,
+    /// Diagnostics and notes.
+    pub stderr: String,
+    /// 0, 1 (input rejected) or 2 (usage).
+    pub exit_code: u8,
+}
+
+/// The options of one `hedra opt` run.
+#[derive(Clone, Debug)]
+pub struct OptOptions {
+    /// The scheduler's request.
+    pub request: ScheduleRequest,
+    /// Emit OpenMP pragmas.
+    pub parallel: bool,
+    /// Separate full tiles from partial ones.
+    pub full_tiles: bool,
+    /// Extra context constraints.
+    pub context: Vec<String>,
+    /// The output format.
+    pub emit: OptEmit,
+    /// Explain decisions on standard error.
+    pub verbose: bool,
+}
+
+/// Parses `--tile=32,32,8` (empty: default sizes).
+pub fn parse_tile_sizes(text: &str) -> Result<Vec<u64>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|p| match p.trim().parse::<u64>() {
+            Ok(v) if v >= 1 => Ok(v),
+            _ => Err(format!(
+                "invalid tile size `{}` (expected positive integers separated by commas)",
+                p.trim()
+            )),
+        })
+        .collect()
+}
+
+/// Reads a schedule: either plain isl text (a union map) or iscc-style lines
+/// `schedule := ...;` and, optionally, `coincident := 1, 0, ...;` (one flag per output
+/// dimension, 1 for a member that carries no dependence).
+pub fn parse_schedule_text(text: &str) -> Result<UserSchedule, String> {
+    let line_of = |key: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(key) && l.contains(":="))
+            .map(|l| l.split_once(":=").map(|x| x.1).unwrap_or("").to_string())
+    };
+    let body = line_of("schedule").unwrap_or_else(|| text.to_string());
+    let body = body.trim().trim_end_matches(';');
+    let map = hedra_presburger::parse_union(body)
+        .map_err(|e| format!("cannot read the schedule: {e}"))?;
+    let mut coincident = Vec::new();
+    if let Some(flags) = line_of("coincident") {
+        for f in flags.trim().trim_end_matches(';').split(',') {
+            match f.trim() {
+                "1" => coincident.push(true),
+                "0" => coincident.push(false),
+                other => {
+                    return Err(format!(
+                        "coincident flags must be 0 or 1 separated by commas, found `{other}`"
+                    ))
+                }
+            }
+        }
+    }
+    Ok(UserSchedule { map, coincident })
+}
+
+/// The schedule tree for one Scop: the single place where hedra chooses a schedule.
+///
+/// Today it returns the original program order (or the user's `--schedule`); the scheduler
+/// (`hedra-sched`) will replace the body of this function, taking `request` into account.
+pub fn schedule_tree(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    notes: &mut Vec<String>,
+) -> Result<ScheduleTree, String> {
+    if let Some(user) = &request.schedule {
+        return user_schedule_tree(scop, user);
+    }
+    if request.tile.is_some() || request.fuse != Fuse::Smart {
+        notes.push(
+            "tiling and fusion need the scheduler, which is not part of this build: original schedule kept"
+                .into(),
+        );
+    }
+    ScheduleTree::from_scop(scop).map_err(|e| e.to_string())
+}
+
+/// The user's schedule as one band over every statement (unchecked for legality).
+fn user_schedule_tree(scop: &Scop, user: &UserSchedule) -> Result<ScheduleTree, String> {
+    let flags = &user.coincident;
+    let user = user
+        .map
+        .align_params(&scop.params)
+        .map_err(|e| e.to_string())?;
+    let mut partial = UnionMap::empty(scop.params.clone());
+    let mut n_members = None;
+    for s in &scop.statements {
+        let m = user
+            .maps()
+            .iter()
+            .find(|m| m.space().in_tuple.name.as_deref() == Some(s.name.as_str()))
+            .ok_or_else(|| format!("the schedule has no map for statement {}", s.name))?;
+        if m.space().n_in() != s.iterators.len() {
+            return Err(format!(
+                "the schedule of {} has {} inputs, the statement {} iterators",
+                s.name,
+                m.space().n_in(),
+                s.iterators.len()
+            ));
+        }
+        let n = m.space().n_out();
+        if *n_members.get_or_insert(n) != n {
+            return Err("every statement's schedule must have the same number of outputs".into());
+        }
+        partial.add_map(m.clone()).map_err(|e| e.to_string())?;
+    }
+    let n = n_members.unwrap_or(0);
+    if !flags.is_empty() && flags.len() != n {
+        return Err(format!(
+            "{} coincident flags for a schedule of {n} dimensions",
+            flags.len()
+        ));
+    }
+    let domain = scop.domain().map_err(|e| e.to_string())?;
+    let child = if n == 0 {
+        Node::Leaf
+    } else {
+        Node::Band(Band {
+            partial,
+            coincident: if flags.is_empty() {
+                vec![false; n]
+            } else {
+                flags.clone()
+            },
+            permutable: false,
+            child: Box::new(Node::Leaf),
+        })
+    };
+    Ok(ScheduleTree::new(
+        Node::Domain {
+            domain,
+            child: Box::new(child),
+        },
+        scop.params.clone(),
+    ))
+}
+
+/// The generated C block for one Scop, and the macros it needs.
+pub fn generate_code(
+    scop: &Scop,
+    opts: &OptOptions,
+    code: &CodeOptions,
+    notes: &mut Vec<String>,
+) -> Result<(String, Macros, ScheduleTree), String> {
+    let tree = schedule_tree(scop, &opts.request, notes)?;
+    let gen = hedra_codegen::Options {
+        full_tiles: opts.full_tiles,
+        // Only loops under an `unroll` mark of the schedule tree are unrolled.
+        unroll: 8,
+    };
+    let mut ast = hedra_codegen::generate_with(scop, &tree, &gen).map_err(|e| e.to_string())?;
+    if opts.parallel {
+        hedra_codegen::mark_parallel(&mut ast);
+    }
+    if opts.verbose {
+        let st = ast.stats();
+        notes.push(format!(
+            "generated {} loops, {} guards ({} in innermost loops), {} statement copies",
+            st.loops, st.guards, st.innermost_guards, st.calls
+        ));
+    }
+    let (text, macros) =
+        hedra_codegen::print::region_code(&ast, scop, code).map_err(|e| e.to_string())?;
+    Ok((text, macros, tree))
+}
+
+/// A counter prefix whose names (`c0`, `c1`, ..) do not occur in `src`.
+fn counter_prefix(src: &str) -> String {
+    let words: std::collections::HashSet<&str> = src
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .collect();
+    for prefix in ["c", "hc", "hedra_c", "hedra_counter_"] {
+        if !words.iter().any(|w| {
+            w.strip_prefix(prefix)
+                .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+        }) {
+            return prefix.to_string();
+        }
+    }
+    "hedra_counter_x".into()
+}
+
+/// The iterators of the region that are declared outside it (they stay declared, and the
+/// generated code may not use them).
+fn outside_iterators(scop: &Scop, region_text: &str) -> Vec<String> {
+    let words: Vec<&str> = region_text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let types = [
+        "int", "long", "short", "unsigned", "signed", "char", "size_t",
+    ];
+    let mut out: Vec<String> = Vec::new();
+    for s in &scop.statements {
+        for it in &s.iterators {
+            if out.contains(it) {
+                continue;
+            }
+            let declared_inside = words
+                .windows(2)
+                .any(|w| w[1] == it && types.contains(&w[0]));
+            if !declared_inside {
+                out.push(it.clone());
+            }
+        }
+    }
+    out
+}
+
+fn indentation_of(text: &str) -> String {
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .map(|l| l.chars().take_while(|c| *c == ' ' || *c == '\t').collect())
+        .unwrap_or_default()
+}
+
+/// The whole `hedra opt` on a file's text (the CLI only reads and writes files).
+pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
+    let mut rep = OptReport::default();
+    if opts.request.schedule.is_some() {
+        rep.stderr.push_str(&format!(
+            "{file}: warning: --schedule is used as given; its legality is not checked (no dependence analysis yet)\n"
+        ));
+    }
+    if Path::new(file).extension().is_some_and(|e| e == "scop") {
+        return openscop_report(file, src, opts, rep);
+    }
+    let ex = hedra_c::extract_with_context(src, &opts.context);
+    if ex.regions.is_empty() {
+        rep.stderr.push_str(&format!(
+            "{file}: error: no `#pragma scop` region found; nothing to optimize\n"
+        ));
+        rep.exit_code = 1;
+        return rep;
+    }
+    let prefix = counter_prefix(src);
+    let mut out = String::new();
+    let mut pos = 0;
+    let mut macros = Macros::default();
+    let mut first_generated: Option<usize> = None;
+    let mut n_ok = 0;
+    for r in &ex.regions {
+        let reg = r.region;
+        let scop = match &r.scop {
+            Ok(s) => s,
+            Err(d) => {
+                rep.stderr.push_str(&d.render(file, src));
+                continue;
+            }
+        };
+        let mut notes = Vec::new();
+        match opts.emit {
+            OptEmit::Openscop | OptEmit::Json | OptEmit::Tree => {
+                let text = match opts.emit {
+                    OptEmit::Openscop => hedra_ir::openscop::write(scop),
+                    OptEmit::Json => format!("{}\n", scop.to_json()),
+                    _ => match schedule_tree(scop, &opts.request, &mut notes) {
+                        Ok(t) => format!("{t}\n"),
+                        Err(e) => {
+                            rep.stderr.push_str(&format!(
+                                "{file}:{}: error: {e}; region left unchanged\n",
+                                reg.line
+                            ));
+                            continue;
+                        }
+                    },
+                };
+                if ex.regions.len() > 1 {
+                    out.push_str(&format!("# region at {file}:{}\n", reg.line));
+                }
+                out.push_str(&text);
+                n_ok += 1;
+            }
+            OptEmit::C => {
+                let code = CodeOptions {
+                    indent: indentation_of(&src[reg.start..reg.end]),
+                    step: "  ".into(),
+                    counter_prefix: prefix.clone(),
+                    keep_used: outside_iterators(scop, &src[reg.start..reg.end]),
+                };
+                match generate_code(scop, opts, &code, &mut notes) {
+                    Ok((text, m, _)) => {
+                        macros.merge(m);
+                        out.push_str(&src[pos..reg.pragma_start]);
+                        if first_generated.is_none() {
+                            first_generated = Some(out.len());
+                        }
+                        out.push_str(&format!(
+                            "/* hedra opt: generated from the #pragma scop region at line {} */\n{}{text}",
+                            reg.line, code.indent
+                        ));
+                        pos = reg.pragma_end;
+                        n_ok += 1;
+                    }
+                    Err(e) => {
+                        rep.stderr.push_str(&format!(
+                            "{file}:{}: error: {e}\nnote: region left unchanged\n",
+                            reg.line
+                        ));
+                    }
+                }
+            }
+        }
+        for n in notes {
+            if opts.verbose || n.contains("original schedule kept") {
+                rep.stderr
+                    .push_str(&format!("{file}:{}: note: {n}\n", reg.line));
+            }
+        }
+    }
+    if opts.emit == OptEmit::C {
+        out.push_str(&src[pos..]);
+        if let Some(at) = first_generated {
+            if !macros.is_empty() {
+                out.insert_str(at, &macros.definitions());
+            }
+        }
+    }
+    rep.output = out;
+    rep.exit_code = if n_ok > 0 { 0 } else { 1 };
+    rep
+}
+
+fn openscop_report(file: &str, src: &str, opts: &OptOptions, mut rep: OptReport) -> OptReport {
+    let scop = match hedra_c::read_openscop(src) {
+        Ok(s) => s,
+        Err(e) => {
+            rep.stderr
+                .push_str(&format!("{file}: error: cannot read the OpenScop: {e}\n"));
+            rep.exit_code = 1;
+            return rep;
+        }
+    };
+    let mut notes = Vec::new();
+    let result = match opts.emit {
+        OptEmit::Openscop => Ok(hedra_ir::openscop::write(&scop)),
+        OptEmit::Json => Ok(format!("{}\n", scop.to_json())),
+        OptEmit::Tree => schedule_tree(&scop, &opts.request, &mut notes).map(|t| format!("{t}\n")),
+        OptEmit::C => {
+            let code = CodeOptions {
+                counter_prefix: counter_prefix(src),
+                ..CodeOptions::default()
+            };
+            generate_code(&scop, opts, &code, &mut notes)
+                .map(|(text, m, _)| format!("{}{text}\n", m.definitions()))
+        }
+    };
+    for n in notes {
+        rep.stderr.push_str(&format!("{file}: note: {n}\n"));
+    }
+    match result {
+        Ok(text) => rep.output = text,
+        Err(e) => {
+            rep.stderr.push_str(&format!("{file}: error: {e}\n"));
+            rep.exit_code = 1;
+        }
+    }
+    rep
+}
+
+/// Reads the `--schedule` file.
+pub fn read_schedule_file(path: &PathBuf) -> Result<UserSchedule, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: error: cannot read: {e}", path.display()))?;
+    parse_schedule_text(&text).map_err(|e| format!("{}: error: {e}", path.display()))
+}

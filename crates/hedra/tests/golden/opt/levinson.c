@@ -1,0 +1,24 @@
+// hedra opt kernels/levinson/levinson.c
+/* hedra opt: generated from the #pragma scop region at line 41 */
+  {
+    int c0, c1;
+    (void)k;
+    (void)i;
+    alpha = -r[0];
+    beta = SCALAR_VAL(1.0);
+    y[0] = alpha;
+    refl[0] = alpha;
+    for (c0 = 1; c0 <= _PB_N - 1; c0++) {
+      beta = (SCALAR_VAL(1.0) - alpha * alpha) * beta;
+      dot = SCALAR_VAL(0.0);
+      for (c1 = 0; c1 <= c0 - 1; c1++)
+        dot += r[c0 - 1 - c1] * y[c1];
+      alpha = -(r[c0] + dot) / beta;
+      for (c1 = 0; c1 <= c0 - 1; c1++)
+        z[c1] = y[c1] + alpha * y[c0 - 1 - c1];
+      for (c1 = 0; c1 <= c0 - 1; c1++)
+        y[c1] = z[c1];
+      y[c0] = alpha;
+      refl[c0] = alpha;
+    }
+  }
