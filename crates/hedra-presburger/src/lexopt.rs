@@ -257,6 +257,7 @@ impl BasicMap {
             divs: self.divs.clone(),
             eqs: self.eqs.clone(),
             ineqs: self.ineqs.clone(),
+            cache: Default::default(),
         };
         let m = Map::from_basic(flat);
         let opt = if max { m.lexmax()? } else { m.lexmin()? };

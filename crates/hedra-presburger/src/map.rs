@@ -852,6 +852,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         divs: b.divs.clone(),
         eqs: Vec::new(),
         ineqs: Vec::new(),
+        cache: Default::default(),
     });
     let off = a.div_offset();
     let shift = |r: &Row| -> Row {

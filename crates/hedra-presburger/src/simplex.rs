@@ -451,6 +451,33 @@ impl LexSimplex {
         Ok(LexMin::Point(point))
     }
 
+    /// The sample point with the big parameter replaced by the concrete value `big` (which
+    /// should be a multiple of every row denominator): `x_k = (c + m big)/d - big`. `None` when
+    /// some value is not an integer. Callers check the point against their constraints.
+    pub fn concrete_point(&self, big: &Int) -> Option<Vec<Int>> {
+        let mut out = Vec::with_capacity(self.n_var);
+        for k in 0..self.n_var {
+            let (c, m, d) = self.var_value(k);
+            let num = &c + &(&m * big);
+            if !num.mod_floor(&d).is_zero() {
+                return None;
+            }
+            out.push(&num.div_exact(&d) - big);
+        }
+        Some(out)
+    }
+
+    /// The least common multiple of the denominators of the variable rows.
+    pub fn var_denominator_lcm(&self) -> Int {
+        let mut l = Int::ONE;
+        for k in 0..self.n_var {
+            if let Pos::Row(r) = self.pos[k] {
+                l = l.lcm(&self.row(r)[0]);
+            }
+        }
+        l
+    }
+
     /// True when the constraints have no rational solution.
     pub fn is_rationally_empty(&mut self) -> bool {
         !self.restore()
