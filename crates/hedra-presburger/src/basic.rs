@@ -25,9 +25,7 @@
 
 use crate::error::{Error, Result};
 use crate::int::Int;
-use crate::omega::{
-    combine, negate_ineq, normalize_system, reduce_to_unit, substitute_unit, Problem, Row,
-};
+use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
 use crate::simplex::LexMin;
 use crate::space::{DimType, Space};
 
@@ -860,21 +858,19 @@ impl BasicMap {
     }
 
     /// Removes inequalities implied by the others (over the integers) and detects implicit
-    /// equalities. Each test is one exact emptiness check.
+    /// equalities. Each test is one exact emptiness check on a shared tableau (see
+    /// [`crate::redundant`]).
     pub fn remove_redundancies(&mut self) {
         self.detect_equalities();
-        let mut k = 0;
-        while k < self.ineqs.len() {
-            let mut test = self.clone();
-            let r = test.ineqs.swap_remove(k);
-            // Is `r < 0` infeasible together with the rest?
-            test.ineqs.push(negate_ineq(&r));
-            if test.is_empty() {
-                self.ineqs.swap_remove(k);
-            } else {
-                k += 1;
-            }
+        if self.is_obviously_empty() {
+            return;
         }
+        let removed = self.redundant_inequalities();
+        let mut k = 0;
+        self.ineqs.retain(|_| {
+            k += 1;
+            !removed[k - 1]
+        });
         self.simplify();
     }
 
@@ -884,15 +880,16 @@ impl BasicMap {
             self.set_empty();
             return;
         }
-        let mut k = 0;
-        while k < self.ineqs.len() {
-            let mut test = self.clone();
-            test.ineqs[k][0] -= &Int::ONE; // r >= 1
-            if test.is_empty() {
-                let r = self.ineqs.swap_remove(k);
+        let Some(eq) = self.implicit_equalities() else {
+            self.set_empty();
+            return;
+        };
+        let ineqs = std::mem::take(&mut self.ineqs);
+        for (r, is_eq) in ineqs.into_iter().zip(eq) {
+            if is_eq {
                 self.eqs.push(r);
             } else {
-                k += 1;
+                self.ineqs.push(r);
             }
         }
         self.simplify();

@@ -38,6 +38,7 @@ pub mod omega;
 pub mod parse;
 pub mod print;
 pub mod pw;
+pub mod redundant;
 pub mod simplex;
 pub mod space;
 pub mod union;

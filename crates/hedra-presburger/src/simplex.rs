@@ -180,7 +180,11 @@ impl LexSimplex {
                 continue;
             }
             match self.pos[k] {
-                Pos::Col(c) => new[HEADER + c] += a,
+                Pos::Col(c) => {
+                    // The row so far is over the denominator new[0].
+                    let t = a * &new[0];
+                    new[HEADER + c] += &t;
+                }
                 Pos::Row(r) => {
                     let row = &self.data[r * s..(r + 1) * s];
                     let l = new[0].lcm(&row[0]);
@@ -558,6 +562,21 @@ mod tests {
             &[(-7, &[3, 5]), (0, &[1, 0]), (0, &[0, 1]), (10, &[-1, 0])],
         );
         assert_eq!(r, LexMin::Point(ints(&[0, 2])));
+    }
+
+    /// Adding a constraint after pivots: its column terms must be scaled by the running
+    /// denominator (a case that once made a feasible system look empty).
+    #[test]
+    fn add_after_pivots() {
+        let mut s = LexSimplex::new(2);
+        s.add_eq(&Int::from(-1), &ints(&[2, -1]));
+        assert!(s.restore());
+        s.add_ineq(&Int::from(-1), &ints(&[1, 0]));
+        s.add_ineq(&Int::from(-2), &ints(&[-1, 1]));
+        assert_eq!(
+            s.integer_lexmin(2, 10).unwrap(),
+            LexMin::Point(ints(&[3, 5]))
+        );
     }
 
     #[test]
