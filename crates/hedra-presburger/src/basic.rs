@@ -180,6 +180,11 @@ impl BasicMap {
         Ok(())
     }
 
+    /// Removes and returns inequality `k` (`None` when out of range).
+    pub fn drop_inequality(&mut self, k: usize) -> Option<Row> {
+        (k < self.ineqs.len()).then(|| self.ineqs.remove(k))
+    }
+
     /// Adds the equality `row = 0`.
     pub fn add_eq(&mut self, row: Row) -> Result<()> {
         self.check_row(&row)?;
