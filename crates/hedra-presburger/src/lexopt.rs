@@ -222,6 +222,7 @@ impl BasicMap {
     pub(crate) fn to_simplex(&self, negate: bool) -> LexSimplex {
         let n = self.n_col() - 1;
         let mut s = LexSimplex::new(n);
+        s.reserve_rows(2 * self.eqs.len() + self.ineqs.len() + 2 * self.divs.len() + 4);
         let off = self.div_offset();
         let mut coeffs: Vec<Int> = vec![Int::ZERO; n];
         let load = |row: &[Int], coeffs: &mut Vec<Int>| {

@@ -164,7 +164,10 @@ impl LexSimplex {
     pub fn add_ineq(&mut self, constant: &Int, coeffs: &[Int]) {
         debug_assert_eq!(coeffs.len(), self.n_var);
         let s = self.stride;
-        let mut new = vec![Int::ZERO; s];
+        // The new row is built in place at the end of `data` (no temporary vector).
+        let base = self.n_row * s;
+        self.data.resize(base + s, Int::ZERO);
+        let (old, new) = self.data.split_at_mut(base);
         new[0] = Int::ONE;
         new[1] = constant.clone();
         // x_k = x'_k - M.
@@ -186,7 +189,15 @@ impl LexSimplex {
                     new[HEADER + c] += &t;
                 }
                 Pos::Row(r) => {
-                    let row = &self.data[r * s..(r + 1) * s];
+                    let row = &old[r * s..(r + 1) * s];
+                    if row[0].is_one() && new[0].is_one() {
+                        for j in 1..s {
+                            if !row[j].is_zero() {
+                                new[j] += &(a * &row[j]);
+                            }
+                        }
+                        continue;
+                    }
                     let l = new[0].lcm(&row[0]);
                     let f = l.div_exact(&new[0]);
                     let g = &l.div_exact(&row[0]) * a;
@@ -197,13 +208,20 @@ impl LexSimplex {
                 }
             }
         }
-        normalize(&mut new);
-        self.data.extend(new);
+        normalize(new);
         let id = self.pos.len();
         self.pos.push(Pos::Row(self.n_row));
         self.row_unknown.push(id);
         self.n_row += 1;
         self.undo.push(Undo::AddRow);
+    }
+
+    /// Reserves room for `rows` more rows.
+    pub fn reserve_rows(&mut self, rows: usize) {
+        self.data.reserve(rows * self.stride);
+        self.row_unknown.reserve(rows);
+        self.pos.reserve(rows);
+        self.undo.reserve(rows);
     }
 
     /// Adds `constant + sum coeffs[k] x_k = 0` (as two inequalities).
