@@ -804,7 +804,15 @@ impl Map {
     /// and simplifies each. (Merging disjuncts whose union is convex comes with the full
     /// coalescing pass.)
     pub fn coalesce(&self) -> Map {
-        let m = self.remove_redundancies();
+        // Fusion first tries the disjuncts as written: redundancy removal can drop a
+        // constraint that is redundant in one disjunct but is exactly the facet the union
+        // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
+        let fused = if self.basics.len() > 1 {
+            self.clone().remove_empty().fuse_disjuncts()
+        } else {
+            self.clone()
+        };
+        let m = fused.remove_redundancies();
         let singles: Vec<Map> = m
             .basics
             .iter()
