@@ -84,7 +84,7 @@ impl Map {
                 "lexmin/lexmax need a set or a map, not a parameter set".into(),
             ));
         }
-        let opt = self.subtract(&self.dominated(max))?.coalesce();
+        let opt = self.subtract(&self.dominated(max))?.coalesce_reduced();
         let unbounded = if self.space.is_map() {
             self.domain()?.subtract(&opt.domain()?)?
         } else {
