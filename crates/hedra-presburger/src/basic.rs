@@ -25,9 +25,8 @@
 
 use crate::error::{Error, Result};
 use crate::int::Int;
-use crate::omega::{
-    combine, negate_ineq, normalize_system, reduce_to_unit, substitute_unit, Problem, Row,
-};
+use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
+use crate::simplex::LexMin;
 use crate::space::{DimType, Space};
 
 /// Gomory cuts an emptiness test may spend before it hands the problem to the Omega test.
@@ -49,6 +48,61 @@ pub struct BasicMap {
     pub(crate) divs: Vec<Option<Div>>,
     pub(crate) eqs: Vec<Row>,
     pub(crate) ineqs: Vec<Row>,
+    /// A remembered emptiness answer (see [`SampleCache`]).
+    pub(crate) cache: SampleCache,
+}
+
+/// What an earlier emptiness test learned about a basic map: an integer point (over all
+/// columns, divs included) or the exact constraints that were found empty. Both are checked
+/// before use (the point must satisfy the current constraints; the empty system must equal
+/// the current one), so a stale entry after a mutation is harmless. isl keeps a sample point
+/// in every basic set for the same reason: repeated emptiness questions are common.
+#[derive(Default)]
+pub(crate) struct SampleCache(std::sync::Mutex<Option<Cached>>);
+
+/// The equalities, inequalities and divs of a system found empty.
+type EmptySystem = (Vec<Row>, Vec<Row>, Vec<Option<Div>>);
+
+#[derive(Clone)]
+enum Cached {
+    Point(Vec<Int>),
+    Empty(Box<EmptySystem>),
+}
+
+impl SampleCache {
+    /// Runs `f` on the cached entry without copying it.
+    fn with<T>(&self, f: impl FnOnce(&Cached) -> Option<T>) -> Option<T> {
+        let g = self.0.lock().ok()?;
+        g.as_ref().and_then(f)
+    }
+    fn get(&self) -> Option<Cached> {
+        self.0.lock().ok().and_then(|g| g.clone())
+    }
+    fn set(&self, c: Cached) {
+        if let Ok(mut g) = self.0.lock() {
+            *g = Some(c);
+        }
+    }
+}
+
+impl Clone for SampleCache {
+    fn clone(&self) -> Self {
+        SampleCache(std::sync::Mutex::new(self.get()))
+    }
+}
+
+impl PartialEq for SampleCache {
+    /// The cache is not part of the value.
+    fn eq(&self, _: &SampleCache) -> bool {
+        true
+    }
+}
+impl Eq for SampleCache {}
+
+impl std::fmt::Debug for SampleCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SampleCache")
+    }
 }
 
 /// A set is a map in a set space.
@@ -62,6 +116,7 @@ impl BasicMap {
             divs: Vec::new(),
             eqs: Vec::new(),
             ineqs: Vec::new(),
+            cache: SampleCache::default(),
         }
     }
 
@@ -123,6 +178,11 @@ impl BasicMap {
             )));
         }
         Ok(())
+    }
+
+    /// Removes and returns inequality `k` (`None` when out of range).
+    pub fn drop_inequality(&mut self, k: usize) -> Option<Row> {
+        (k < self.ineqs.len()).then(|| self.ineqs.remove(k))
     }
 
     /// Adds the equality `row = 0`.
@@ -198,6 +258,7 @@ impl BasicMap {
             divs,
             eqs: self.eqs.iter().map(map_row).collect(),
             ineqs: self.ineqs.iter().map(map_row).collect(),
+            cache: SampleCache::default(),
         }
     }
 
@@ -247,10 +308,106 @@ impl BasicMap {
         if self.is_obviously_empty() {
             return true;
         }
-        match self.to_simplex(false).is_integer_empty(EMPTINESS_CUTS) {
-            Ok(e) => e,
-            Err(_) => self.to_problem().is_empty(),
+        let known = self.cache.with(|c| match c {
+            Cached::Point(p) => self.satisfied_by(p).then_some(false),
+            Cached::Empty(e) => {
+                (e.0 == self.eqs && e.1 == self.ineqs && e.2 == self.divs).then_some(true)
+            }
+        });
+        if let Some(k) = known {
+            return k;
         }
+        let n = self.n_col() - 1;
+        let mut s = self.to_simplex(false);
+        match s.integer_lexmin(n, EMPTINESS_CUTS) {
+            Ok(LexMin::Empty) => {
+                self.remember_empty();
+                true
+            }
+            Ok(LexMin::Point(p)) => {
+                self.remember_point(p);
+                false
+            }
+            Ok(LexMin::Unbounded) => {
+                // Some unknown has no lower bound: try a concrete large value for `M`.
+                let l = s.var_denominator_lcm();
+                let big = &l * &Int::from(1 << 20);
+                if let Some(p) = s.concrete_point(&big) {
+                    self.remember_point(p);
+                }
+                false
+            }
+            Err(_) => match self.to_problem().solve() {
+                Some(p) => {
+                    self.remember_point(p);
+                    false
+                }
+                None => {
+                    self.remember_empty();
+                    true
+                }
+            },
+        }
+    }
+
+    fn remember_empty(&self) {
+        self.cache.set(Cached::Empty(Box::new((
+            self.eqs.clone(),
+            self.ineqs.clone(),
+            self.divs.clone(),
+        ))));
+    }
+
+    /// Remembers `p` (values of all columns after the constant) if it is a point of the set.
+    fn remember_point(&self, p: Vec<Int>) {
+        if self.satisfied_by(&p) {
+            self.cache.set(Cached::Point(p));
+        }
+    }
+
+    /// True when `p` (values of every column after the constant, divs included) satisfies
+    /// every constraint and every div definition.
+    fn satisfied_by(&self, p: &[Int]) -> bool {
+        if p.len() + 1 != self.n_col() {
+            return false;
+        }
+        let val = |r: &Row| -> Int {
+            // Machine-word fast path with an i128 accumulator, checked; exact fallback.
+            let fast = (|| {
+                let mut acc: i128 = r[0].to_i64()? as i128;
+                for (c, v) in r[1..].iter().zip(p) {
+                    if let Int::Small(0) = c {
+                        continue;
+                    }
+                    let prod = (c.to_i64()? as i128) * (v.to_i64()? as i128);
+                    acc = acc.checked_add(prod)?;
+                }
+                Some(acc)
+            })();
+            if let Some(a) = fast {
+                if let Ok(a) = i64::try_from(a) {
+                    return Int::Small(a);
+                }
+            }
+            let mut acc = r[0].clone();
+            for (c, v) in r[1..].iter().zip(p) {
+                if !c.is_zero() {
+                    acc += &(c * v);
+                }
+            }
+            acc
+        };
+        if self.eqs.iter().any(|r| !val(r).is_zero()) {
+            return false;
+        }
+        if self.ineqs.iter().any(|r| val(r).is_negative()) {
+            return false;
+        }
+        let off = self.div_offset();
+        self.divs.iter().enumerate().all(|(k, d)| match d {
+            Some(d) => val(&d.num).floor_div(&d.den) == p[off + k - 1],
+            None => true,
+        })
     }
 
     /// An integer point: values of the parameters and tuple dimensions, or `None` when empty.
@@ -706,21 +863,19 @@ impl BasicMap {
     }
 
     /// Removes inequalities implied by the others (over the integers) and detects implicit
-    /// equalities. Each test is one exact emptiness check.
+    /// equalities. Each test is one exact emptiness check on a shared tableau (see
+    /// [`crate::redundant`]).
     pub fn remove_redundancies(&mut self) {
         self.detect_equalities();
-        let mut k = 0;
-        while k < self.ineqs.len() {
-            let mut test = self.clone();
-            let r = test.ineqs.swap_remove(k);
-            // Is `r < 0` infeasible together with the rest?
-            test.ineqs.push(negate_ineq(&r));
-            if test.is_empty() {
-                self.ineqs.swap_remove(k);
-            } else {
-                k += 1;
-            }
+        if self.is_obviously_empty() {
+            return;
         }
+        let removed = self.redundant_inequalities();
+        let mut k = 0;
+        self.ineqs.retain(|_| {
+            k += 1;
+            !removed[k - 1]
+        });
         self.simplify();
     }
 
@@ -730,15 +885,16 @@ impl BasicMap {
             self.set_empty();
             return;
         }
-        let mut k = 0;
-        while k < self.ineqs.len() {
-            let mut test = self.clone();
-            test.ineqs[k][0] -= &Int::ONE; // r >= 1
-            if test.is_empty() {
-                let r = self.ineqs.swap_remove(k);
+        let Some(eq) = self.implicit_equalities() else {
+            self.set_empty();
+            return;
+        };
+        let ineqs = std::mem::take(&mut self.ineqs);
+        for (r, is_eq) in ineqs.into_iter().zip(eq) {
+            if is_eq {
                 self.eqs.push(r);
             } else {
-                k += 1;
+                self.ineqs.push(r);
             }
         }
         self.simplify();

@@ -23,7 +23,7 @@
 //! product    := join { ('*' | '%') join }
 //! join       := unary { '.' unary }
 //! unary      := PREFIX unary | postfix     PREFIX: dom ran lexmin lexmax sample deltas
-//!                                                  coalesce params
+//!                                                  coalesce params dimmin dimmax
 //! postfix    := primary { '^-1' | '(' expr ')' }
 //! primary    := LITERAL | IDENT | '(' expr ')'
 //! LITERAL    := [ '[' params ']' '->' ] '{' ... '}'   isl notation, e.g. [N] -> { S[i] : i < N }
@@ -56,6 +56,7 @@
 //! | `sample A` | a set, map or parameter set | one point (an empty value when there is none) |
 //! | `deltas M` | a map | `{ y - x : x -> y in M }` over the parts whose domain and range spaces agree |
 //! | `coalesce A` | a set, map or parameter set | a simpler description of the same value |
+//! | `dimmin A`, `dimmax A` | a set | the minimum, maximum of every dimension as a function of the parameters (the bounding box's corner) |
 //! | `params A` | a set, map or parameter set | the parameter values for which `A` is not empty |
 //! | `A <= B`, `A >= B` | two sets, maps or parameter sets | subset, superset |
 //! | `A < B`, `A > B` | two sets, maps or parameter sets | strict subset, strict superset |
@@ -101,6 +102,9 @@ Operators, loosest first (binary operators are left associative):
   A % C           gist: A simplified in the context C (a set, map or parameter set)
   A . B           join: { x -> z : x -> y in A and y -> z in B }
   dom ran lexmin lexmax sample deltas coalesce params   (prefix, e.g. `lexmin S`)
+  dimmin dimmax   (prefix, sets) the minimum (maximum) of every dimension as a function
+                  of the parameters: `dimmin [N] -> { S[i, j] : 0 <= i < N and i <= j < N }`
+                  is `[N] -> { S[0, 0] : N >= 1 }` (the corner of the bounding box)
   M^-1  M(S)  M(N)
                   inverse; image of the set S under M; composition N . M
 
@@ -329,6 +333,8 @@ enum UnOp {
     Deltas,
     Coalesce,
     Params,
+    DimMin,
+    DimMax,
 }
 
 impl UnOp {
@@ -342,6 +348,8 @@ impl UnOp {
             "deltas" => UnOp::Deltas,
             "coalesce" => UnOp::Coalesce,
             "params" => UnOp::Params,
+            "dimmin" => UnOp::DimMin,
+            "dimmax" => UnOp::DimMax,
             _ => return None,
         })
     }
@@ -356,6 +364,8 @@ impl UnOp {
             UnOp::Deltas => "deltas",
             UnOp::Coalesce => "coalesce",
             UnOp::Params => "params",
+            UnOp::DimMin => "dimmin",
+            UnOp::DimMax => "dimmax",
         }
     }
 }
@@ -413,6 +423,15 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
             Ok(Value::Union(r.map_err(lib)?))
         }
         (UnOp::Lexmin | UnOp::Lexmax, a) => Err(wrong(&a, "a set or a map")),
+        (UnOp::DimMin | UnOp::DimMax, Value::Union(u)) if union_kind(&u) == UnionKind::Set => {
+            let mut out = UnionMap::empty(u.params_names().to_vec());
+            for m in u.maps() {
+                out.add_map(dim_corner(m, op == UnOp::DimMax).map_err(lib)?)
+                    .map_err(lib)?;
+            }
+            Ok(Value::Union(out))
+        }
+        (UnOp::DimMin | UnOp::DimMax, a) => Err(wrong(&a, "a set")),
         (UnOp::Sample, Value::Union(u)) => {
             Ok(Value::Union(u.sample().unwrap_or_else(|| {
                 UnionMap::empty(u.params_names().to_vec())
@@ -429,6 +448,28 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
             Err(wrong(&a, "a set, a map or a parameter set"))
         }
     }
+}
+
+/// The per-dimension minima (maxima) of a set as one point per parameter value:
+/// `dimmin [N] -> { S[i, j] : 0 <= i < N and i <= j < N }` is
+/// `[N] -> { S[0, 0] : N >= 1 }` (each coordinate is `Map::dim_min` of that dimension).
+fn dim_corner(m: &Map, max: bool) -> crate::error::Result<Map> {
+    let n = m.space().n_out();
+    let mut acc: Option<Map> = None;
+    for k in 0..n {
+        let d = if max { m.dim_max(k)? } else { m.dim_min(k)? };
+        acc = Some(match acc {
+            None => d,
+            Some(a) => a.flat_product(&d)?,
+        });
+    }
+    let Some(mut acc) = acc else {
+        return Ok(m.clone());
+    };
+    let mut space = m.space().clone();
+    space.out_tuple.dims = vec![None; n];
+    acc.set_space_names_unchecked(space);
+    Ok(acc)
 }
 
 fn mismatch(op: BinOp, a: &Value, b: &Value) -> String {

@@ -10,7 +10,7 @@
 
 use crate::basic::BasicMap;
 use crate::map::Map;
-use crate::omega::{negate_ineq, Row};
+use crate::omega::Row;
 
 /// The constraints of `b` as inequalities (an equality gives two).
 fn as_inequalities(b: &BasicMap) -> Vec<Row> {
@@ -22,13 +22,6 @@ fn as_inequalities(b: &BasicMap) -> Vec<Row> {
     v
 }
 
-/// True when `c >= 0` holds on every integer point of `b` (same column layout).
-fn holds_on(c: &Row, b: &BasicMap) -> bool {
-    let mut t = b.clone();
-    t.ineqs.push(negate_ineq(c));
-    t.is_empty()
-}
-
 /// Tries to replace `a | b` by one basic map. Both must have no divs, or identical divs.
 pub(crate) fn try_fuse(a: &BasicMap, b: &BasicMap) -> Option<BasicMap> {
     if a.divs != b.divs {
@@ -36,15 +29,15 @@ pub(crate) fn try_fuse(a: &BasicMap, b: &BasicMap) -> Option<BasicMap> {
     }
     let mut h = BasicMap::universe(a.space.clone());
     h.divs = a.divs.clone();
-    for c in as_inequalities(a) {
-        if holds_on(&c, b) {
-            h.ineqs.push(c);
-        }
-    }
-    for c in as_inequalities(b) {
-        if holds_on(&c, a) {
-            h.ineqs.push(c);
-        }
+    for (x, y) in [(a, b), (b, a)] {
+        let cs = as_inequalities(x);
+        let holds = y.hold_on_all(&cs);
+        h.ineqs.extend(
+            cs.into_iter()
+                .zip(holds)
+                .filter(|(_, ok)| *ok)
+                .map(|(c, _)| c),
+        );
     }
     h.simplify();
     let hm = Map::from_basic(h.clone());

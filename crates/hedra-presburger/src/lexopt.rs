@@ -84,7 +84,7 @@ impl Map {
                 "lexmin/lexmax need a set or a map, not a parameter set".into(),
             ));
         }
-        let opt = self.subtract(&self.dominated(max))?.coalesce();
+        let opt = self.subtract(&self.dominated(max))?.coalesce_reduced();
         let unbounded = if self.space.is_map() {
             self.domain()?.subtract(&opt.domain()?)?
         } else {
@@ -222,6 +222,7 @@ impl BasicMap {
     pub(crate) fn to_simplex(&self, negate: bool) -> LexSimplex {
         let n = self.n_col() - 1;
         let mut s = LexSimplex::new(n);
+        s.reserve_rows(2 * self.eqs.len() + self.ineqs.len() + 2 * self.divs.len() + 4);
         let off = self.div_offset();
         let mut coeffs: Vec<Int> = vec![Int::ZERO; n];
         let load = |row: &[Int], coeffs: &mut Vec<Int>| {
@@ -257,6 +258,7 @@ impl BasicMap {
             divs: self.divs.clone(),
             eqs: self.eqs.clone(),
             ineqs: self.ineqs.clone(),
+            cache: Default::default(),
         };
         let m = Map::from_basic(flat);
         let opt = if max { m.lexmax()? } else { m.lexmin()? };

@@ -14,12 +14,17 @@
 //!
 //! Layers, bottom up:
 //! - [`int`]: `Int`, the transprecision integer (i64 fast path, checked, big-integer fallback);
-//! - [`omega`]: exact integer feasibility and sample points (the Omega test);
+//! - [`simplex`]: the dense lexicographic dual simplex (big parameter, Gomory cuts, undo
+//!   log): integer emptiness, non-parametric integer lexmin, one-more-constraint tests;
+//! - [`omega`]: exact integer feasibility and sample points (the Omega test, the fallback);
 //! - [`space`]: parameters, tuples, set and map spaces;
 //! - [`basic`]: `BasicMap`, one conjunction with existentially quantified divs, and exact
 //!   elimination of existentials;
 //! - [`map`]: `Map`/`Set`, unions over one space, with the set algebra;
+//! - [`redundant`]: redundancy removal and equality detection on one shared tableau;
 //! - [`lexopt`]: parametric lexicographic minimum and maximum;
+//! - [`pw`]: piecewise quasi-affine functions (`PwMultiAff`, `PwAff`), the explicit form of
+//!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
 //! - [`parse`] and [`print`]: isl notation;
 //! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`).
@@ -41,6 +46,7 @@ pub mod omega;
 pub mod parse;
 pub mod print;
 pub mod pw;
+pub mod redundant;
 pub mod simplex;
 pub mod space;
 pub mod union;

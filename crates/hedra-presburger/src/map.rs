@@ -804,6 +804,23 @@ impl Map {
     /// and simplifies each. (Merging disjuncts whose union is convex comes with the full
     /// coalescing pass.)
     pub fn coalesce(&self) -> Map {
+        // Fusion first tries the disjuncts as written: redundancy removal can drop a
+        // constraint that is redundant in one disjunct but is exactly the facet the union
+        // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
+        if self.basics.len() > 1 {
+            return self
+                .clone()
+                .remove_empty()
+                .fuse_disjuncts()
+                .coalesce_reduced();
+        }
+        self.coalesce_reduced()
+    }
+
+    /// Coalescing without the first fusion pass: reduce each disjunct, drop covered ones,
+    /// then fuse. Cheaper; used on results whose disjuncts are already disjoint pieces
+    /// (lexicographic optima).
+    pub(crate) fn coalesce_reduced(&self) -> Map {
         let m = self.remove_redundancies();
         let singles: Vec<Map> = m
             .basics
@@ -852,6 +869,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         divs: b.divs.clone(),
         eqs: Vec::new(),
         ineqs: Vec::new(),
+        cache: Default::default(),
     });
     let off = a.div_offset();
     let shift = |r: &Row| -> Row {

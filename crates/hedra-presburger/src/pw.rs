@@ -308,6 +308,7 @@ fn piece_of(b: &BasicMap) -> Result<PwPiece> {
             .collect(),
         eqs: b.eqs.iter().map(strip).collect(),
         ineqs: b.ineqs.iter().map(strip).collect(),
+        cache: Default::default(),
     };
     let exprs = exprs
         .into_iter()

@@ -164,7 +164,10 @@ impl LexSimplex {
     pub fn add_ineq(&mut self, constant: &Int, coeffs: &[Int]) {
         debug_assert_eq!(coeffs.len(), self.n_var);
         let s = self.stride;
-        let mut new = vec![Int::ZERO; s];
+        // The new row is built in place at the end of `data` (no temporary vector).
+        let base = self.n_row * s;
+        self.data.resize(base + s, Int::ZERO);
+        let (old, new) = self.data.split_at_mut(base);
         new[0] = Int::ONE;
         new[1] = constant.clone();
         // x_k = x'_k - M.
@@ -180,9 +183,21 @@ impl LexSimplex {
                 continue;
             }
             match self.pos[k] {
-                Pos::Col(c) => new[HEADER + c] += a,
+                Pos::Col(c) => {
+                    // The row so far is over the denominator new[0].
+                    let t = a * &new[0];
+                    new[HEADER + c] += &t;
+                }
                 Pos::Row(r) => {
-                    let row = &self.data[r * s..(r + 1) * s];
+                    let row = &old[r * s..(r + 1) * s];
+                    if row[0].is_one() && new[0].is_one() {
+                        for j in 1..s {
+                            if !row[j].is_zero() {
+                                new[j] += &(a * &row[j]);
+                            }
+                        }
+                        continue;
+                    }
                     let l = new[0].lcm(&row[0]);
                     let f = l.div_exact(&new[0]);
                     let g = &l.div_exact(&row[0]) * a;
@@ -193,13 +208,20 @@ impl LexSimplex {
                 }
             }
         }
-        normalize(&mut new);
-        self.data.extend(new);
+        normalize(new);
         let id = self.pos.len();
         self.pos.push(Pos::Row(self.n_row));
         self.row_unknown.push(id);
         self.n_row += 1;
         self.undo.push(Undo::AddRow);
+    }
+
+    /// Reserves room for `rows` more rows.
+    pub fn reserve_rows(&mut self, rows: usize) {
+        self.data.reserve(rows * self.stride);
+        self.row_unknown.reserve(rows);
+        self.pos.reserve(rows);
+        self.undo.reserve(rows);
     }
 
     /// Adds `constant + sum coeffs[k] x_k = 0` (as two inequalities).
@@ -451,6 +473,33 @@ impl LexSimplex {
         Ok(LexMin::Point(point))
     }
 
+    /// The sample point with the big parameter replaced by the concrete value `big` (which
+    /// should be a multiple of every row denominator): `x_k = (c + m big)/d - big`. `None` when
+    /// some value is not an integer. Callers check the point against their constraints.
+    pub fn concrete_point(&self, big: &Int) -> Option<Vec<Int>> {
+        let mut out = Vec::with_capacity(self.n_var);
+        for k in 0..self.n_var {
+            let (c, m, d) = self.var_value(k);
+            let num = &c + &(&m * big);
+            if !num.mod_floor(&d).is_zero() {
+                return None;
+            }
+            out.push(&num.div_exact(&d) - big);
+        }
+        Some(out)
+    }
+
+    /// The least common multiple of the denominators of the variable rows.
+    pub fn var_denominator_lcm(&self) -> Int {
+        let mut l = Int::ONE;
+        for k in 0..self.n_var {
+            if let Pos::Row(r) = self.pos[k] {
+                l = l.lcm(&self.row(r)[0]);
+            }
+        }
+        l
+    }
+
     /// True when the constraints have no rational solution.
     pub fn is_rationally_empty(&mut self) -> bool {
         !self.restore()
@@ -531,6 +580,21 @@ mod tests {
             &[(-7, &[3, 5]), (0, &[1, 0]), (0, &[0, 1]), (10, &[-1, 0])],
         );
         assert_eq!(r, LexMin::Point(ints(&[0, 2])));
+    }
+
+    /// Adding a constraint after pivots: its column terms must be scaled by the running
+    /// denominator (a case that once made a feasible system look empty).
+    #[test]
+    fn add_after_pivots() {
+        let mut s = LexSimplex::new(2);
+        s.add_eq(&Int::from(-1), &ints(&[2, -1]));
+        assert!(s.restore());
+        s.add_ineq(&Int::from(-1), &ints(&[1, 0]));
+        s.add_ineq(&Int::from(-2), &ints(&[-1, 1]));
+        assert_eq!(
+            s.integer_lexmin(2, 10).unwrap(),
+            LexMin::Point(ints(&[3, 5]))
+        );
     }
 
     #[test]

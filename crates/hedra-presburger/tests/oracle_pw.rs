@@ -189,3 +189,92 @@ fn wrong_piece_is_caught() {
     let wrong: Map = "[N] -> { [i] : i = 1 and N >= 0 }".parse().unwrap();
     assert!(same(&ctx, "lexmin_pw", &wrong, &isl.lexmin().unwrap()).is_err());
 }
+
+/// Coalescing fusion: a basic set cut in two by a hyperplane (`B and h >= 0`, `B and h < 0`)
+/// or two boxes that touch must come back as the same set (checked by isl) and, when both
+/// parts are non-empty, as a single disjunct, because their union is convex.
+#[test]
+fn coalesce_fusion() {
+    // Without divs: with existentials the union may be convex only after projection, which
+    // the fusion test does not look for.
+    let plain = Sizes {
+        max_disjuncts: 1,
+        divs: false,
+        exists: 0.001,
+        ..SMALL
+    };
+    let strat = (set_obj(plain), aff(3, SMALL), -3i64..=3).boxed();
+    run_cases("coalesce_fusion", strat, |ctx, (o, cut, c)| {
+        let vars = o.shape.vars();
+        let base = o.text();
+        // The cut's text over the first variables of the shape.
+        let mut hyp = String::new();
+        for (k, v) in cut.coeffs.iter().enumerate() {
+            if *v != 0 && k < vars.len() {
+                hyp.push_str(&format!(" + {v}*{}", vars[k]));
+            }
+        }
+        if hyp.is_empty() {
+            return Ok(());
+        }
+        let hyp = hyp.trim_start_matches(" + ").to_string();
+        let whole = ours(&base)?;
+        let sp = whole.space().clone();
+        let cut_set = |cond: &str| -> Result<Map, String> {
+            let mut t = Map::universe(sp.clone()).to_string();
+            // `{ S[i, j] }` -> `{ S[i, j] : cond }`
+            let close = t.rfind('}').ok_or("no brace")?;
+            t.insert_str(close, &format!(": {cond} "));
+            ours(&t)
+        };
+        let a = h(
+            "intersect",
+            whole.intersect(&cut_set(&format!("{hyp} >= {c}"))?),
+        )?;
+        let b = h(
+            "intersect",
+            whole.intersect(&cut_set(&format!("{hyp} < {c}"))?),
+        )?;
+        let u = h("union", a.union(&b))?;
+        let co = u.coalesce();
+        let isl = isl_single(ctx, &base, false)?;
+        same(ctx, "coalesce_fusion", &co, &isl)?;
+        let both = !a.is_empty() && !b.is_empty();
+        let plain = whole.basics().iter().all(|b| b.n_div() == 0);
+        if both && plain && whole.basics().len() == 1 && co.basics().len() != 1 {
+            return Err(format!(
+                "{u} coalesced to {co}: {} disjuncts",
+                co.basics().len()
+            ));
+        }
+        Ok(())
+    });
+}
+
+/// Redundancy removal on the shared tableau: the result is the same set (isl) and no
+/// remaining inequality of a div-free disjunct is implied by the others.
+#[test]
+fn remove_redundancies_simplex() {
+    run_cases("remove_redundancies_simplex", set_obj(SMALL), |ctx, o| {
+        let (m, i) = both(ctx, o)?;
+        let r = m.remove_redundancies();
+        same(ctx, "remove_redundancies", &r, &i)?;
+        // Without divs (with them, a constraint can be needed in the lifted space and yet
+        // dropping it alone leaves the projection unchanged).
+        for b in r.basics().iter().filter(|b| b.n_div() == 0) {
+            let single = Map::from_basic(b.clone());
+            for k in 0..b.inequalities().len() {
+                // Dropping inequality k must change the set (it is not redundant).
+                let mut fewer = b.clone();
+                if fewer.drop_inequality(k).is_none() {
+                    return Err("drop_inequality failed".into());
+                }
+                let fewer = Map::from_basic(fewer);
+                if h("is_subset", fewer.is_subset(&single))? {
+                    return Err(format!("inequality {k} of {b} is redundant"));
+                }
+            }
+        }
+        Ok(())
+    });
+}

@@ -793,4 +793,14 @@ fn summary() {
         eprintln!("  {n:<22} {}", cases(n));
     }
     assert!(total >= 10_000, "only {total} random cases");
+    // The operations of the second Presburger issue (simplex lexmin, piecewise optima,
+    // dim_min/dim_max, gist, coalescing fusion, redundancy on the shared tableau) have their
+    // own 10,000.
+    let second: u32 = CASES
+        .iter()
+        .skip_while(|(n, _)| *n != "lexmin_point_ilp")
+        .map(|(n, _)| cases(n))
+        .sum();
+    eprintln!("oracle: {second} random cases for the second issue's operations");
+    assert!(second >= 10_000, "only {second} new random cases");
 }

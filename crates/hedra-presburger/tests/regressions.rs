@@ -84,3 +84,41 @@ fn identical_divs_are_merged() {
         "{ [i] : i mod 2 = 0 and 0 <= i <= 20 and (i <= 3 or i >= 9) }"
     ));
 }
+
+/// Found by a deep coalescing-fusion oracle run: redundancy removal shrank one half of a
+/// convex union to `i = -1 and N = 3`, losing the facet `2N + 3i >= 2` that the union needs,
+/// so the halves no longer fused. Fusion now first tries the disjuncts as written.
+#[test]
+fn fusion_keeps_the_shared_facet() {
+    let u = m(
+        "[N] -> { [i, j] : 2N + 3i >= 2 and 1 <= N <= 3 and i <= -1; \
+               [i, j] : 2N + 3i >= 2 and 1 <= N <= 3 and i >= 0 }",
+    );
+    let c = u.coalesce();
+    assert_eq!(c.basics().len(), 1, "{c}");
+    assert!(isl_equal(
+        &c,
+        "[N] -> { [i, j] : 2N + 3i >= 2 and 1 <= N <= 3 }"
+    ));
+}
+
+/// A constraint added after pivots must be scaled by the running denominator: this system
+/// was once reported empty (its redundancy removal then dropped `N >= i - 1`).
+#[test]
+fn constraint_added_after_pivots() {
+    let s = m("[N] -> { [i] : 2N = i + 1 and N >= 1 and N >= i - 1 }");
+    let r = s.remove_redundancies();
+    assert!(
+        isl_equal(&r, "[N] -> { [i] : 2N = i + 1 and 1 <= N <= 2 }"),
+        "{r}"
+    );
+    let p = m("{ [N, i] : 2N = i + 1 and N >= 1 and i - N >= 2 }");
+    let pt = p.basics()[0].lexmin_point().unwrap().unwrap();
+    assert_eq!(
+        pt,
+        vec![
+            hedra_presburger::Int::from(3),
+            hedra_presburger::Int::from(5)
+        ]
+    );
+}

@@ -839,3 +839,16 @@ fn gist_operator_matches_isl() {
         .is_equal(&ctx.union_set("[N] -> { [i] : 0 <= i < N }").unwrap())
         .unwrap());
 }
+
+#[test]
+fn dimmin_and_dimmax_are_the_bounding_box_corners() {
+    let ctx = Ctx::new();
+    let out = lines(&format!("dimmin {D}; dimmax {D};"));
+    // The triangle's box is [0, N - 1] x [0, N - 1] for N >= 1.
+    let lo = "[N] -> { S[0, 0] : N >= 1 }";
+    let hi = "[N] -> { S[N - 1, N - 1] : N >= 1 }";
+    assert_set_eq(&out[0], &uset(&ctx, lo), "dimmin D");
+    assert_set_eq(&out[1], &uset(&ctx, hi), "dimmax D");
+    let err = calc(&format!("dimmin {M};"));
+    assert!(!err.status.success(), "dimmin of a map must be rejected");
+}

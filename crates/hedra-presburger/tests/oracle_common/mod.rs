@@ -85,7 +85,9 @@ pub const CASES: &[(&str, u32)] = &[
     ("lexopt_pw_unbounded", 400),
     ("dim_min_pw", 600),
     ("dim_max_pw", 600),
-    ("gist_random", 1000),
+    ("gist_random", 1200),
+    ("coalesce_fusion", 2000),
+    ("remove_redundancies_simplex", 800),
 ];
 
 /// The case count of an operation (scaled by `HEDRA_ORACLE_SCALE`).
