@@ -13,7 +13,7 @@
     (void)k;
     for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
       for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
-        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, _PB_NI - 1); c2++)
+        for (c2 = 32 * c0; c2 <= min(_PB_NI - 1, 32 * c0 + 31); c2++)
           for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, _PB_NJ - 1); c3++)
             C[c2][c3] = beta * C[c2][c3];
     for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
