@@ -1,4 +1,4 @@
-// hedra opt kernels/gemm/gemm.c --full-tiles --schedule '[_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }'
+// hedra opt kernels/gemm/gemm.c --no-parallel --full-tiles --schedule '[_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }'
 #ifndef floord
 #define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #endif
@@ -29,7 +29,7 @@
         for (c2 = 32 * c0; c2 <= _PB_NI - 1; c2++)
           for (c3 = 32 * c1; c3 <= 32 * c1 + 31; c3++)
             C[c2][c3] = beta * C[c2][c3];
-      for (c1 = max(0, ceild(_PB_NJ - 31, 32)); c1 <= floord(_PB_NJ - 1, 32); c1++)
+      for (c1 = max(ceild(_PB_NJ - 31, 32), 0); c1 <= floord(_PB_NJ - 1, 32); c1++)
         for (c2 = 32 * c0; c2 <= _PB_NI - 1; c2++)
           for (c3 = 32 * c1; c3 <= _PB_NJ - 1; c3++)
             C[c2][c3] = beta * C[c2][c3];
@@ -41,7 +41,7 @@
             for (c4 = 32 * c1; c4 <= 32 * c1 + 31; c4++)
               for (c5 = 32 * c2; c5 <= 32 * c2 + 31; c5++)
                 C[c3][c4] += alpha * A[c3][c5] * B[c5][c4];
-        for (c2 = max(ceild(_PB_NK - 31, 32), 0); c2 <= floord(_PB_NK - 1, 32); c2++)
+        for (c2 = max(0, ceild(_PB_NK - 31, 32)); c2 <= floord(_PB_NK - 1, 32); c2++)
           for (c3 = 32 * c0; c3 <= 32 * c0 + 31; c3++)
             for (c4 = 32 * c1; c4 <= 32 * c1 + 31; c4++)
               for (c5 = 32 * c2; c5 <= _PB_NK - 1; c5++)
@@ -53,7 +53,7 @@
             for (c4 = 32 * c1; c4 <= _PB_NJ - 1; c4++)
               for (c5 = 32 * c2; c5 <= 32 * c2 + 31; c5++)
                 C[c3][c4] += alpha * A[c3][c5] * B[c5][c4];
-        for (c2 = max(ceild(_PB_NK - 31, 32), 0); c2 <= floord(_PB_NK - 1, 32); c2++)
+        for (c2 = max(0, ceild(_PB_NK - 31, 32)); c2 <= floord(_PB_NK - 1, 32); c2++)
           for (c3 = 32 * c0; c3 <= 32 * c0 + 31; c3++)
             for (c4 = 32 * c1; c4 <= _PB_NJ - 1; c4++)
               for (c5 = 32 * c2; c5 <= _PB_NK - 1; c5++)

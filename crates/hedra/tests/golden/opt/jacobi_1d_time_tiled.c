@@ -1,4 +1,4 @@
-// hedra opt kernels/jacobi_1d/jacobi_1d.c --schedule '[_PB_TSTEPS, _PB_N] -> { S0[t, i] -> [floor(t/2), floor((2t + i)/8), t, 0, 2t + i]; S1[t, i] -> [floor(t/2), floor((2t + i + 1)/8), t, 1, 2t + i + 1] }'
+// hedra opt kernels/jacobi_1d/jacobi_1d.c --no-parallel --schedule '[_PB_TSTEPS, _PB_N] -> { S0[t, i] -> [floor(t/2), floor((2t + i)/8), t, 0, 2t + i]; S1[t, i] -> [floor(t/2), floor((2t + i + 1)/8), t, 1, 2t + i + 1] }'
 #ifndef floord
 #define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #endif
@@ -17,7 +17,7 @@
     (void)t;
     (void)i;
     for (c0 = 0; c0 <= floord(_PB_TSTEPS - 1, 2); c0++)
-      for (c1 = ceild(c0 - 1, 2); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 8), floord(_PB_N + 4 * c0 + 1, 8)); c1++) {
+      for (c1 = ceild(c0 - 1, 2); c1 <= min(floord(_PB_N + 4 * c0 + 1, 8), floord(2 * _PB_TSTEPS + _PB_N - 3, 8)); c1++) {
         for (c2 = max(2 * c0, ceild(-_PB_N + 8 * c1 + 1, 2)); c2 <= min(_PB_TSTEPS - 1, min(2 * c0 + 1, 4 * c1 + 2)); c2++) {
           for (c3 = max(8 * c1, 2 * c2 + 1); c3 <= min(8 * c1 + 7, _PB_N + 2 * c2 - 2); c3++)
             B[(-2 * c2 + c3)] = SCALAR_VAL(0.25) * A[(-2 * c2 + c3) - 1] + SCALAR_VAL(0.5) * A[(-2 * c2 + c3)] + SCALAR_VAL(0.25) * A[(-2 * c2 + c3) + 1];
