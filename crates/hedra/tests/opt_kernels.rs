@@ -1,6 +1,6 @@
 //! End-to-end checks of `hedra opt`: every kernel of `kernels/` is optimized with the default
 //! options (scheduled by hedra-sched, tiled, parallel with OpenMP), with `--fuse=no` and
-//! `--fuse=max`, with `--no-tile`, and in the original order (`--no-schedule --no-parallel`:
+//! `--fuse=max`, with `--no-tile` (also with `--wavefront`), and in the original order (`--no-schedule --no-parallel`:
 //! code generation alone), and a few kernels with hand-written legal
 //! schedules (`--schedule`: tiled, fused and tiled, interchanged, time-skewed and time-tiled).
 //! A run that falls back to a less optimized schedule (a warning on standard error) fails
@@ -190,6 +190,16 @@ fn every_kernel_gives_the_same_output_after_hedra_opt() {
             check(&dir, &name, "fuse-no", &["--fuse=no"], &reference)?;
             check(&dir, &name, "fuse-max", &["--fuse=max"], &reference)?;
             check(&dir, &name, "no-tile", &["--no-tile"], &reference)?;
+            // Untiled wavefronts: the configuration of an earlier integration run that
+            // found wrong code (forward_subst) and refused trees (skewed stencils, cholesky,
+            // deriche); all scheduled and generated now.
+            check(
+                &dir,
+                &name,
+                "no-tile-wavefront",
+                &["--no-tile", "--wavefront"],
+                &reference,
+            )?;
             // Code generation alone, on the original order.
             check(
                 &dir,
