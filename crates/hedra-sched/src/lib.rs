@@ -93,6 +93,9 @@ pub struct Options {
     /// Create outer parallelism: move a parallel member to the front of a tile band, or skew
     /// the band into a wavefront when it has none.
     pub parallel: bool,
+    /// With `parallel`: skew a tile band without a parallel member into a wavefront. Off,
+    /// such a band stays as it is (sequential tiles).
+    pub wavefront: bool,
 }
 
 impl Default for Options {
@@ -102,6 +105,7 @@ impl Default for Options {
             tile: Some(vec![32]),
             l2_tile: None,
             parallel: false,
+            wavefront: true,
         }
     }
 }

@@ -291,7 +291,7 @@ fn parallelize(cx: &mut Ctx, names: &str, mem: &mut Vec<Vec<(usize, i64)>>, coin
         cx.log.push(format!(
             "band of {{{names}}}: parallel member moved outermost"
         ));
-    } else if mem.len() >= 2 {
+    } else if mem.len() >= 2 && cx.opts.wavefront {
         let second = mem[1].clone();
         mem[0].extend(second);
         coin[1] = true;

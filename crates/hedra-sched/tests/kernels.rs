@@ -116,6 +116,7 @@ fn every_kernel_schedule_is_legal_other_strategies() {
             tile: Some(vec![16, 8]),
             l2_tile: (fusion == Fusion::Max).then(|| vec![4, 2]),
             parallel: true,
+            wavefront: true,
         };
         assert_eq!(check_suite(&opts, false), 0, "{fusion:?} fell back");
     }

@@ -123,12 +123,27 @@ enum Command {
         /// Write the output here instead of standard output.
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
-        /// Tile the permutable bands (optional sizes, e.g. `--tile=32,32,8`).
+        /// Tile sizes of the permutable bands (e.g. `--tile=32,32,8`); tiling is on by
+        /// default (size 32), so a bare `--tile` changes nothing.
         #[arg(long, num_args = 0..=1, default_missing_value = "", require_equals = true)]
         tile: Option<String>,
-        /// Emit OpenMP pragmas on parallel and vectorizable loops.
+        /// Do not tile.
+        #[arg(long, conflicts_with = "tile")]
+        no_tile: bool,
+        /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
+        /// default; the flag is kept for compatibility).
         #[arg(long)]
         parallel: bool,
+        /// No outer parallelism (no wavefronts) and no OpenMP pragmas.
+        #[arg(long, conflicts_with = "parallel")]
+        no_parallel: bool,
+        /// With parallelism: skew tile bands that have no parallel loop into wavefronts
+        /// (pipelined parallelism; code generation is slow on them).
+        #[arg(long)]
+        wavefront: bool,
+        /// Keep the original program order (no scheduler; code generation only).
+        #[arg(long, conflicts_with = "schedule")]
+        no_schedule: bool,
         /// Separate full tiles from partial ones (point loops of full tiles without min/max).
         #[arg(long)]
         full_tiles: bool,
@@ -143,7 +158,8 @@ enum Command {
         emit: opt::OptEmit,
         /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line,
         /// optionally with `coincident := 1, 0, ...;` for members declared parallel) as one
-        /// band instead of the scheduler's; its legality is not checked.
+        /// band instead of the scheduler's. It is checked against the dependences; an illegal
+        /// schedule is replaced by the original order, with a warning.
         #[arg(long)]
         schedule: Option<PathBuf>,
         /// Explain what was done.
@@ -216,7 +232,11 @@ fn main() -> ExitCode {
             file,
             output,
             tile,
+            no_tile,
             parallel,
+            no_parallel,
+            wavefront,
+            no_schedule,
             full_tiles,
             fuse,
             context,
@@ -224,7 +244,12 @@ fn main() -> ExitCode {
             schedule,
             verbose,
         } => {
-            let tile = match tile.as_deref().map(opt::parse_tile_sizes).transpose() {
+            let _ = parallel;
+            let parallel = !no_parallel;
+            let tile = match (!no_tile)
+                .then(|| opt::parse_tile_sizes(tile.as_deref().unwrap_or("")))
+                .transpose()
+            {
                 Ok(t) => t,
                 Err(msg) => {
                     eprintln!("error: --tile: {msg}");
@@ -242,7 +267,10 @@ fn main() -> ExitCode {
                 request: opt::ScheduleRequest {
                     tile,
                     fuse,
+                    parallel,
+                    wavefront,
                     schedule,
+                    original: no_schedule,
                 },
                 parallel,
                 full_tiles,

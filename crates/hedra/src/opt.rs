@@ -45,8 +45,16 @@ pub struct ScheduleRequest {
     pub tile: Option<Vec<u64>>,
     /// The fusion strategy.
     pub fuse: Fuse,
+    /// Ask the scheduler for outer parallelism (a parallel loop outermost, or a wavefront).
+    pub parallel: bool,
+    /// With `parallel`: skew tile bands without a parallel loop into wavefronts. Off by
+    /// default: code generation of tiled wavefronts is still far too slow (tens of seconds
+    /// per stencil kernel).
+    pub wavefront: bool,
     /// A schedule given by the user (union map in isl notation), used as one band.
     pub schedule: Option<UserSchedule>,
+    /// Keep the original program order (no scheduler).
+    pub original: bool,
 }
 
 /// A schedule given with `--schedule`: one band, and optionally which of its members the
@@ -133,28 +141,104 @@ pub fn parse_schedule_text(text: &str) -> Result<UserSchedule, String> {
     Ok(UserSchedule { map, coincident })
 }
 
+/// How far the schedule of a region was relaxed to get code: the scheduler's full result
+/// (tiled, parallel), its hyperplanes alone, or the original order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relaxation {
+    /// The schedule as requested.
+    Full,
+    /// The scheduler's hyperplanes without tiling and without wavefronts.
+    Untiled,
+    /// The original program order.
+    Original,
+}
+
+fn sched_fusion(f: Fuse) -> hedra_sched::Fusion {
+    match f {
+        Fuse::No => hedra_sched::Fusion::No,
+        Fuse::Smart => hedra_sched::Fusion::Smart,
+        Fuse::Max => hedra_sched::Fusion::Max,
+    }
+}
+
+/// Default tile size of `--tile` without sizes (and of the default tiling).
+pub const DEFAULT_TILE: i64 = 32;
+
 /// The schedule tree for one Scop: the single place where hedra chooses a schedule.
 ///
-/// Today it returns the original program order (or the user's `--schedule`); the scheduler
-/// (`hedra-sched`) will replace the body of this function, taking `request` into account.
+/// Without `--schedule`, the scheduler (`hedra-sched`) computes it from the memory-based
+/// dependences with the requested fusion, tiling and parallelism; its result always passes
+/// the legality check (otherwise it keeps the original order, with a warning in `notes`).
+/// A user `--schedule` is checked against the same dependences and replaced by the original
+/// order, with a warning, when it is illegal. The scheduler's decisions go to `notes`.
 pub fn schedule_tree(
     scop: &Scop,
     request: &ScheduleRequest,
     notes: &mut Vec<String>,
 ) -> Result<ScheduleTree, String> {
-    if let Some(user) = &request.schedule {
-        return user_schedule_tree(scop, user);
-    }
-    if request.tile.is_some() || request.fuse != Fuse::Smart {
-        notes.push(
-            "tiling and fusion need the scheduler, which is not part of this build: original schedule kept"
-                .into(),
-        );
-    }
-    ScheduleTree::from_scop(scop).map_err(|e| e.to_string())
+    schedule_tree_relaxed(scop, request, Relaxation::Full, notes)
 }
 
-/// The user's schedule as one band over every statement (unchecked for legality).
+/// [`schedule_tree`] at a given relaxation.
+pub fn schedule_tree_relaxed(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    relax: Relaxation,
+    notes: &mut Vec<String>,
+) -> Result<ScheduleTree, String> {
+    if relax == Relaxation::Original || (request.original && request.schedule.is_none()) {
+        return ScheduleTree::from_scop(scop).map_err(|e| e.to_string());
+    }
+    let deps =
+        hedra_deps::memory_based(scop).map_err(|e| format!("dependence analysis failed: {e}"))?;
+    if let Some(user) = &request.schedule {
+        let tree = user_schedule_tree(scop, user)?;
+        let rep = hedra_sched::check_legality(scop, &deps, &tree)
+            .map_err(|e| format!("the legality check of --schedule failed to run: {e}"))?;
+        if rep.is_legal() {
+            notes.push("legality check of --schedule: passed".into());
+            return Ok(tree);
+        }
+        for v in &rep.violations {
+            notes.push(format!("warning: --schedule violates {v}"));
+        }
+        notes.push("warning: --schedule is illegal; original schedule kept".into());
+        return ScheduleTree::from_scop(scop).map_err(|e| e.to_string());
+    }
+    let full = relax == Relaxation::Full;
+    let tile = match &request.tile {
+        Some(sizes) if full => Some(if sizes.is_empty() {
+            vec![DEFAULT_TILE]
+        } else {
+            sizes
+                .iter()
+                .map(|&t| t.min(i64::MAX as u64) as i64)
+                .collect()
+        }),
+        _ => None,
+    };
+    let opts = hedra_sched::Options {
+        fusion: sched_fusion(request.fuse),
+        tile,
+        l2_tile: None,
+        parallel: request.parallel && full,
+        wavefront: request.wavefront,
+    };
+    let out = hedra_sched::schedule(scop, &deps, &opts).map_err(|e| e.to_string())?;
+    for line in out.log {
+        if line.starts_with("warning: tiling") {
+            notes.push(line);
+        } else {
+            notes.push(format!("scheduler: {line}"));
+        }
+    }
+    if out.fell_back {
+        notes.push("warning: the scheduler found no legal schedule; original schedule kept".into());
+    }
+    Ok(out.tree)
+}
+
+/// The user's schedule as one band over every statement (checked by [`schedule_tree`]).
 fn user_schedule_tree(scop: &Scop, user: &UserSchedule) -> Result<ScheduleTree, String> {
     let flags = &user.coincident;
     let user = user
@@ -221,13 +305,66 @@ pub fn generate_code(
     code: &CodeOptions,
     notes: &mut Vec<String>,
 ) -> Result<(String, Macros, ScheduleTree), String> {
-    let tree = schedule_tree(scop, &opts.request, notes)?;
     let gen = hedra_codegen::Options {
         full_tiles: opts.full_tiles,
         // Only loops under an `unroll` mark of the schedule tree are unrolled.
         unroll: 8,
     };
-    let mut ast = hedra_codegen::generate_with(scop, &tree, &gen).map_err(|e| e.to_string())?;
+    // The schedule as requested; when code generation cannot handle it, the scheduler's
+    // hyperplanes without tiling, then the original order (each step with a warning).
+    let mut steps = vec![Relaxation::Full];
+    if opts.request.schedule.is_none()
+        && !opts.request.original
+        && (opts.request.tile.is_some() || opts.request.parallel)
+    {
+        steps.push(Relaxation::Untiled);
+    }
+    if opts.request.schedule.is_some() || !opts.request.original {
+        steps.push(Relaxation::Original);
+    }
+    let mut last_err = String::new();
+    let mut found = None;
+    for (k, &relax) in steps.iter().enumerate() {
+        let mut step_notes = Vec::new();
+        let tree = match schedule_tree_relaxed(scop, &opts.request, relax, &mut step_notes) {
+            Ok(t) => t,
+            Err(e) => {
+                last_err = e;
+                continue;
+            }
+        };
+        if k == 0 || opts.verbose {
+            notes.append(&mut step_notes);
+        }
+        match hedra_codegen::generate_with(scop, &tree, &gen) {
+            Ok(ast) => {
+                found = Some((ast, tree));
+                break;
+            }
+            Err(e) => {
+                let next = match steps.get(k + 1) {
+                    Some(Relaxation::Untiled) => "trying the untiled schedule",
+                    Some(_) => "original schedule kept",
+                    None => "",
+                };
+                if next.is_empty() {
+                    last_err = e.to_string();
+                } else {
+                    notes.push(format!(
+                        "warning: code generation failed on the {} schedule ({e}); {next}",
+                        match relax {
+                            Relaxation::Full => "new",
+                            Relaxation::Untiled => "untiled",
+                            Relaxation::Original => "original",
+                        }
+                    ));
+                }
+            }
+        }
+    }
+    let Some((mut ast, tree)) = found else {
+        return Err(last_err);
+    };
     if opts.parallel {
         hedra_codegen::mark_parallel(&mut ast);
     }
@@ -296,11 +433,6 @@ fn indentation_of(text: &str) -> String {
 /// The whole `hedra opt` on a file's text (the CLI only reads and writes files).
 pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
     let mut rep = OptReport::default();
-    if opts.request.schedule.is_some() {
-        rep.stderr.push_str(&format!(
-            "{file}: warning: --schedule is used as given; its legality is not checked (no dependence analysis yet)\n"
-        ));
-    }
     if Path::new(file).extension().is_some_and(|e| e == "scop") {
         return openscop_report(file, src, opts, rep);
     }
@@ -381,7 +513,10 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
             }
         }
         for n in notes {
-            if opts.verbose || n.contains("original schedule kept") {
+            if let Some(w) = n.strip_prefix("warning: ") {
+                rep.stderr
+                    .push_str(&format!("{file}:{}: warning: {w}\n", reg.line));
+            } else if opts.verbose {
                 rep.stderr
                     .push_str(&format!("{file}:{}: note: {n}\n", reg.line));
             }

@@ -56,6 +56,7 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> ScheduleRe
         tile: args.tile.clone(),
         l2_tile: args.l2_tile.clone(),
         parallel: args.parallel,
+        wavefront: true,
     };
     for r in &ex.regions {
         let scop = match &r.scop {

@@ -81,13 +81,76 @@ fn emit_formats() {
 }
 
 #[test]
-fn verbose_explains_and_tiling_without_scheduler_is_reported() {
+fn verbose_explains_the_scheduler_and_code_generation() {
     let gemm = kernel("gemm");
-    let out = hedra(&["opt", &gemm, "-v", "--tile=32,32"]);
+    let out = hedra(&["opt", &gemm, "-v", "--tile=16"]);
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("note: scheduler: "), "{err}");
+    assert!(err.contains("with sizes 16x16x16"), "{err}");
+    assert!(
+        err.contains("legality check of the new schedule: passed"),
+        "{err}"
+    );
+    assert!(!err.contains("warning"), "{err}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("#pragma omp parallel for"), "{text}");
+    assert!(text.contains("floord"), "tiled by default: {text}");
+    // Without scheduling, tiling and OpenMP: the original loops, plain.
+    let out = hedra(&["opt", &gemm, "-v", "--no-schedule", "--no-parallel"]);
+    let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("generated 5 loops, 0 guards"), "{err}");
-    assert!(err.contains("original schedule kept"), "{err}");
+    assert!(!err.contains("scheduler:"), "{err}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("#pragma omp"), "{text}");
+    // No tiling: no tile loops.
+    let out = hedra(&["opt", &gemm, "--no-tile"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && !text.contains("floord"), "{text}");
+    // Contradictory flags are a usage error.
+    let out = hedra(&["opt", &gemm, "--tile=8", "--no-tile"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn an_illegal_user_schedule_is_replaced_by_the_original_order() {
+    let dir = std::env::temp_dir().join(format!("hedra-optcli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("rev.c");
+    std::fs::write(
+        &src,
+        "void f(int N, double A[N]) {\n#pragma scop\n  for (int i = 1; i < N; i++)\n    A[i] = A[i - 1] + 1.0;\n#pragma endscop\n}\n",
+    )
+    .unwrap();
+    // Reversing the loop violates the flow dependence A[i - 1] -> A[i].
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "[N] -> { S0[i] -> [-i] }").unwrap();
+    let out = hedra(&[
+        "opt",
+        src.to_str().unwrap(),
+        "--schedule",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("warning: --schedule is illegal; original schedule kept"),
+        "{err}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("-c0") && !text.contains("- c0"), "{text}");
+    // The identity is legal and used without a warning.
+    let good = dir.join("good.txt");
+    std::fs::write(&good, "[N] -> { S0[i] -> [i] }").unwrap();
+    let out = hedra(&[
+        "opt",
+        src.to_str().unwrap(),
+        "--schedule",
+        good.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && !err.contains("warning"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -6,7 +6,10 @@
 //! HEDRA_BLESS=1 cargo test -p hedra --test opt_golden
 //! ```
 //!
-//! Checked by hand: `gemm` (two nests, no guards), `gemm_tiled` (floord tile loops, min
+//! Cases named `*_original` keep the original order (`--no-schedule --no-parallel`: code
+//! generation alone); plain kernel names use the default options (scheduled, tiled, parallel).
+//!
+//! Checked by hand (original order): `gemm` (two nests, no guards), `gemm_tiled` (floord tile loops, min
 //! partial-tile bounds), `gemm_tiled_full` (eight nests: full tiles with plain point loops,
 //! partial tiles bounded by the domain edge only), `jacobi_1d_time_tiled` (skewed tile bounds with ceild/floord, the
 //! point loops' max/min), `nussinov` (decreasing loop as `-c0`, the `j - i > 3` split),
@@ -65,8 +68,24 @@ fn generated_parts(text: &str) -> String {
 }
 
 fn cases() -> Vec<(&'static str, &'static str, Vec<String>)> {
+    // Default options: scheduled, tiled and parallel.
     let plain = |k: &'static str| (k, k, vec![]);
+    // The original order, no OpenMP: code generation alone.
+    let original = |case: &'static str, k: &'static str| {
+        (
+            case,
+            k,
+            vec!["--no-schedule".to_string(), "--no-parallel".to_string()],
+        )
+    };
     vec![
+        original("gemm_original", "gemm"),
+        original("lu_original", "lu"),
+        original("jacobi_2d_original", "jacobi_2d"),
+        original("seidel_2d_original", "seidel_2d"),
+        original("nussinov_original", "nussinov"),
+        original("mgs_qr_original", "mgs_qr"),
+        original("correlation_original", "correlation"),
         plain("gemm"),
         plain("mm_chain2"),
         plain("syrk"),
@@ -85,6 +104,7 @@ fn cases() -> Vec<(&'static str, &'static str, Vec<String>)> {
             "gemm_tiled",
             "gemm",
             vec![
+                "--no-parallel".into(),
                 "--schedule".into(),
                 "[_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }".into(),
             ],
@@ -93,6 +113,7 @@ fn cases() -> Vec<(&'static str, &'static str, Vec<String>)> {
             "gemm_tiled_full",
             "gemm",
             vec![
+                "--no-parallel".into(),
                 "--full-tiles".into(),
                 "--schedule".into(),
                 "[_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }".into(),
@@ -102,6 +123,7 @@ fn cases() -> Vec<(&'static str, &'static str, Vec<String>)> {
             "jacobi_1d_time_tiled",
             "jacobi_1d",
             vec![
+                "--no-parallel".into(),
                 "--schedule".into(),
                 "[_PB_TSTEPS, _PB_N] -> { S0[t, i] -> [floor(t/2), floor((2t + i)/8), t, 0, 2t + i]; S1[t, i] -> [floor(t/2), floor((2t + i + 1)/8), t, 1, 2t + i + 1] }".into(),
             ],

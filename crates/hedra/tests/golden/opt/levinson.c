@@ -11,14 +11,16 @@
     for (c0 = 1; c0 <= _PB_N - 1; c0++) {
       beta = (SCALAR_VAL(1.0) - alpha * alpha) * beta;
       dot = SCALAR_VAL(0.0);
-      for (c1 = 0; c1 <= c0 - 1; c1++)
+      dot += r[c0 - 1 - 0] * y[0];
+      for (c1 = 1; c1 <= c0 - 1; c1++)
         dot += r[c0 - 1 - c1] * y[c1];
       alpha = -(r[c0] + dot) / beta;
-      for (c1 = 0; c1 <= c0 - 1; c1++)
-        z[c1] = y[c1] + alpha * y[c0 - 1 - c1];
-      for (c1 = 0; c1 <= c0 - 1; c1++)
-        y[c1] = z[c1];
+      z[0] = y[0] + alpha * y[c0 - 1 - 0];
       y[c0] = alpha;
       refl[c0] = alpha;
+      for (c1 = c0 + 1; c1 <= 2 * c0 - 1; c1++)
+        z[(-c0 + c1)] = y[(-c0 + c1)] + alpha * y[c0 - 1 - (-c0 + c1)];
+      for (c1 = 2 * c0; c1 <= 3 * c0 - 1; c1++)
+        y[(-2 * c0 + c1)] = z[(-2 * c0 + c1)];
     }
   }

@@ -1,24 +1,41 @@
 // hedra opt kernels/nussinov/nussinov.c
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef ceild
+#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+#endif
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 45 */
   {
-    int c0, c1, c2;
+    int c0, c1, c2, c3, c4;
     (void)i;
     (void)j;
     (void)k;
-    for (c0 = -_PB_N + 2; c0 <= 0; c0++) {
-      for (c1 = -c0 + 1; c1 <= min(-c0 + 3, _PB_N - 1); c1++) {
-        T[(-c0)][c1] = MAX_FUN(T[(-c0)][c1 - 1], T[(-c0) + 1][c1]);
-        for (c2 = -c0 + 1; c2 <= c1 - 1; c2++)
-          T[(-c0)][c1] = MAX_FUN(T[(-c0)][c1], T[(-c0)][c2] + T[c2 + 1][c1]);
+    for (c0 = ceild(-_PB_N - 29, 32); c0 <= 0; c0++)
+      for (c1 = max(-c0 - 1, 0); c1 <= floord(_PB_N - 1, 32); c1++) {
+        for (c2 = min(max(-32 * c1 - 30, max(-_PB_N + 2, 32 * c0)), max(-_PB_N + 2, max(32 * c0, -32 * c1 - 29))); c2 <= max(-32 * c1 - 30, min(-_PB_N + 2, 0)); c2++)
+          for (c3 = min(32 * c1 + 31, _PB_N - 1); c3 <= max(32 * c1 + 31, _PB_N - 1); c3++)
+            for (c4 = 0; c4 <= 0; c4++)
+              if ((c4 == 0 && 32 * c1 == c3 - 31 && 32 * c1 + c2 == -30 && c0 + c1 == -1 && _PB_N >= c3 + 1) || (c4 == 0 && _PB_N == c3 + 1 && _PB_N + c2 == 2 && c2 <= 0 && 32 * c1 + c2 >= -29 && c2 >= 32 * c0))
+                T[(c3 - 1)][c3] = MAX_FUN(T[(c3 - 1)][c3 - 1], T[(c3 - 1) + 1][c3]);
+        for (c2 = max(32 * c0, max(-32 * c1 - 29, -_PB_N + 3)); c2 <= min(0, 32 * c0 + 31); c2++) {
+          for (c3 = max(32 * c1, -c2 + 1); c3 <= min(-c2 + 3, min(32 * c1 + 31, _PB_N - 1)); c3++) {
+            T[(-c2)][c3] = MAX_FUN(T[(-c2)][c3 - 1], T[(-c2) + 1][c3]);
+            for (c4 = -c2 + 1; c4 <= c3 - 1; c4++)
+              T[(-c2)][c3] = MAX_FUN(T[(-c2)][c3], T[(-c2)][c4] + T[c4 + 1][c3]);
+          }
+          for (c3 = max(-c2 + 4, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+            T[(-c2)][c3] = MAX_FUN(T[(-c2)][c3 - 1], T[(-c2) + 1][c3]);
+            T[(-c2)][c3] = MAX_FUN(T[(-c2)][c3], T[(-c2) + 1][c3 - 1] + bond[(-c2)][c3]);
+            for (c4 = -c2 + 1; c4 <= c3 - 1; c4++)
+              T[(-c2)][c3] = MAX_FUN(T[(-c2)][c3], T[(-c2)][c4] + T[c4 + 1][c3]);
+          }
+        }
       }
-      for (c1 = -c0 + 4; c1 <= _PB_N - 1; c1++) {
-        T[(-c0)][c1] = MAX_FUN(T[(-c0)][c1 - 1], T[(-c0) + 1][c1]);
-        T[(-c0)][c1] = MAX_FUN(T[(-c0)][c1], T[(-c0) + 1][c1 - 1] + bond[(-c0)][c1]);
-        for (c2 = -c0 + 1; c2 <= c1 - 1; c2++)
-          T[(-c0)][c1] = MAX_FUN(T[(-c0)][c1], T[(-c0)][c2] + T[c2 + 1][c1]);
-      }
-    }
   }

@@ -1,12 +1,27 @@
 // hedra opt kernels/seidel_2d/seidel_2d.c
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef ceild
+#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+#endif
+#ifndef min
+#define min(x, y) ((x) < (y) ? (x) : (y))
+#endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 37 */
   {
-    int c0, c1, c2;
+    int c0, c1, c2, c3, c4, c5;
     (void)t;
     (void)i;
     (void)j;
-    for (c0 = 0; c0 <= _PB_TSTEPS - 1; c0++)
-      for (c1 = 1; c1 <= _PB_N - 2; c1++)
-        for (c2 = 1; c2 <= _PB_N - 2; c2++)
-          A[c1][c2] = (SCALAR_VAL(4.0) * A[c1][c2] + SCALAR_VAL(2.0) * (A[c1 - 1][c2] + A[c1 + 1][c2] + A[c1][c2 - 1] + A[c1][c2 + 1]) + A[c1 - 1][c2 - 1] + A[c1 - 1][c2 + 1] + A[c1 + 1][c2 - 1] + A[c1 + 1][c2 + 1]) / SCALAR_VAL(16.0);
+    for (c0 = 0; c0 <= floord(_PB_TSTEPS - 1, 32); c0++)
+      for (c1 = c0; c1 <= min(floord(_PB_TSTEPS + _PB_N - 3, 32), floord(_PB_N + 32 * c0 + 29, 32)); c1++)
+        for (c2 = max(c0 + c1, ceild(-_PB_N + 64 * c1 - 28, 32)); c2 <= min(floord(_PB_TSTEPS + _PB_N - 3, 16), min(floord(_PB_N + 32 * c0 + 29, 16), min(floord(_PB_TSTEPS + _PB_N + 32 * c1 + 28, 32), min(floord(_PB_N + 32 * c0 + 32 * c1 + 60, 32), floord(_PB_N + 64 * c1 + 59, 32))))); c2++)
+          for (c3 = max(32 * c0, max(-_PB_N - 32 * c1 + 32 * c2 - 29, max(-_PB_N + 32 * c1 + 2, -_PB_N + 16 * c2 + 2))); c3 <= min(_PB_TSTEPS - 1, min(32 * c0 + 31, min(32 * c1 + 30, min(16 * c2 + 14, -32 * c1 + 32 * c2 + 30)))); c3++)
+            for (c4 = max(-_PB_N + 32 * c2 - c3 + 2, max(c3 + 1, 32 * c1)); c4 <= min(_PB_N + c3 - 2, min(32 * c2 - c3 + 30, 32 * c1 + 31)); c4++)
+              for (c5 = max(32 * c2, c3 + c4 + 1); c5 <= min(32 * c2 + 31, _PB_N + c3 + c4 - 2); c5++)
+                A[(-c3 + c4)][(-c3 - c4 + c5)] = (SCALAR_VAL(4.0) * A[(-c3 + c4)][(-c3 - c4 + c5)] + SCALAR_VAL(2.0) * (A[(-c3 + c4) - 1][(-c3 - c4 + c5)] + A[(-c3 + c4) + 1][(-c3 - c4 + c5)] + A[(-c3 + c4)][(-c3 - c4 + c5) - 1] + A[(-c3 + c4)][(-c3 - c4 + c5) + 1]) + A[(-c3 + c4) - 1][(-c3 - c4 + c5) - 1] + A[(-c3 + c4) - 1][(-c3 - c4 + c5) + 1] + A[(-c3 + c4) + 1][(-c3 - c4 + c5) - 1] + A[(-c3 + c4) + 1][(-c3 - c4 + c5) + 1]) / SCALAR_VAL(16.0);
   }

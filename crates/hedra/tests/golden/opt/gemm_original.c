@@ -1,0 +1,15 @@
+// hedra opt kernels/gemm/gemm.c --no-schedule --no-parallel
+/* hedra opt: generated from the #pragma scop region at line 53 */
+  {
+    int c0, c1, c2;
+    (void)i;
+    (void)j;
+    (void)k;
+    for (c0 = 0; c0 <= _PB_NI - 1; c0++)
+      for (c1 = 0; c1 <= _PB_NJ - 1; c1++)
+        C[c0][c1] = beta * C[c0][c1];
+    for (c0 = 0; c0 <= _PB_NI - 1; c0++)
+      for (c1 = 0; c1 <= _PB_NJ - 1; c1++)
+        for (c2 = 0; c2 <= _PB_NK - 1; c2++)
+          C[c0][c1] += alpha * A[c0][c2] * B[c2][c1];
+  }
