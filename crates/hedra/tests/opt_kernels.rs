@@ -101,9 +101,11 @@ fn compile_and_run(src: &Path, exe: &Path) -> Result<String, String> {
 }
 
 /// Kernels and option tags where `hedra opt` is known to fall back (code generation cannot
-/// handle the scheduler's tree, so a less optimized schedule is used, with a warning). Today
-/// none: every kernel is scheduled, tiled and generated with every strategy.
-const EXPECTED_FALLBACKS: &[(&str, &str)] = &[];
+/// handle the scheduler's tree, so a less optimized schedule is used, with a warning).
+/// heat_3d with the default options: the tiled tree gives a statement relation whose two
+/// disjuncts (one the special case `N = 3` of the other) offer different equalities for the
+/// iterators, which the scanner rejects; the untiled schedule is used instead.
+const EXPECTED_FALLBACKS: &[(&str, &str)] = &[("heat_3d", "default"), ("heat_3d", "fuse-max")];
 
 /// Optimizes kernel `name` with `args`, compiles and runs both versions, compares dumps.
 fn check(dir: &Path, name: &str, tag: &str, args: &[&str], reference: &str) -> Result<(), String> {
@@ -124,7 +126,9 @@ fn check(dir: &Path, name: &str, tag: &str, args: &[&str], reference: &str) -> R
         ));
     }
     let stderr = String::from_utf8_lossy(&out.stderr);
-    if stderr.contains("error") {
+    // An error diagnostic (`FILE:LINE: error: ...`) means a region was left as written; a
+    // warning may quote an internal error of a stage that a fallback then replaced.
+    if stderr.contains(": error:") {
         return Err(format!(
             "{name} [{tag}]: a region was left unchanged:\n{stderr}"
         ));
