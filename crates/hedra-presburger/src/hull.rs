@@ -10,11 +10,18 @@
 //! Each disjunct first gets its implicit integer equalities made explicit and empty disjuncts
 //! are dropped ([`Map::detect_equalities`], [`Map::remove_empty`]): `{ [i] : 1 <= 2i <= 2 }`
 //! is the single point `i = 1` over the integers, and the hull should not grow because of the
-//! fractional points `1/2 <= i < 1` of its relaxation. Existential divs are handled when every
-//! disjunct has the same defined divs: each div `d = floor(f/m)` is then one more variable,
-//! with its defining bounds `0 <= f - m d <= m - 1` written out, and the result keeps the same
-//! definitions (this is what isl does after aligning the divs of the disjuncts). Disjuncts
-//! with different or undefined divs give [`Error::Unsupported`].
+//! fractional points `1/2 <= i < 1` of its relaxation. Then each disjunct's integer affine
+//! hull is computed from sample points ([`integer_affine_hull`]), the equalities are solved
+//! into the inequalities with integer tightening ([`reduce`]), and for the convex hull the
+//! inequalities are also tightened on the lattice of the equalities ([`lattice_tighten`]).
+//!
+//! Existentials: divs are first given definitions ([`Map::compute_divs`]) and aligned, so
+//! that every disjunct has the same list of defined divs (each one's own, and the others' as
+//! unconstrained functions). Each div `d = floor(f/m)` is then one more variable, with its
+//! defining bounds `0 <= f - m d <= m - 1` written out, and the result keeps the same
+//! definitions. This is also what isl does, but isl may order, merge or drop divs
+//! differently, so with existentials the two hulls can differ (both are one conjunction
+//! containing the input; the oracle tests check exactly that, and equality without them).
 //!
 //! # Simple hull
 //!
@@ -53,7 +60,7 @@
 //! The affine hull used by the simple hull is the same construction with the inequalities
 //! left out (affine instead of convex combinations: `l` is free).
 
-use crate::basic::{div_bounds, BasicMap};
+use crate::basic::{div_bounds, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::farkas::{fourier_motzkin, orthogonal_complement, rank};
 use crate::int::Int;
@@ -435,6 +442,11 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
 /// elimination only, and so does ours, to give the same answers).
 fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
     let m = m.detect_equalities().remove_empty();
+    let m = if m.basics().iter().any(|b| b.n_div() > 0) {
+        align_divs(&m.compute_divs())?
+    } else {
+        m
+    };
     let Some(first) = m.basics().first() else {
         return Ok(None);
     };
@@ -473,6 +485,71 @@ fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
     let mut model = BasicMap::universe(m.space().clone());
     model.divs = first.divs.clone();
     Ok(Some((polys, model)))
+}
+
+/// Rewrites the disjuncts of `m` (whose divs must all be defined) over one common list of
+/// divs: the divs of every disjunct, each definition once (translated into the common
+/// columns). A disjunct gets the others' divs as defined functions it does not constrain,
+/// which changes none of its points. Definitions that refer to a later div of their own
+/// disjunct give `Unsupported`.
+fn align_divs(m: &Map) -> Result<Map> {
+    let unsupported = || Error::Unsupported("hull: divs that cannot be aligned".into());
+    let Some(first) = m.basics().first() else {
+        return Ok(m.clone());
+    };
+    let off = first.div_offset();
+    let mut common: Vec<Div> = Vec::new();
+    let mut maps: Vec<Vec<usize>> = Vec::new();
+    for b in m.basics() {
+        let mut col_map: Vec<usize> = (0..off).collect();
+        for d in &b.divs {
+            let d = d.as_ref().ok_or_else(unsupported)?;
+            let mut num = vec![Int::ZERO; off + common.len() + 1];
+            for (c, v) in d.num.iter().enumerate() {
+                if v.is_zero() {
+                    continue;
+                }
+                let t = *col_map.get(c).ok_or_else(unsupported)?;
+                num[t] += v;
+            }
+            let found = common.iter().position(|e| {
+                e.den == d.den
+                    && e.num.len() <= num.len()
+                    && num[..e.num.len()] == e.num[..]
+                    && num[e.num.len()..].iter().all(Int::is_zero)
+            });
+            let k = match found {
+                Some(k) => k,
+                None => {
+                    common.push(Div {
+                        num,
+                        den: d.den.clone(),
+                    });
+                    common.len() - 1
+                }
+            };
+            col_map.push(off + k);
+        }
+        maps.push(col_map);
+    }
+    let n_col = off + common.len();
+    let mut out = Vec::with_capacity(m.basics().len());
+    for (b, col_map) in m.basics().iter().zip(&maps) {
+        let mut r = b.remap(m.space().clone(), common.len(), col_map);
+        r.divs = common
+            .iter()
+            .map(|d| {
+                let mut num = d.num.clone();
+                num.resize(n_col, Int::ZERO);
+                Some(Div {
+                    num,
+                    den: d.den.clone(),
+                })
+            })
+            .collect();
+        out.push(r);
+    }
+    Map::from_basics(m.space().clone(), out)
 }
 
 /// The affine hull of the union of the polyhedra (equalities only).

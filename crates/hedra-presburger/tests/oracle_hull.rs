@@ -4,12 +4,12 @@
 //! Random unions of 1-3 disjuncts with parameters, without existentials: the hulls must be
 //! the same integer sets as isl's (compared with `is_equal` after isl parses our printed
 //! result). With floors, mods and existentials (whose hulls depend on how the divs of the
-//! disjuncts are aligned), each answer must be `Unsupported` or contain the input.
+//! disjuncts are aligned), each answer must be one conjunction that contains the input.
 
 mod oracle_common;
 
 use hedra_isl::Ctx;
-use hedra_presburger::{Error, Map};
+use hedra_presburger::Map;
 use oracle_common::*;
 
 const PLAIN: Sizes = Sizes {
@@ -64,17 +64,17 @@ fn hulls_plain_maps() {
     run_cases("hull_maps", map_obj(PLAIN), check_hulls);
 }
 
-/// With existentials: `Unsupported`, or a single disjunct that contains the input.
+/// With existentials: a single disjunct that contains the input.
 #[test]
 fn hulls_with_divs_contain_input() {
     run_cases("hull_divs", set_obj(FULL), |_ctx, o| {
+        let t0 = std::time::Instant::now();
         let m = ours(o)?;
         for (what, r) in [
             ("simple_hull", m.simple_hull()),
             ("convex_hull", m.convex_hull()),
         ] {
             match r {
-                Err(Error::Unsupported(_)) => {}
                 Err(e) => return Err(format!("{what}: {e}")),
                 Ok(hh) => {
                     if hh.basics().len() > 1 {
@@ -85,6 +85,9 @@ fn hulls_with_divs_contain_input() {
                     }
                 }
             }
+        }
+        if t0.elapsed().as_secs_f64() > 1.0 {
+            eprintln!("slow hull case ({:?}): {}", t0.elapsed(), o.text());
         }
         Ok(())
     });
