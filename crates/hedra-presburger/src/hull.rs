@@ -457,10 +457,12 @@ fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
     }
     let off = first.div_offset();
     let n = first.n_col() - 1;
-    let polys = m
+    // A disjunct without integer point (possible after `compute_divs` splits one) adds
+    // nothing to either hull and is skipped.
+    let polys: Vec<Poly> = m
         .basics()
         .iter()
-        .map(|b| {
+        .filter_map(|b| {
             let mut ineqs = b.ineqs.clone();
             for (k, d) in b.divs.iter().enumerate() {
                 if let Some(d) = d {
@@ -471,17 +473,18 @@ fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
                 eqs: b.eqs.clone(),
                 ineqs,
             };
-            let hull = integer_affine_hull(&p, n).ok_or_else(|| {
-                Error::Unsupported("hull: no integer point in a non-empty disjunct".into())
-            })?;
+            let hull = integer_affine_hull(&p, n)?;
             p.eqs = hull.0;
             if lattice {
                 lattice_tighten(&mut p, &hull.1, n);
             }
             reduce(&mut p);
-            Ok(p)
+            Some(p)
         })
-        .collect::<Result<Vec<Poly>>>()?;
+        .collect();
+    if polys.is_empty() {
+        return Ok(None);
+    }
     let mut model = BasicMap::universe(m.space().clone());
     model.divs = first.divs.clone();
     Ok(Some((polys, model)))
@@ -603,7 +606,10 @@ impl Map {
             return Ok(Map::empty(self.space().clone()));
         };
         if polys.len() == 1 {
-            return Ok(self.detect_equalities().remove_empty());
+            let r = self.detect_equalities().remove_empty();
+            if r.basics().len() <= 1 {
+                return Ok(r);
+            }
         }
         let n = model.n_col() - 1;
         let mut polys = polys;
@@ -672,7 +678,10 @@ impl Map {
             return Ok(Map::empty(self.space().clone()));
         };
         if polys.len() == 1 {
-            return Ok(self.detect_equalities().remove_empty());
+            let r = self.detect_equalities().remove_empty();
+            if r.basics().len() <= 1 {
+                return Ok(r);
+            }
         }
         let n = model.n_col() - 1;
         let mut acc = polys[0].clone();
