@@ -24,6 +24,7 @@
 //! join       := unary { '.' unary }
 //! unary      := PREFIX unary | postfix     PREFIX: dom ran lexmin lexmax sample deltas
 //!                                                  coalesce params dimmin dimmax
+//!                                                  simple_hull convex_hull
 //! postfix    := primary { '^-1' | '(' expr ')' }
 //! primary    := LITERAL | IDENT | '(' expr ')'
 //! LITERAL    := [ '[' params ']' '->' ] '{' ... '}'   isl notation, e.g. [N] -> { S[i] : i < N }
@@ -56,6 +57,8 @@
 //! | `sample A` | a set, map or parameter set | one point (an empty value when there is none) |
 //! | `deltas M` | a map | `{ y - x : x -> y in M }` over the parts whose domain and range spaces agree |
 //! | `coalesce A` | a set, map or parameter set | a simpler description of the same value |
+//! | `simple_hull A` | a set, map or parameter set | per space, one conjunction containing `A` whose constraints are translates of `A`'s own (the tightest such) |
+//! | `convex_hull A` | a set, map or parameter set | per space, the rational convex hull of `A`'s disjuncts as one conjunction (equal to `A` where `A` is convex) |
 //! | `dimmin A`, `dimmax A` | a set | the minimum, maximum of every dimension as a function of the parameters (the bounding box's corner) |
 //! | `params A` | a set, map or parameter set | the parameter values for which `A` is not empty |
 //! | `A <= B`, `A >= B` | two sets, maps or parameter sets | subset, superset |
@@ -105,6 +108,9 @@ Operators, loosest first (binary operators are left associative):
   dimmin dimmax   (prefix, sets) the minimum (maximum) of every dimension as a function
                   of the parameters: `dimmin [N] -> { S[i, j] : 0 <= i < N and i <= j < N }`
                   is `[N] -> { S[0, 0] : N >= 1 }` (the corner of the bounding box)
+  simple_hull convex_hull   (prefix) one conjunction per space that contains A: bounded
+                  by translates of A's own constraints, or A's rational convex hull:
+                  `convex_hull { [0]; [4] }` is `{ [i] : 0 <= i <= 4 }`
   M^-1  M(S)  M(N)
                   inverse; image of the set S under M; composition N . M
 
@@ -335,6 +341,8 @@ enum UnOp {
     Params,
     DimMin,
     DimMax,
+    SimpleHull,
+    ConvexHull,
 }
 
 impl UnOp {
@@ -350,6 +358,8 @@ impl UnOp {
             "params" => UnOp::Params,
             "dimmin" => UnOp::DimMin,
             "dimmax" => UnOp::DimMax,
+            "simple_hull" => UnOp::SimpleHull,
+            "convex_hull" => UnOp::ConvexHull,
             _ => return None,
         })
     }
@@ -366,6 +376,8 @@ impl UnOp {
             UnOp::Params => "params",
             UnOp::DimMin => "dimmin",
             UnOp::DimMax => "dimmax",
+            UnOp::SimpleHull => "simple_hull",
+            UnOp::ConvexHull => "convex_hull",
         }
     }
 }
@@ -442,9 +454,13 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
         )),
         (UnOp::Coalesce, Value::Union(u)) => Ok(Value::Union(u.coalesce().map_err(lib)?)),
         (UnOp::Coalesce, Value::Params(p)) => Ok(Value::Params(p.coalesce())),
+        (UnOp::SimpleHull, Value::Union(u)) => Ok(Value::Union(u.simple_hull().map_err(lib)?)),
+        (UnOp::SimpleHull, Value::Params(p)) => Ok(Value::Params(p.simple_hull().map_err(lib)?)),
+        (UnOp::ConvexHull, Value::Union(u)) => Ok(Value::Union(u.convex_hull().map_err(lib)?)),
+        (UnOp::ConvexHull, Value::Params(p)) => Ok(Value::Params(p.convex_hull().map_err(lib)?)),
         (UnOp::Params, Value::Union(u)) => Ok(Value::Params(u.params().map_err(lib)?)),
         (UnOp::Params, Value::Params(p)) => Ok(Value::Params(p)),
-        (UnOp::Sample | UnOp::Coalesce | UnOp::Params, a) => {
+        (UnOp::Sample | UnOp::Coalesce | UnOp::Params | UnOp::SimpleHull | UnOp::ConvexHull, a) => {
             Err(wrong(&a, "a set, a map or a parameter set"))
         }
     }

@@ -22,6 +22,7 @@
 //!   elimination of existentials;
 //! - [`map`]: `Map`/`Set`, unions over one space, with the set algebra;
 //! - [`redundant`]: redundancy removal and equality detection on one shared tableau;
+//! - [`hull`]: simple and convex hulls of unions (rational LPs, lifted Fourier–Motzkin);
 //! - [`lexopt`]: parametric lexicographic minimum and maximum;
 //! - [`pw`]: piecewise quasi-affine functions (`PwMultiAff`, `PwAff`), the explicit form of
 //!   parametric optima and of `dim_min`/`dim_max`;
@@ -37,6 +38,7 @@ pub mod coalesce;
 pub mod error;
 pub mod farkas;
 pub mod gist;
+pub mod hull;
 pub mod ilp;
 pub mod int;
 pub mod lexopt;

@@ -489,6 +489,14 @@ impl LexSimplex {
         Some(out)
     }
 
+    /// The rational value of variable `k` at the sample point as `(num, den)` with `den > 0`,
+    /// or `None` when it involves the big parameter (after [`LexSimplex::restore`]: the
+    /// variable has no lower bound once the earlier ones are at their minimum).
+    pub fn rational_value(&self, k: usize) -> Option<(Int, Int)> {
+        let (c, m, d) = self.var_value(k);
+        (m == d).then_some((c, d))
+    }
+
     /// The least common multiple of the denominators of the variable rows.
     pub fn var_denominator_lcm(&self) -> Int {
         let mut l = Int::ONE;

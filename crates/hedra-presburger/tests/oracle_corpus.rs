@@ -577,3 +577,74 @@ fn corpus_size() {
     eprintln!("corpus: {n} objects");
     assert!(n >= 60, "only {n} corpus objects");
 }
+
+/// isl's simple and convex hulls of a single-space object.
+fn isl_hulls<'c>(i: &Isl<'c>) -> Result<(Isl<'c>, Isl<'c>), String> {
+    let e = |x: hedra_isl::IslError| format!("isl: {}", x.message());
+    match i {
+        Isl::Set(x) => Ok((
+            Isl::Set(x.simple_hull().map_err(e)?),
+            Isl::Set(x.convex_hull().map_err(e)?),
+        )),
+        Isl::Map(x) => Ok((
+            Isl::Map(x.simple_hull().map_err(e)?),
+            Isl::Map(x.convex_hull().map_err(e)?),
+        )),
+        _ => Err("isl union where a single space was expected".into()),
+    }
+}
+
+/// Simple and convex hulls of every object and of the union of every pair in one space,
+/// against isl. Without existentials the hulls must equal isl's. With them, the hull is
+/// taken over the disjuncts' aligned divs, and isl may align (or drop) divs differently:
+/// then the answer must equal isl's or be one conjunction that contains the input.
+/// `counts`: equal to isl's, different but valid.
+fn check_hulls(ctx: &Ctx, m: &Map, i: &Isl, counts: &mut [usize; 2]) -> Result<(), String> {
+    let (is, ic) = isl_hulls(i)?;
+    let has_divs = m.basics().iter().any(|b| b.n_div() > 0);
+    for (what, ours, theirs) in [
+        ("simple_hull", m.simple_hull(), is),
+        ("convex_hull", m.convex_hull(), ic),
+    ] {
+        let ours = h(what, ours)?;
+        match same(ctx, what, &ours, &theirs) {
+            Ok(()) => counts[0] += 1,
+            Err(x) if !has_divs => return Err(x),
+            Err(x) => {
+                if ours.basics().len() > 1 || !h(what, m.is_subset(&ours))? {
+                    return Err(format!("{x}\n  and not a conjunction containing the input"));
+                }
+                counts[1] += 1;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn corpus_hulls() {
+    let start = Instant::now();
+    let ctx = Ctx::new();
+    let mut rep = Report::new();
+    let objs = singles(&ctx, &mut rep);
+    let mut counts = [0usize; 2];
+    for a in &objs {
+        rep.check(&a.e.at, check_hulls(&ctx, &a.m, &a.i, &mut counts));
+        for b in &objs {
+            if key(a.m.space()) != key(b.m.space()) || a.e.at >= b.e.at {
+                continue;
+            }
+            let at = format!("{} | {}", a.e.at, b.e.at);
+            let r = h("union", a.m.union(&b.m)).and_then(|u| {
+                let iu = a.i.union(&b.i)?;
+                check_hulls(&ctx, &u, &iu, &mut counts)
+            });
+            rep.check(&at, r);
+        }
+    }
+    eprintln!(
+        "corpus hulls: {} equal to isl's, {} valid but different (existentials)",
+        counts[0], counts[1]
+    );
+    rep.finish("hulls", start);
+}

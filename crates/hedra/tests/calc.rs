@@ -852,3 +852,22 @@ fn dimmin_and_dimmax_are_the_bounding_box_corners() {
     let err = calc(&format!("dimmin {M};"));
     assert!(!err.status.success(), "dimmin of a map must be rejected");
 }
+
+#[test]
+fn simple_and_convex_hulls_per_space() {
+    let ctx = Ctx::new();
+    let u = "{ A[0, 0]; A[2, 2]; A[2, 0]; B[i] : 0 <= i <= 1 or 5 <= i <= 6 }";
+    let out = lines(&format!("simple_hull {u}; convex_hull {u};"));
+    // The three points' translates of their own equalities give the box; their convex hull is
+    // the triangle. B is one interval either way.
+    let simple = "{ A[i, j] : 0 <= i <= 2 and 0 <= j <= 2; B[i] : 0 <= i <= 6 }";
+    let convex = "{ A[i, j] : 0 <= j <= i <= 2; B[i] : 0 <= i <= 6 }";
+    assert_set_eq(&out[0], &uset(&ctx, simple), "simple_hull");
+    assert_set_eq(&out[1], &uset(&ctx, convex), "convex_hull");
+    // Parameter sets too.
+    let out = lines("convex_hull [N] -> { : N = 0 or N = 3 };");
+    assert_eq!(out.len(), 1);
+    let p = ctx.set("[N] -> { : 0 <= N <= 3 }").unwrap();
+    let ours = ctx.set(&out[0]).unwrap();
+    assert!(ours.is_equal(&p).unwrap(), "{}", out[0]);
+}

@@ -88,6 +88,9 @@ pub const CASES: &[(&str, u32)] = &[
     ("gist_random", 1200),
     ("coalesce_fusion", 2000),
     ("remove_redundancies_simplex", 800),
+    ("hull_sets", 500),
+    ("hull_maps", 300),
+    ("hull_divs", 200),
 ];
 
 /// The case count of an operation (scaled by `HEDRA_ORACLE_SCALE`).
