@@ -80,6 +80,17 @@ pub enum Fusion {
     Max,
 }
 
+impl Fusion {
+    /// The strategy's name in Pluto's terms, as the log prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Fusion::No => "nofuse",
+            Fusion::Smart => "smartfuse",
+            Fusion::Max => "maxfuse",
+        }
+    }
+}
+
 /// Scheduler options.
 #[derive(Clone, Debug)]
 pub struct Options {

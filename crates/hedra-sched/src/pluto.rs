@@ -458,11 +458,7 @@ pub fn find_hyperplanes(
                     for (f, &k) in found.iter_mut().zip(&snapshot) {
                         f.truncate(k);
                     }
-                    let how = if fusion == Fusion::No {
-                        "nofuse"
-                    } else {
-                        "smartfuse"
-                    };
+                    let how = fusion.name();
                     cut(
                         &parts,
                         &mut edges,
@@ -530,11 +526,7 @@ pub fn find_hyperplanes(
             band_len += 1;
             continue;
         }
-        let how = match fusion {
-            Fusion::No => "nofuse",
-            Fusion::Smart => "smartfuse",
-            Fusion::Max => "maxfuse",
-        };
+        let how = fusion.name();
         cut(
             &parts,
             &mut edges,

@@ -1,0 +1,55 @@
+//! Malformed or unsupported options give a clear error and an exit code, never a panic.
+
+use std::process::Command;
+
+fn bench(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_hedra-bench"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .output()
+        .expect("run hedra-bench");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn unknown_dataset_size_is_a_usage_error() {
+    let (code, err) = bench(&["--size", "HUGE", "--hedra", "/bin/true", "--dry-run"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--size must be MINI, SMALL or LARGE"), "{err}");
+}
+
+#[test]
+fn zero_runs_is_a_usage_error() {
+    let (code, err) = bench(&["--runs", "0", "--hedra", "/bin/true", "--dry-run"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--runs must be at least 1"), "{err}");
+}
+
+#[test]
+fn unknown_kernel_is_rejected_by_name() {
+    let (code, err) = bench(&[
+        "--only",
+        "no_such_kernel",
+        "--hedra",
+        "/bin/true",
+        "--dry-run",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("no kernel named `no_such_kernel`"), "{err}");
+}
+
+#[test]
+fn missing_kernel_directory_is_reported() {
+    let (code, err) = bench(&[
+        "--kernels",
+        "/nonexistent/dir",
+        "--hedra",
+        "/bin/true",
+        "--dry-run",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("cannot read the kernel directory"), "{err}");
+}
