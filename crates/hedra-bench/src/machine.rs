@@ -1,7 +1,16 @@
 //! What the benchmark runs on: the CPU, its double-precision peak and the tool versions.
+//!
+//! The peak is measured, not looked up: see [`crate::peak`] for the formula and
+//! [`crate::probe`] for the two micro-benchmarks behind it.
 
+use crate::peak::{self, Peak};
+use crate::probe;
 use std::fs;
+use std::path::Path;
 use std::process::Command;
+
+/// Runs of each probe; the best is kept (a few milliseconds each).
+pub const PROBE_RUNS: u32 = 100;
 
 /// The facts about this machine that the report states.
 #[derive(Clone, Debug)]
@@ -10,25 +19,33 @@ pub struct Machine {
     pub model: String,
     /// Logical CPUs available to this process.
     pub cpus: usize,
-    /// The clock in GHz (`cpu MHz` of `/proc/cpuinfo`, or the `--ghz` override).
-    pub ghz: f64,
-    /// Doubles per vector register of the widest double-precision FMA instructions.
-    pub vector_doubles: u32,
-    /// The widest vector extension found (`AVX-512F`, `AVX2`, `SSE2`).
-    pub vector_isa: &'static str,
-    /// Whether the CPU has fused multiply-add.
-    pub fma: bool,
-    /// FMA pipelines per core (an input: `/proc/cpuinfo` does not say).
-    pub fma_units: u32,
+    /// One core's double-precision peak and how it was obtained.
+    pub peak: Peak,
     /// `gcc --version`, first line.
     pub gcc: String,
     /// Total memory, from `/proc/meminfo`.
     pub memory_gib: f64,
 }
 
+/// The widest vector extension named in the `/proc/cpuinfo` flags and its doubles per
+/// register: the register width assumed when the FMA probe cannot run.
+pub fn register_isa(flags: &[&str]) -> (&'static str, u32) {
+    let has = |f: &str| flags.contains(&f);
+    if has("avx512f") {
+        ("AVX-512F", 8)
+    } else if has("avx2") {
+        ("AVX2", 4)
+    } else if has("avx") {
+        ("AVX", 4)
+    } else {
+        ("SSE2", 2)
+    }
+}
+
 impl Machine {
-    /// Reads `/proc/cpuinfo`; `ghz` and `fma_units` override or complete what it says.
-    pub fn detect(ghz: Option<f64>, fma_units: u32) -> Machine {
+    /// Reads `/proc/cpuinfo` and `/proc/meminfo`, and runs the peak probes in `scratch`
+    /// (the clock probe only when `ghz` is not given). `fma_units` is the FMA pipe count.
+    pub fn detect(ghz: Option<f64>, fma_units: u32, scratch: &Path) -> Machine {
         let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
         let field = |name: &str| {
             cpuinfo
@@ -37,20 +54,26 @@ impl Machine {
                 .and_then(|l| l.split_once(':'))
                 .map(|(_, v)| v.trim().to_string())
         };
-        let flags: Vec<String> = field("flags")
-            .unwrap_or_default()
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
-        let has = |f: &str| flags.iter().any(|x| x == f);
-        let (vector_isa, vector_doubles) = if has("avx512f") {
-            ("AVX-512F", 8)
-        } else if has("avx2") || has("avx") {
-            ("AVX2", 4)
-        } else {
-            ("SSE2", 2)
-        };
-        let mhz: f64 = field("cpu MHz").and_then(|v| v.parse().ok()).unwrap_or(0.0);
+        let flags = field("flags").unwrap_or_default();
+        let flags: Vec<&str> = flags.split_whitespace().collect();
+        let cpuinfo_ghz = field("cpu MHz")
+            .and_then(|v| v.parse::<f64>().ok())
+            .map(|mhz| mhz / 1000.0)
+            .filter(|g| g.is_finite() && *g > 0.0);
+        let clock = peak::choose_clock(
+            ghz,
+            || probe::measure_clock(scratch, PROBE_RUNS),
+            cpuinfo_ghz,
+        );
+        let fma = probe::measure_fma(scratch, PROBE_RUNS);
+        let peak = Peak::derive(
+            clock,
+            cpuinfo_ghz,
+            register_isa(&flags),
+            fma,
+            fma_units,
+            PROBE_RUNS,
+        );
         let memory_gib = fs::read_to_string("/proc/meminfo")
             .ok()
             .and_then(|m| {
@@ -74,26 +97,10 @@ impl Machine {
             cpus: std::thread::available_parallelism()
                 .map(|n| n.get())
                 .unwrap_or(1),
-            ghz: ghz.unwrap_or(mhz / 1000.0),
-            vector_doubles,
-            vector_isa,
-            fma: has("fma"),
-            fma_units,
+            peak,
             gcc,
             memory_gib,
         }
-    }
-
-    /// Double-precision flops per cycle and core: vector width × FMA units × 2 (an FMA is a
-    /// multiply and an add); without FMA, one vector multiply and one vector add per cycle.
-    pub fn flops_per_cycle(&self) -> f64 {
-        let per_unit = if self.fma { 2.0 } else { 1.0 };
-        self.vector_doubles as f64 * self.fma_units as f64 * per_unit
-    }
-
-    /// One core's double-precision peak in GFLOP/s.
-    pub fn peak_gflops(&self) -> f64 {
-        self.flops_per_cycle() * self.ghz
     }
 }
 
@@ -102,19 +109,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn peak_is_width_times_units_times_two_times_clock() {
-        let m = Machine {
-            model: "x".into(),
-            cpus: 2,
-            ghz: 2.5,
-            vector_doubles: 8,
-            vector_isa: "AVX-512F",
-            fma: true,
-            fma_units: 2,
-            gcc: String::new(),
-            memory_gib: 1.0,
-        };
-        assert_eq!(m.flops_per_cycle(), 32.0);
-        assert_eq!(m.peak_gflops(), 80.0);
+    fn widest_flag_names_the_register_width() {
+        assert_eq!(
+            register_isa(&["sse2", "avx", "avx2", "avx512f"]),
+            ("AVX-512F", 8)
+        );
+        assert_eq!(register_isa(&["sse2", "fma", "avx", "avx2"]), ("AVX2", 4));
+        assert_eq!(register_isa(&["sse2", "avx"]), ("AVX", 4));
+        assert_eq!(register_isa(&["sse2"]), ("SSE2", 2));
+        // Flags are whole words: `avx512fp16` alone does not mean `avx512f`.
+        assert_eq!(register_isa(&["avx2", "avx512fp16"]), ("AVX2", 4));
     }
 }

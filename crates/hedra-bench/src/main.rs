@@ -15,12 +15,18 @@
 //!    double-precision peak reached by the matrix products, machine, commands) and an SVG bar
 //!    chart.
 //!
+//! The peak is measured before the kernels run: the core clock with a chain of dependent
+//! additions, the datapath width with an FMA-throughput micro-benchmark, and the FMA pipe
+//! count is an input (`--fma-units`); see [`peak`] and [`probe`].
+//!
 //! ```sh
 //! cargo build --release -p hedra -p hedra-bench && target/release/hedra-bench
 //! ```
 
 mod kernel;
 mod machine;
+mod peak;
+mod probe;
 mod report;
 mod run;
 
@@ -71,10 +77,12 @@ pub struct Options {
     /// Print the report instead of writing the files.
     #[arg(long)]
     pub dry_run: bool,
-    /// The CPU clock in GHz for the peak computation (default: `cpu MHz` of /proc/cpuinfo).
+    /// The CPU clock in GHz for the peak computation (default: measured with a chain of
+    /// dependent additions; `cpu MHz` of /proc/cpuinfo if that fails).
     #[arg(long)]
     pub ghz: Option<f64>,
-    /// FMA pipelines per core for the peak computation.
+    /// FMA pipelines per core for the peak computation (the datapath width is derived from
+    /// a measured FMA throughput and this count).
     #[arg(long, default_value_t = 2)]
     pub fma_units: u32,
     /// Time limit per program run, in seconds.
@@ -346,6 +354,14 @@ fn main() -> ExitCode {
         eprintln!("hedra-bench: error: --runs must be at least 1");
         return ExitCode::from(2);
     }
+    if opts.fma_units == 0 {
+        eprintln!("hedra-bench: error: --fma-units must be at least 1");
+        return ExitCode::from(2);
+    }
+    if opts.ghz.is_some_and(|g| !(g.is_finite() && g > 0.0)) {
+        eprintln!("hedra-bench: error: --ghz must be a positive number");
+        return ExitCode::from(2);
+    }
     let hedra = match hedra_exe(&opts) {
         Ok(h) => h,
         Err(e) => {
@@ -360,7 +376,8 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let machine = Machine::detect(opts.ghz, opts.fma_units);
+    eprintln!("measuring the clock and the FMA throughput ...");
+    let machine = Machine::detect(opts.ghz, opts.fma_units, &opts.work.join("peak"));
     let threads = opts.threads.unwrap_or(machine.cpus);
     let vars = variants(&opts);
     let mut results = Vec::new();

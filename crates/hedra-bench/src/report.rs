@@ -188,16 +188,7 @@ pub fn markdown(
         "- `hedra opt` itself (process time, incl. start-up): {hedra_total:.2} s in total over {} kernels.",
         results.iter().filter(|r| r.hedra_time.is_some()).count()
     );
-    let _ = writeln!(
-        s,
-        "\nDouble-precision peak of one core: {} doubles per vector ({}) × {} FMA units × 2 flops × {:.2} GHz \
-         = **{:.1} GFLOP/s** (clock from `/proc/cpuinfo`; FMA units: `--fma-units`).\n",
-        m.vector_doubles,
-        m.vector_isa,
-        m.fma_units,
-        m.ghz,
-        m.peak_gflops()
-    );
+    let _ = writeln!(s, "\n{}", m.peak.describe());
     let products: Vec<&KernelResult> = results.iter().filter(|r| r.flops.is_some()).collect();
     if !products.is_empty() {
         let _ = write!(s, "| matrix product | GFLOP | gcc -O3 GFLOP/s (% peak) |");
@@ -209,20 +200,25 @@ pub fn markdown(
             let _ = write!(s, "---:|");
         }
         s.push('\n');
-        let pct = |g: f64| 100.0 * g / m.peak_gflops();
+        let peak = m.peak.gflops();
+        // "12.34 (5.6%)", or only the rate when the peak is unknown.
+        let rate = |g: f64| match peak {
+            Some(p) => format!("{g:.2} ({:.1}%)", 100.0 * g / p),
+            None => format!("{g:.2}"),
+        };
         for r in products {
             let f = r.flops.unwrap_or(0.0) / 1e9;
             let _ = write!(s, "| {} | {f:.2} |", r.name);
             match &r.baseline {
                 Ok(b) => {
-                    let _ = write!(s, " {:.2} ({:.1}%) |", f / b, pct(f / b));
+                    let _ = write!(s, " {} |", rate(f / b));
                 }
                 Err(_) => s.push_str(" – |"),
             }
             for i in 0..vars.len() {
                 match r.variants.get(i) {
                     Some(Ok(mm)) => {
-                        let _ = write!(s, " {:.2} ({:.1}%) |", f / mm.seq, pct(f / mm.seq));
+                        let _ = write!(s, " {} |", rate(f / mm.seq));
                     }
                     _ => s.push_str(" – |"),
                 }

@@ -53,3 +53,22 @@ fn missing_kernel_directory_is_reported() {
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("cannot read the kernel directory"), "{err}");
 }
+
+#[test]
+fn zero_fma_units_is_a_usage_error() {
+    let (code, err) = bench(&["--fma-units", "0", "--hedra", "/bin/true", "--dry-run"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--fma-units must be at least 1"), "{err}");
+}
+
+#[test]
+fn non_positive_clock_is_a_usage_error() {
+    for ghz in ["--ghz=0", "--ghz=-2.5", "--ghz=nan", "--ghz=inf"] {
+        let (code, err) = bench(&[ghz, "--hedra", "/bin/true", "--dry-run"]);
+        assert_eq!(code, Some(2), "{ghz}: {err}");
+        assert!(
+            err.contains("--ghz must be a positive number"),
+            "{ghz}: {err}"
+        );
+    }
+}
