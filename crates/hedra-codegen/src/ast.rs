@@ -81,7 +81,36 @@ pub enum Node {
         statement: usize,
         /// One expression per original iterator.
         args: Vec<Expr>,
+        /// References of the body that read and write a promoted scalar instead of the array
+        /// element: `(reference id, scalar id)` (see [`Promotion`]).
+        scalars: Vec<(usize, usize)>,
     },
+    /// Array elements held in scalars while `body` runs (scalar promotion, see
+    /// [`crate::promote`]).
+    Promote(Promotion),
+}
+
+/// Scalars that stand for array elements inside `body`: each is declared and loaded from its
+/// element before `body`, and stored back after it when `body` writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// The promoted elements.
+    pub scalars: Vec<Promoted>,
+    /// The code that uses them (one loop).
+    pub body: Vec<Node>,
+}
+
+/// One promoted array element.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promoted {
+    /// The scalar's number in the region (printed with the scalar prefix).
+    pub id: usize,
+    /// The array.
+    pub array: String,
+    /// The element: one quasi-affine subscript per dimension, over the enclosing loops.
+    pub subscripts: Vec<Aff>,
+    /// Written inside `body`: stored back after it.
+    pub store: bool,
 }
 
 /// A counted loop with unit stride.
@@ -289,6 +318,8 @@ pub struct Stats {
     pub innermost_guards: usize,
     /// Statement calls.
     pub calls: usize,
+    /// Array elements promoted to scalars.
+    pub promoted: usize,
 }
 
 impl Ast {
@@ -309,50 +340,6 @@ impl Ast {
         s
     }
 
-    /// Unrolls every loop marked `unroll` whose trip count is a constant of at most `max`
-    /// (its upper bound is its lower bound plus a constant): the body is repeated with the
-    /// counter replaced by `lower + m`. Inner loops of the copies are thereby jammed into one
-    /// body when the loop was placed innermost by the schedule (unroll-and-jam). Loops whose
-    /// trip count varies (partial tiles) stay loops.
-    pub fn unroll_marked(&mut self, max: usize) {
-        fn walk(nodes: Vec<Node>, max: usize) -> Vec<Node> {
-            let mut out = Vec::new();
-            for n in nodes {
-                match n {
-                    Node::For(mut f) => {
-                        f.body = walk(std::mem::take(&mut f.body), max);
-                        let trip = match (&f.lower, &f.upper) {
-                            (Expr::Aff(lo), Expr::Aff(hi)) if lo.terms == hi.terms => {
-                                (&hi.constant - &lo.constant).to_i64()
-                            }
-                            _ => None,
-                        };
-                        match (f.unroll, trip) {
-                            (true, Some(t)) if t >= 0 && (t as usize) < max => {
-                                let Expr::Aff(lo) = &f.lower else {
-                                    unreachable!()
-                                };
-                                for m in 0..=t {
-                                    let mut v = lo.clone();
-                                    v.constant += &Int::from(m);
-                                    out.extend(f.body.iter().map(|b| b.substitute(f.depth, &v)));
-                                }
-                            }
-                            _ => out.push(Node::For(f)),
-                        }
-                    }
-                    Node::If { cond, body } => out.push(Node::If {
-                        cond,
-                        body: walk(body, max),
-                    }),
-                    c @ Node::Call { .. } => out.push(c),
-                }
-            }
-            out
-        }
-        self.body = walk(std::mem::take(&mut self.body), max);
-    }
-
     /// The loop depths that have a loop (the counters to declare).
     pub fn counters(&self) -> Vec<usize> {
         fn walk(nodes: &[Node], out: &mut Vec<usize>) {
@@ -362,7 +349,9 @@ impl Ast {
                         out.push(f.depth);
                         walk(&f.body, out);
                     }
-                    Node::If { body, .. } => walk(body, out),
+                    Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
+                        walk(body, out)
+                    }
                     Node::Call { .. } => {}
                 }
             }
@@ -381,7 +370,7 @@ impl Ast {
                 .iter()
                 .map(|n| match n {
                     Node::For(f) => (f.depth + 1).max(walk(&f.body)),
-                    Node::If { body, .. } => walk(body),
+                    Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => walk(body),
                     Node::Call { .. } => 0,
                 })
                 .max()
@@ -405,20 +394,36 @@ impl Node {
                 cond: cond.substitute(depth, value),
                 body: body.iter().map(|b| b.substitute(depth, value)).collect(),
             },
-            Node::Call { statement, args } => Node::Call {
+            Node::Call {
+                statement,
+                args,
+                scalars,
+            } => Node::Call {
                 statement: *statement,
                 args: args.iter().map(|a| a.substitute(depth, value)).collect(),
+                scalars: scalars.clone(),
             },
+            Node::Promote(p) => Node::Promote(Promotion {
+                scalars: p
+                    .scalars
+                    .iter()
+                    .map(|x| Promoted {
+                        subscripts: x
+                            .subscripts
+                            .iter()
+                            .map(|a| a.substitute(depth, value))
+                            .collect(),
+                        ..x.clone()
+                    })
+                    .collect(),
+                body: p.body.iter().map(|b| b.substitute(depth, value)).collect(),
+            }),
         }
     }
 }
 
 fn has_loop(nodes: &[Node]) -> bool {
-    nodes.iter().any(|n| match n {
-        Node::For(_) => true,
-        Node::If { body, .. } => has_loop(body),
-        Node::Call { .. } => false,
-    })
+    crate::has_loop(nodes)
 }
 
 fn count(nodes: &[Node], s: &mut Stats, innermost: bool) {
@@ -437,6 +442,10 @@ fn count(nodes: &[Node], s: &mut Stats, innermost: bool) {
                     s.innermost_guards += 1;
                 }
                 count(body, s, innermost);
+            }
+            Node::Promote(p) => {
+                s.promoted += p.scalars.len();
+                count(&p.body, s, innermost);
             }
             Node::Call { .. } => s.calls += 1,
         }
@@ -476,7 +485,10 @@ fn exec_nodes(
                     exec_nodes(body, params, loops, out, limit)?;
                 }
             }
-            Node::Call { statement, args } => {
+            Node::Promote(p) => exec_nodes(&p.body, params, loops, out, limit)?,
+            Node::Call {
+                statement, args, ..
+            } => {
                 if out.len() >= limit {
                     return Err(Error::Internal("instance limit reached".into()));
                 }

@@ -108,12 +108,19 @@
 //! (not depending on it); in the full-tile part the gist drops the domain edge, so point loops
 //! have plain bounds.
 //!
-//! **Unroll-and-jam.** A loop from the last member of a band under an `unroll` mark is
-//! unrolled when its trip count is a constant below [`Options::unroll`]
-//! ([`ast::Ast::unroll_marked`]: the body is repeated with the counter replaced by `lower +
-//! m`). When the schedule strip-mines a loop (`floor(i/4)` outside, `i` innermost under the
-//! mark) and full tiles are separated, the copies land in the body of the loop around them:
-//! unroll-and-jam. Choosing the factors and placing the stride-1 loop is the scheduler's part.
+//! **Unroll-and-jam.** Loops from the members of a band under an `unroll` mark are
+//! unrolled when their trip count is a constant below [`Options::unroll`], or versioned
+//! into a full-block copy and a loop for the partial block when it is constant only in full
+//! blocks ([`unroll`](mod@unroll): the body is repeated with the counter replaced by `lower +
+//! m`; guards on the same condition are merged and hoisted out of loops that do not affect
+//! them). When the schedule strip-mines a loop (`floor(i/4)` outside, `i` innermost under the
+//! mark), the copies land in the body of the loop around them: unroll-and-jam. Choosing the
+//! factors and placing the loops is the scheduler's part (hedra-sched's register tiling).
+//!
+//! **Scalar promotion.** With [`Options::promote`], array elements that an innermost
+//! straight-line loop reads and writes at one address are loaded into scalars before it and
+//! stored after it ([`promote`](mod@promote)), so that register-tiled accumulators stay in
+//! registers.
 //!
 //! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
 //! superset with a divisibility guard). Extension nodes are
@@ -125,7 +132,9 @@
 pub mod ast;
 pub mod error;
 pub mod print;
+mod promote;
 mod scan;
+mod unroll;
 
 pub use ast::{Ast, Stats};
 pub use error::{Error, Result};
@@ -148,9 +157,13 @@ pub struct Options {
     /// without `min`/`max` (more code, simpler inner loops).
     pub full_tiles: bool,
     /// Unroll loops under an `unroll` mark whose trip count is a constant below this (0: no
-    /// unrolling). With the strip-mined dimension placed innermost by the schedule and full
-    /// tiles separated, this is unroll-and-jam.
+    /// unrolling); loops whose trip count is constant only in full blocks are versioned
+    /// (see [`unroll`](mod@unroll)). With the strip-mined dimension placed innermost by the
+    /// schedule, this is unroll-and-jam.
     pub unroll: usize,
+    /// Keep array elements that an innermost loop reads and writes at one address in
+    /// scalars while it runs (see [`promote`](mod@promote)).
+    pub promote: bool,
 }
 
 /// [`generate`] with options.
@@ -160,7 +173,11 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
         body: scanner.scan_tree(tree)?,
     };
     if opts.unroll > 0 {
-        ast.unroll_marked(opts.unroll);
+        ast.body = unroll::unroll_marked(std::mem::take(&mut ast.body), opts.unroll);
+    }
+    if opts.promote {
+        let mut next = 0;
+        ast.body = promote::promote(scop, std::mem::take(&mut ast.body), &mut next);
     }
     Ok(ast)
 }
@@ -185,7 +202,9 @@ pub fn mark_parallel(ast: &mut Ast) {
                         walk(&mut f.body, inside);
                     }
                 }
-                ast::Node::If { body, .. } => walk(body, inside),
+                ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
+                    walk(body, inside)
+                }
                 ast::Node::Call { .. } => {}
             }
         }
@@ -196,7 +215,9 @@ pub fn mark_parallel(ast: &mut Ast) {
 pub(crate) fn has_loop(nodes: &[ast::Node]) -> bool {
     nodes.iter().any(|n| match n {
         ast::Node::For(_) => true,
-        ast::Node::If { body, .. } => has_loop(body),
+        ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
+            has_loop(body)
+        }
         ast::Node::Call { .. } => false,
     })
 }

@@ -75,6 +75,8 @@ pub struct CodeOptions {
     pub step: String,
     /// The prefix of the loop counters (`c` gives `c0, c1, ..`).
     pub counter_prefix: String,
+    /// The prefix of promoted scalars (`r` gives `r0, r1, ..`).
+    pub scalar_prefix: String,
     /// Variables of the enclosing function that the region used and the generated code may
     /// no longer use; each gets a `(void)name;` so that `-Wunused` stays quiet.
     pub keep_used: Vec<String>,
@@ -86,6 +88,7 @@ impl Default for CodeOptions {
             indent: String::new(),
             step: "  ".into(),
             counter_prefix: "c".into(),
+            scalar_prefix: "r".into(),
             keep_used: Vec::new(),
         }
     }
@@ -345,12 +348,53 @@ impl Printer<'_> {
                 let _ = write!(self.out, "{ind}if ({c})");
                 self.block(body, ind)
             }
-            Node::Call { statement, args } => {
+            Node::Call {
+                statement,
+                args,
+                scalars,
+            } => {
                 let st = self.scop.statements.get(*statement).ok_or_else(|| {
                     Error::Internal(format!("statement {statement} does not exist"))
                 })?;
                 let texts: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
-                let _ = writeln!(self.out, "{ind}{}", st.body.to_c(&texts));
+                let prefix = &self.opts.scalar_prefix;
+                let rename = |reference: usize| {
+                    scalars
+                        .iter()
+                        .find(|&&(r, _)| r == reference)
+                        .map(|&(_, id)| format!("{prefix}{id}"))
+                };
+                let _ = writeln!(self.out, "{ind}{}", st.body.to_c_renamed(&texts, &rename));
+                Ok(())
+            }
+            Node::Promote(p) => {
+                let inner = format!("{ind}{}", self.opts.step);
+                self.out.push_str(&format!(
+                    "{ind}{{
+"
+                ));
+                let mut stores = Vec::new();
+                for x in &p.scalars {
+                    let array = self.scop.arrays.iter().find(|a| a.name == x.array);
+                    let ty = array.and_then(|a| a.element_type.clone()).ok_or_else(|| {
+                        Error::Internal(format!("the type of {} is unknown", x.array))
+                    })?;
+                    let mut elem = x.array.clone();
+                    for s in &x.subscripts {
+                        let t = self.aff(s);
+                        let _ = write!(elem, "[{t}]");
+                    }
+                    let name = format!("{}{}", self.opts.scalar_prefix, x.id);
+                    let _ = writeln!(self.out, "{inner}{ty} {name} = {elem};");
+                    if x.store {
+                        stores.push(format!("{inner}{elem} = {name};\n"));
+                    }
+                }
+                self.nodes(&p.body, &inner)?;
+                for s in stores {
+                    self.out.push_str(&s);
+                }
+                let _ = writeln!(self.out, "{ind}}}");
                 Ok(())
             }
         }
@@ -364,7 +408,9 @@ fn inner_counters(nodes: &[Node], out: &mut Vec<usize>) {
                 out.push(f.depth);
                 inner_counters(&f.body, out);
             }
-            Node::If { body, .. } => inner_counters(body, out),
+            Node::If { body, .. } | Node::Promote(crate::ast::Promotion { body, .. }) => {
+                inner_counters(body, out)
+            }
             Node::Call { .. } => {}
         }
     }

@@ -233,7 +233,9 @@ impl<'a> Scanner<'a> {
                 flags[n - 1].mark_simd = true;
             }
             if marks.iter().any(|m| m == "unroll") {
-                flags[n - 1].mark_unroll = true;
+                for f in &mut flags {
+                    f.mark_unroll = true;
+                }
             }
         }
         let child = &band.child;
@@ -713,6 +715,7 @@ impl<'a> Scanner<'a> {
                     let call = Node::Call {
                         statement: s.index,
                         args,
+                        scalars: Vec::new(),
                     };
                     match self.guard(&dom, ctx, depth)? {
                         Some(cond) => out.push(Node::If {

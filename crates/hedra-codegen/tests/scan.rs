@@ -458,6 +458,7 @@ fn unroll_and_jam_of_a_strip_mined_loop() {
     let opts = Options {
         full_tiles: true,
         unroll: 8,
+        promote: false,
     };
     let ast = generate_with(&scop, &tree, &opts).unwrap();
     for n in [0i64, 3, 4, 9] {

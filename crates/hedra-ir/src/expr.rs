@@ -218,14 +218,22 @@ impl Body {
     /// The body as one line of C, with iterator `k` printed as `iterators[k]`. An iterator text
     /// that is not a plain name or number is parenthesized.
     pub fn to_c(&self, iterators: &[String]) -> String {
-        format!(
-            "{} {} {};",
-            self.lhs.to_c(iterators),
-            self.op.symbol(),
-            self.rhs.to_c(iterators)
-        )
+        self.to_c_renamed(iterators, &|_| None)
+    }
+
+    /// [`Body::to_c`], with every access whose reference id `rename` maps to a name printed
+    /// as that name (an array element held in a scalar).
+    pub fn to_c_renamed(&self, iterators: &[String], rename: Renamer) -> String {
+        let mut lhs = String::new();
+        self.lhs.write(&mut lhs, 0, iterators, rename);
+        let mut rhs = String::new();
+        self.rhs.write(&mut rhs, 0, iterators, rename);
+        format!("{lhs} {} {rhs};", self.op.symbol())
     }
 }
+
+/// Maps a reference id to the name printed instead of the access, if any.
+pub type Renamer<'a> = &'a dyn Fn(usize) -> Option<String>;
 
 fn is_simple(text: &str) -> bool {
     !text.is_empty()
@@ -239,7 +247,7 @@ impl Expr {
     /// it is a plain name or number); an iterator without a name prints as `i<k>`.
     pub fn to_c(&self, iterators: &[String]) -> String {
         let mut s = String::new();
-        self.write(&mut s, 0, iterators);
+        self.write(&mut s, 0, iterators, &|_| None);
         s
     }
 
@@ -252,17 +260,17 @@ impl Expr {
         }
     }
 
-    fn write_sub(&self, out: &mut String, min: u8, iters: &[String]) {
+    fn write_sub(&self, out: &mut String, min: u8, iters: &[String], rn: Renamer) {
         if self.precedence() < min {
             out.push('(');
-            self.write(out, 0, iters);
+            self.write(out, 0, iters, rn);
             out.push(')');
         } else {
-            self.write(out, min, iters);
+            self.write(out, min, iters, rn);
         }
     }
 
-    fn write(&self, out: &mut String, _min: u8, iters: &[String]) {
+    fn write(&self, out: &mut String, _min: u8, iters: &[String], rn: Renamer) {
         match self {
             Expr::Int(t) | Expr::Float(t) | Expr::Param(t) => out.push_str(t),
             Expr::Iterator(k) => match iters.get(*k) {
@@ -275,12 +283,18 @@ impl Expr {
                 }
             },
             Expr::Access {
-                array, subscripts, ..
+                array,
+                subscripts,
+                reference,
             } => {
+                if let Some(name) = rn(*reference) {
+                    out.push_str(&name);
+                    return;
+                }
                 out.push_str(array);
                 for s in subscripts {
                     out.push('[');
-                    s.write(out, 0, iters);
+                    s.write(out, 0, iters, rn);
                     out.push(']');
                 }
             }
@@ -291,7 +305,7 @@ impl Expr {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    a.write(out, 0, iters);
+                    a.write(out, 0, iters, rn);
                 }
                 out.push(')');
             }
@@ -300,28 +314,28 @@ impl Expr {
                 // `- -x` and `-(-1)` need parentheses; so does any operand below unary level.
                 if matches!(**e, Expr::Unary(..)) {
                     out.push('(');
-                    e.write(out, 0, iters);
+                    e.write(out, 0, iters, rn);
                     out.push(')');
                 } else {
-                    e.write_sub(out, PREC_UNARY, iters);
+                    e.write_sub(out, PREC_UNARY, iters, rn);
                 }
             }
             Expr::Cast(ty, e) => {
                 let _ = write!(out, "({ty})");
-                e.write_sub(out, PREC_UNARY, iters);
+                e.write_sub(out, PREC_UNARY, iters, rn);
             }
             Expr::Binary(op, a, b) => {
                 let p = op.precedence();
-                a.write_sub(out, p, iters);
+                a.write_sub(out, p, iters, rn);
                 let _ = write!(out, " {} ", op.symbol());
-                b.write_sub(out, p + 1, iters);
+                b.write_sub(out, p + 1, iters, rn);
             }
             Expr::Ternary(c, t, e) => {
-                c.write_sub(out, PREC_TERNARY + 1, iters);
+                c.write_sub(out, PREC_TERNARY + 1, iters, rn);
                 out.push_str(" ? ");
-                t.write(out, 0, iters);
+                t.write(out, 0, iters, rn);
                 out.push_str(" : ");
-                e.write_sub(out, PREC_TERNARY, iters);
+                e.write_sub(out, PREC_TERNARY, iters, rn);
             }
         }
     }

@@ -33,6 +33,7 @@
 
 pub mod legality;
 pub mod pluto;
+pub mod register;
 pub mod scc;
 pub mod tree;
 
@@ -97,7 +98,9 @@ pub struct Options {
     /// The fusion strategy.
     pub fusion: Fusion,
     /// Tile sizes for permutable bands of at least two members (the last size repeats for
-    /// further members); `None` disables tiling.
+    /// further members); `None` disables tiling. An empty list lets the scheduler choose
+    /// the sizes ([`tree`]'s size model: multiples of the register tile where one is
+    /// applied, [`DEFAULT_TILE`] otherwise).
     pub tile: Option<Vec<i64>>,
     /// Sizes of a second (outer) level of tiling, in units of first-level tiles.
     pub l2_tile: Option<Vec<i64>>,
@@ -107,16 +110,32 @@ pub struct Options {
     /// With `parallel`: skew a tile band without a parallel member into a wavefront. Off,
     /// such a band stays as it is (sequential tiles).
     pub wavefront: bool,
+    /// Register tiling of tiled bands (unroll-and-jam, see [`register`]): the unroll factors
+    /// of the outer and the inner (stride-1) unrolled member; `None` disables it.
+    pub register_tile: Option<[i64; 2]>,
+    /// Mark innermost loops that carry dependences but may still run as SIMD lanes (every
+    /// dependence they carry runs forward in the loop body) for vectorization.
+    pub vectorize: bool,
 }
+
+/// Tile size of every member when sizes are neither given nor chosen by the register-tile
+/// model.
+pub const DEFAULT_TILE: i64 = 32;
+
+/// Default unroll factors of register tiling: rows of the outer parallel member, and columns
+/// of the stride-1 member (two 512-bit vectors of doubles).
+pub const DEFAULT_REGISTER_TILE: [i64; 2] = [6, 16];
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             fusion: Fusion::Smart,
-            tile: Some(vec![32]),
+            tile: Some(vec![DEFAULT_TILE]),
             l2_tile: None,
             parallel: false,
             wavefront: true,
+            register_tile: None,
+            vectorize: false,
         }
     }
 }
@@ -138,9 +157,19 @@ pub struct Outcome {
 /// check the original schedule tree is returned with `fell_back` set and a warning in the log.
 /// Errors are reserved for an inconsistent Scop (the original tree cannot be built).
 pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outcome> {
+    if let Some(sizes) = &opts.l2_tile {
+        if sizes.is_empty() {
+            return Err(Error::Options("empty second-level tile sizes".into()));
+        }
+    }
     for sizes in [&opts.tile, &opts.l2_tile].into_iter().flatten() {
-        if sizes.is_empty() || sizes.iter().any(|&t| t < 1) {
+        if sizes.iter().any(|&t| t < 1) {
             return Err(Error::Options(format!("bad tile sizes {sizes:?}")));
+        }
+    }
+    if let Some(r) = opts.register_tile {
+        if r.iter().any(|&f| f < 1) {
+            return Err(Error::Options(format!("bad register tile {r:?}")));
         }
     }
     let mut log = Vec::new();
@@ -148,52 +177,69 @@ pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outc
         Ok(h) => h,
         Err(e) => return fallback(scop, log, &e.to_string()),
     };
-    // The tiled, parallel tree is checked; if it fails, the hyperplanes alone (no tiling, no
-    // wavefront) are checked and kept when they pass; else the original order is kept.
-    let full = tree::build_tree(scop, deps, &h, opts, &mut log);
-    let full_ok = match &full {
-        Ok(t) => legal(scop, deps, t, &mut log),
-        Err(e) => Err(Error::NoSchedule(e.to_string())),
-    };
-    let why = match (full, full_ok) {
-        (Ok(tree), Ok(true)) => {
-            log.push("legality check of the new schedule: passed".into());
-            return Ok(Outcome {
-                tree,
-                log,
-                fell_back: false,
-            });
-        }
-        (_, Err(e)) => e.to_string(),
-        _ => "the legality check failed".to_string(),
-    };
-    if opts.tile.is_none() && !opts.parallel {
-        return fallback(scop, log, &why);
+    // The trees tried, most transformed first: as asked; without register tiling; the
+    // hyperplanes alone (no tiling, no wavefront). The first that builds and passes the
+    // legality check is kept; if none does, the original order is.
+    let mut attempts = vec![opts.clone()];
+    if opts.register_tile.is_some() && opts.tile.is_some() {
+        attempts.push(Options {
+            register_tile: None,
+            ..opts.clone()
+        });
     }
-    let plain = Options {
-        tile: None,
-        l2_tile: None,
-        parallel: false,
-        ..opts.clone()
-    };
-    let untiled = match tree::build_tree(scop, deps, &h, &plain, &mut Vec::new()) {
-        Ok(t) => t,
-        Err(e) => return fallback(scop, log, &e.to_string()),
-    };
-    match legal(scop, deps, &untiled, &mut log) {
-        Ok(true) => {
-            log.push(format!(
-                "warning: tiling/parallelization dropped ({why}); keeping the untiled schedule"
-            ));
-            Ok(Outcome {
-                tree: untiled,
-                log,
-                fell_back: false,
-            })
-        }
-        Ok(false) => fallback(scop, log, "the legality check failed"),
-        Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
+    if opts.tile.is_some() || opts.parallel {
+        attempts.push(Options {
+            tile: None,
+            l2_tile: None,
+            parallel: false,
+            register_tile: None,
+            ..opts.clone()
+        });
     }
+    let mut why = String::new();
+    for (k, attempt) in attempts.iter().enumerate() {
+        let mut attempt_log = Vec::new();
+        let built = tree::build_tree(scop, deps, &h, attempt, &mut attempt_log);
+        if k == 0 {
+            log.append(&mut attempt_log);
+        }
+        let tree = match built {
+            Ok(t) => t,
+            Err(e) => {
+                why = e.to_string();
+                continue;
+            }
+        };
+        match legal(scop, deps, &tree, &mut log) {
+            Ok(true) => {
+                if k == 0 {
+                    log.push("legality check of the new schedule: passed".into());
+                } else {
+                    let what = if attempt.tile.is_some() {
+                        "register tiling dropped"
+                    } else {
+                        "tiling/parallelization dropped"
+                    };
+                    log.push(format!(
+                        "warning: {what} ({why}); keeping the {} schedule",
+                        if attempt.tile.is_some() {
+                            "tiled"
+                        } else {
+                            "untiled"
+                        }
+                    ));
+                }
+                return Ok(Outcome {
+                    tree,
+                    log,
+                    fell_back: false,
+                });
+            }
+            Ok(false) => why = "the legality check failed".into(),
+            Err(e) => why = format!("the legality check failed to run: {e}"),
+        }
+    }
+    fallback(scop, log, &why)
 }
 
 /// The guard every transformation goes through: `tree` is kept when it passes the legality

@@ -216,7 +216,6 @@ fn loop_signs(scop: &Scop, s: usize) -> Vec<Int> {
 /// the local unknowns `[u (np), w, c_S.., c_S0, (c_T.., c_T0 when T != S)]`, each `c` in
 /// iterator order.
 fn build_edges(scop: &Scop, deps: &[Dependence], signs: &[Vec<Int>]) -> Result<Vec<Edge>> {
-    let np = scop.params.len();
     let mut edges = Vec::new();
     for (k, dep) in deps.iter().enumerate() {
         let (s, t) = (dep.source, dep.target);
@@ -225,58 +224,70 @@ fn build_edges(scop: &Scop, deps: &[Dependence], signs: &[Vec<Int>]) -> Result<V
                 "dependence {k} names no statement"
             )));
         }
-        let ds = scop.statements[s].iterators.len();
-        let dt = scop.statements[t].iterators.len();
         let rel = dep.relation.align_params(&scop.params)?;
         for b in rel.basics() {
             if b.is_empty() {
                 continue;
             }
-            let nloc = np + 1 + ds + 1 + if s == t { 0 } else { dt + 1 };
-            let cs = np + 1; // first coefficient of S
-            let ct = if s == t { cs } else { np + 1 + ds + 1 };
-            let unit = |j: usize, v: &Int| {
-                let mut r = vec![Int::ZERO; nloc + 1];
-                r[j + 1] = v.clone();
-                r
-            };
-            let zero = vec![Int::ZERO; nloc + 1];
-            let ncol = b.n_col();
-            // legality: φ_T(t) - φ_S(s)
-            let mut leg = vec![zero.clone(); ncol];
-            if s != t {
-                leg[0][cs + ds + 1] = Int::from(-1i64);
-                leg[0][ct + dt + 1] = Int::ONE;
-            }
-            for i in 0..ds {
-                leg[1 + np + i] = unit(cs + i, &-&signs[s][i]);
-            }
-            for j in 0..dt {
-                leg[1 + np + ds + j] = unit(ct + j, &signs[t][j]);
-            }
-            // bounding: u.N + w - (φ_T - φ_S)
-            let mut bnd: Vec<Vec<Int>> =
-                leg.iter().map(|r| r.iter().map(|v| -v).collect()).collect();
-            for p in 0..np {
-                bnd[1 + p][p + 1] += &Int::ONE;
-            }
-            bnd[0][np + 1] += &Int::ONE;
-            let legality = farkas_nonneg(b, &leg, nloc)?;
-            let bounding = farkas_nonneg(b, &bnd, nloc)?;
-            edges.push(Edge {
-                dep: k,
-                source: s,
-                target: t,
-                poly: b.clone(),
-                satisfied_at: None,
-                legality,
-                bounding,
-                form: leg,
-                n_local: nloc,
-            });
+            edges.push(edge_of(scop, b, k, s, t, signs)?);
         }
     }
     Ok(edges)
+}
+
+/// The edge of one dependence polyhedron `b` (of dependence `k`) from `S = s` to `T = t`.
+fn edge_of(
+    scop: &Scop,
+    b: &BasicMap,
+    k: usize,
+    s: usize,
+    t: usize,
+    signs: &[Vec<Int>],
+) -> Result<Edge> {
+    let np = scop.params.len();
+    let ds = scop.statements[s].iterators.len();
+    let dt = scop.statements[t].iterators.len();
+    let nloc = np + 1 + ds + 1 + if s == t { 0 } else { dt + 1 };
+    let cs = np + 1; // first coefficient of S
+    let ct = if s == t { cs } else { np + 1 + ds + 1 };
+    let unit = |j: usize, v: &Int| {
+        let mut r = vec![Int::ZERO; nloc + 1];
+        r[j + 1] = v.clone();
+        r
+    };
+    let zero = vec![Int::ZERO; nloc + 1];
+    let ncol = b.n_col();
+    // legality: φ_T(t) - φ_S(s)
+    let mut leg = vec![zero.clone(); ncol];
+    if s != t {
+        leg[0][cs + ds + 1] = Int::from(-1i64);
+        leg[0][ct + dt + 1] = Int::ONE;
+    }
+    for i in 0..ds {
+        leg[1 + np + i] = unit(cs + i, &-&signs[s][i]);
+    }
+    for j in 0..dt {
+        leg[1 + np + ds + j] = unit(ct + j, &signs[t][j]);
+    }
+    // bounding: u.N + w - (φ_T - φ_S)
+    let mut bnd: Vec<Vec<Int>> = leg.iter().map(|r| r.iter().map(|v| -v).collect()).collect();
+    for p in 0..np {
+        bnd[1 + p][p + 1] += &Int::ONE;
+    }
+    bnd[0][np + 1] += &Int::ONE;
+    let legality = farkas_nonneg(b, &leg, nloc)?;
+    let bounding = farkas_nonneg(b, &bnd, nloc)?;
+    Ok(Edge {
+        dep: k,
+        source: s,
+        target: t,
+        poly: b.clone(),
+        satisfied_at: None,
+        legality,
+        bounding,
+        form: leg,
+        n_local: nloc,
+    })
 }
 
 /// Maps a local Farkas row of `e` into the global unknowns.

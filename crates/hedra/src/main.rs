@@ -124,12 +124,25 @@ enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
         /// Tile sizes of the permutable bands (e.g. `--tile=32,32,8`); tiling is on by
-        /// default (size 32), so a bare `--tile` changes nothing.
+        /// default with sizes chosen by the scheduler (multiples of the register block
+        /// where register tiling applies, 32 elsewhere), so a bare `--tile` changes nothing.
         #[arg(long, num_args = 0..=1, default_missing_value = "", require_equals = true)]
         tile: Option<String>,
         /// Do not tile.
         #[arg(long, conflicts_with = "tile")]
         no_tile: bool,
+        /// Register tiling of tiled bands, `ROWSxCOLUMNS` (default 6x16): the accumulating
+        /// loop goes innermost and a block of two parallel loops is unrolled inside it, its
+        /// accumulators kept in scalars.
+        #[arg(long, value_name = "RxC", require_equals = true)]
+        register_tile: Option<String>,
+        /// No register tiling.
+        #[arg(long, conflicts_with = "register_tile")]
+        no_register_tile: bool,
+        /// Do not keep the array elements that an innermost loop accumulates into in scalars
+        /// (scalar promotion is on by default).
+        #[arg(long)]
+        no_promote: bool,
         /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
         /// default; the flag is kept for compatibility).
         #[arg(long)]
@@ -233,6 +246,9 @@ fn main() -> ExitCode {
             output,
             tile,
             no_tile,
+            register_tile,
+            no_register_tile,
+            no_promote,
             parallel,
             no_parallel,
             wavefront,
@@ -256,6 +272,18 @@ fn main() -> ExitCode {
                     return ExitCode::from(EXIT_USAGE);
                 }
             };
+            let register_tile = if no_register_tile {
+                None
+            } else {
+                match register_tile.as_deref().map(opt::parse_register_tile) {
+                    None => Some(hedra_sched::DEFAULT_REGISTER_TILE),
+                    Some(Ok(r)) => Some(r),
+                    Some(Err(msg)) => {
+                        eprintln!("error: --register-tile: {msg}");
+                        return ExitCode::from(EXIT_USAGE);
+                    }
+                }
+            };
             let schedule = match schedule.as_ref().map(opt::read_schedule_file).transpose() {
                 Ok(s) => s,
                 Err(msg) => {
@@ -266,6 +294,7 @@ fn main() -> ExitCode {
             let opts = opt::OptOptions {
                 request: opt::ScheduleRequest {
                     tile,
+                    register_tile,
                     fuse,
                     parallel,
                     wavefront,
@@ -274,6 +303,7 @@ fn main() -> ExitCode {
                 },
                 parallel,
                 full_tiles,
+                promote: !no_promote,
                 context,
                 emit,
                 verbose,

@@ -41,8 +41,10 @@ pub enum Fuse {
 /// What the scheduler is asked to do.
 #[derive(Clone, Debug)]
 pub struct ScheduleRequest {
-    /// Tile sizes (`Some(vec![])` for the default sizes), or no tiling.
+    /// Tile sizes (`Some(vec![])`: the scheduler chooses them), or no tiling.
     pub tile: Option<Vec<u64>>,
+    /// Register tiling (unroll-and-jam factors of rows and stride-1 columns) of tiled bands.
+    pub register_tile: Option<[i64; 2]>,
     /// The fusion strategy.
     pub fuse: Fuse,
     /// Ask the scheduler for outer parallelism (a parallel loop outermost, or a wavefront).
@@ -87,6 +89,8 @@ pub struct OptOptions {
     pub parallel: bool,
     /// Separate full tiles from partial ones.
     pub full_tiles: bool,
+    /// Keep accumulated array elements of innermost loops in scalars.
+    pub promote: bool,
     /// Extra context constraints.
     pub context: Vec<String>,
     /// The output format.
@@ -161,8 +165,19 @@ fn sched_fusion(f: Fuse) -> hedra_sched::Fusion {
     }
 }
 
-/// Default tile size of `--tile` without sizes (and of the default tiling).
-pub const DEFAULT_TILE: i64 = 32;
+/// Parses `--register-tile=6x16` (rows x columns).
+pub fn parse_register_tile(text: &str) -> Result<[i64; 2], String> {
+    let bad = || format!("invalid register tile `{text}` (expected ROWSxCOLUMNS, e.g. 6x16)");
+    let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let r: i64 = r.trim().parse().map_err(|_| bad())?;
+    let c: i64 = c.trim().parse().map_err(|_| bad())?;
+    if !(1..=64).contains(&r) || !(1..=64).contains(&c) {
+        return Err(format!(
+            "invalid register tile `{text}` (factors from 1 to 64)"
+        ));
+    }
+    Ok([r, c])
+}
 
 /// The schedule tree for one Scop: the single place where hedra chooses a schedule.
 ///
@@ -207,14 +222,12 @@ pub fn schedule_tree_relaxed(
     }
     let full = relax == Relaxation::Full;
     let tile = match &request.tile {
-        Some(sizes) if full => Some(if sizes.is_empty() {
-            vec![DEFAULT_TILE]
-        } else {
+        Some(sizes) if full => Some(
             sizes
                 .iter()
                 .map(|&t| t.min(i64::MAX as u64) as i64)
-                .collect()
-        }),
+                .collect(),
+        ),
         _ => None,
     };
     let opts = hedra_sched::Options {
@@ -223,6 +236,8 @@ pub fn schedule_tree_relaxed(
         l2_tile: None,
         parallel: request.parallel && full,
         wavefront: request.wavefront,
+        register_tile: request.register_tile.filter(|_| full),
+        vectorize: request.parallel,
     };
     let out = hedra_sched::schedule(scop, &deps, &opts).map_err(|e| e.to_string())?;
     for line in out.log {
@@ -307,8 +322,10 @@ pub fn generate_code(
 ) -> Result<(String, Macros, ScheduleTree), String> {
     let gen = hedra_codegen::Options {
         full_tiles: opts.full_tiles,
-        // Only loops under an `unroll` mark of the schedule tree are unrolled.
-        unroll: 8,
+        // Only loops under an `unroll` mark of the schedule tree are unrolled (register
+        // blocks of up to 64 iterations per member).
+        unroll: 65,
+        promote: opts.promote,
     };
     // The schedule as requested; when code generation cannot handle it, the scheduler's
     // hyperplanes without tiling, then the original order (each step with a warning).
@@ -382,10 +399,28 @@ pub fn generate_code(
 
 /// A counter prefix whose names (`c0`, `c1`, ..) do not occur in `src`.
 fn counter_prefix(src: &str) -> String {
+    fresh_prefix(
+        src,
+        &["c", "hc", "hedra_c", "hedra_counter_"],
+        "hedra_counter_x",
+    )
+}
+
+/// A prefix for promoted scalars (`r0`, `r1`, ..) whose names do not occur in `src`.
+fn scalar_prefix(src: &str) -> String {
+    fresh_prefix(
+        src,
+        &["r", "hr", "hedra_r", "hedra_scalar_"],
+        "hedra_scalar_x",
+    )
+}
+
+/// The first of `candidates` such that no word of `src` is the prefix followed by digits.
+fn fresh_prefix(src: &str, candidates: &[&str], last: &str) -> String {
     let words: std::collections::HashSet<&str> = src
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .collect();
-    for prefix in ["c", "hc", "hedra_c", "hedra_counter_"] {
+    for prefix in candidates {
         if !words.iter().any(|w| {
             w.strip_prefix(prefix)
                 .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
@@ -393,7 +428,7 @@ fn counter_prefix(src: &str) -> String {
             return prefix.to_string();
         }
     }
-    "hedra_counter_x".into()
+    last.into()
 }
 
 /// The iterators of the region that are declared outside it (they stay declared, and the
@@ -445,6 +480,7 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
         return rep;
     }
     let prefix = counter_prefix(src);
+    let scalars = scalar_prefix(src);
     let mut out = String::new();
     let mut pos = 0;
     let mut macros = Macros::default();
@@ -487,6 +523,7 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
                     indent: indentation_of(&src[reg.start..reg.end]),
                     step: "  ".into(),
                     counter_prefix: prefix.clone(),
+                    scalar_prefix: scalars.clone(),
                     keep_used: outside_iterators(scop, &src[reg.start..reg.end]),
                 };
                 match generate_code(scop, opts, &code, &mut notes) {
@@ -553,6 +590,7 @@ fn openscop_report(file: &str, src: &str, opts: &OptOptions, mut rep: OptReport)
         OptEmit::C => {
             let code = CodeOptions {
                 counter_prefix: counter_prefix(src),
+                scalar_prefix: scalar_prefix(src),
                 ..CodeOptions::default()
             };
             generate_code(&scop, opts, &code, &mut notes)

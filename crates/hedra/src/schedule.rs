@@ -57,6 +57,8 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> ScheduleRe
         l2_tile: args.l2_tile.clone(),
         parallel: args.parallel,
         wavefront: true,
+        register_tile: None,
+        vectorize: false,
     };
     for r in &ex.regions {
         let scop = match &r.scop {

@@ -1,0 +1,158 @@
+//! Register tiling: unroll-and-jam of two parallel point loops around an accumulating loop.
+//!
+//! After tiling, a point band such as gemm's `(i, k, j)` (for `C[i][j] += A[i][k] * B[k][j]`)
+//! runs a vectorized `j` loop that loads and stores `C[i][j]` at every `k`: two memory
+//! operations per multiply-add. Register tiling reorders the point loops so that the loop
+//! along which the written element does not move — here `k`, the *accumulating* loop — is
+//! innermost, and unrolls a block of `R x C` iterations of two parallel loops inside it:
+//!
+//! ```text
+//!   for (ib = ..; ; ib += R)             floor(i / R)
+//!     for (jb = ..; ; jb += C)           floor(j / C)
+//!       for (k = ..)                     the accumulating loop, innermost
+//!         C[ib+u][jb+v] += A[ib+u][k] * B[k][jb+v]     for u < R, v < C (unrolled)
+//! ```
+//!
+//! The `R x C` elements of `C` stay in registers across the `k` loop (code generation
+//! promotes them to scalars: loaded before the loop, stored after it), `A[ib+u][k]` is read
+//! once per row, `B[k][jb..jb+C)` once per column and vectorizes across the `C` copies. On
+//! the schedule tree this is: the point band becomes `(floor(u2/R), floor(u1/C), rest..)`,
+//! the bands below it are kept, and at the bottom of the chain a band `(u2, u1)` under an
+//! `unroll` mark scans each block (hedra-codegen unrolls loops of constant trip count under
+//! that mark, which full blocks have).
+//!
+//! **Legality.** Strip-mining a member and moving the point loop inward is tiling, legal in
+//! a permutable band. The unrolled members are *coincident*: every dependence not satisfied
+//! above the band has distance zero along them, so moving them below the rest of the band
+//! and below the deeper bands (whose dependences are a subset of those) keeps every
+//! dependence's direction. The scheduler still runs the independent legality check on the
+//! result and drops register tiling when it fails.
+//!
+//! **When.** The plan needs: a coincident member with stride-1 accesses (`u1`, the columns);
+//! a loop left innermost (`r`) along which the written element of every statement in that
+//! loop is invariant (an accumulation; a loop whose stores move would gain nothing); every
+//! such statement's `r` member is one iterator with unit coefficient. A second coincident
+//! member (`u2`, the rows) is used when there is one, preferably one that the written
+//! element depends on; otherwise only the columns are unrolled.
+
+use crate::pluto::Hyperplanes;
+use hedra_ir::{AccessKind, Scop};
+use hedra_presburger::{Int, MultiAff};
+
+/// Which point members are unrolled, and by how much.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegisterPlan {
+    /// The level of the outer unrolled member (rows), if any.
+    pub rows: Option<usize>,
+    /// The level of the inner unrolled member (columns, stride 1).
+    pub cols: usize,
+    /// The level that is innermost after the transformation (the accumulating loop).
+    pub innermost: usize,
+}
+
+/// The inputs of [`plan`] for one band.
+pub struct BandView<'a> {
+    /// The Scop.
+    pub scop: &'a Scop,
+    /// The hyperplanes.
+    pub h: &'a Hyperplanes,
+    /// The statements of the band.
+    pub group: &'a [usize],
+    /// The point members in their intra-tile order (levels).
+    pub order: &'a [usize],
+    /// Per entry of `order`, whether the member is coincident.
+    pub coincident: &'a [bool],
+    /// The loop levels of the bands below the point band, down to the first split of the
+    /// group (a sequence) or the leaf.
+    pub below: &'a [usize],
+    /// The stride-1 coincident member (level) chosen for the innermost position, if any.
+    pub stride_one: Option<usize>,
+}
+
+/// The iterator a member scans for statement `s`, when it is `±iterator + constant`; `None`
+/// for any other form, `Some(None)` when the member is constant for `s`.
+fn single_iterator(h: &Hyperplanes, level: usize, s: usize) -> Option<Option<usize>> {
+    let hp = &h.rows[level][s];
+    let nz: Vec<usize> = (0..hp.coeffs.len())
+        .filter(|&i| !hp.coeffs[i].is_zero())
+        .collect();
+    match nz.as_slice() {
+        [] => Some(None),
+        [i] if hp.coeffs[*i].abs().is_one() => Some(Some(*i)),
+        _ => None,
+    }
+}
+
+/// The write access rows `[1 | params | iterators]` of statement `s` (one row per
+/// subscript), when the write is a quasi-affine function without divisions.
+fn write_rows(scop: &Scop, s: usize) -> Option<Vec<Vec<Int>>> {
+    let st = &scop.statements[s];
+    let w = st.accesses.iter().find(|a| a.kind == AccessKind::Write)?;
+    let rel = w.relation.align_params(&scop.params).ok()?;
+    let f = MultiAff::from_map(&rel).ok()?;
+    Some(f.exprs().to_vec())
+}
+
+/// Decides register tiling for one point band, or `None` when it does not apply.
+pub fn plan(v: &BandView) -> Option<RegisterPlan> {
+    let cols = v.stride_one?;
+    let np = v.scop.params.len();
+    // The innermost loop after moving the unrolled members out: the deepest loop below, or
+    // else the last point member that is not unrolled.
+    let coincident_of = |l: usize| {
+        v.order
+            .iter()
+            .position(|&m| m == l)
+            .map(|k| v.coincident[k])
+            .unwrap_or(false)
+    };
+    // Rows: a coincident member other than the columns; prefer one the written element
+    // depends on (each row of the block then has its own accumulators).
+    let mut rows = None;
+    for &m in v.order {
+        if m == cols || !coincident_of(m) {
+            continue;
+        }
+        let used_by_write =
+            v.group.iter().all(
+                |&s| match (single_iterator(v.h, m, s), write_rows(v.scop, s)) {
+                    (Some(Some(i)), Some(w)) => w.iter().any(|r| !r[1 + np + i].is_zero()),
+                    (Some(None), _) => true,
+                    _ => false,
+                },
+            );
+        if used_by_write {
+            rows = Some(m);
+            break;
+        }
+        rows.get_or_insert(m);
+    }
+    let innermost = match v.below.last() {
+        Some(&l) => l,
+        None => *v
+            .order
+            .iter()
+            .rev()
+            .find(|&&m| m != cols && Some(m) != rows)?,
+    };
+    // Every statement that runs in the innermost loop must accumulate along it.
+    let mut accumulates = false;
+    for &s in v.group {
+        match single_iterator(v.h, innermost, s) {
+            Some(None) => continue,
+            Some(Some(i)) => {
+                let w = write_rows(v.scop, s)?;
+                if w.is_empty() || w.iter().any(|r| !r[1 + np + i].is_zero()) {
+                    return None;
+                }
+                accumulates = true;
+            }
+            None => return None,
+        }
+    }
+    accumulates.then_some(RegisterPlan {
+        rows,
+        cols,
+        innermost,
+    })
+}
