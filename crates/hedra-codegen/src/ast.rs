@@ -185,13 +185,14 @@ impl Aff {
     }
 
     /// Evaluates with the given loop counters and parameters.
-    pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<Int> {
+    pub fn eval(&self, loops: &[Option<Int>], params: &[Int]) -> Result<Int> {
         let mut v = self.constant.clone();
         for (c, a) in &self.terms {
             let x = match a {
                 Atom::Loop(k) => loops
                     .get(*k)
                     .cloned()
+                    .flatten()
                     .ok_or_else(|| Error::Internal(format!("loop counter {k} is not set")))?,
                 Atom::Param(k) => params
                     .get(*k)
@@ -236,7 +237,7 @@ impl Expr {
     }
 
     /// Evaluates with the given loop counters and parameters.
-    pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<Int> {
+    pub fn eval(&self, loops: &[Option<Int>], params: &[Int]) -> Result<Int> {
         Ok(match self {
             Expr::Aff(a) => a.eval(loops, params)?,
             Expr::CeilDiv(a, d) => a.eval(loops, params)?.ceil_div(d),
@@ -281,7 +282,7 @@ impl Cond {
     }
 
     /// Evaluates with the given loop counters and parameters.
-    pub fn eval(&self, loops: &[Int], params: &[Int]) -> Result<bool> {
+    pub fn eval(&self, loops: &[Option<Int>], params: &[Int]) -> Result<bool> {
         Ok(match self {
             Cond::Ge(a) => !a.eval(loops, params)?.is_negative(),
             Cond::Eq(a) => a.eval(loops, params)?.is_zero(),
@@ -455,7 +456,7 @@ fn count(nodes: &[Node], s: &mut Stats, innermost: bool) {
 fn exec_nodes(
     nodes: &[Node],
     params: &[Int],
-    loops: &mut Vec<Int>,
+    loops: &mut Vec<Option<Int>>,
     out: &mut Vec<(usize, Vec<Int>)>,
     limit: usize,
 ) -> Result<()> {
@@ -464,17 +465,14 @@ fn exec_nodes(
             Node::For(f) => {
                 let lo = f.lower.eval(loops, params)?;
                 let hi = f.upper.eval(loops, params)?;
+                // Counters deeper than this loop belong to loops that have finished; depths
+                // between the enclosing loop and this one belong to loops that were unrolled
+                // (their counters were substituted and must not be read: reading one fails).
                 loops.truncate(f.depth);
-                if loops.len() != f.depth {
-                    return Err(Error::Internal(format!(
-                        "loop at depth {} inside {} loops",
-                        f.depth,
-                        loops.len()
-                    )));
-                }
+                loops.resize(f.depth, None);
                 let mut v = lo;
                 while v <= hi {
-                    loops.push(v.clone());
+                    loops.push(Some(v.clone()));
                     exec_nodes(&f.body, params, loops, out, limit)?;
                     loops.truncate(f.depth);
                     v += &Int::ONE;

@@ -448,6 +448,43 @@ fn push_constant(s: &mut String, k: &Int) {
     }
 }
 
+/// A C condition that holds when the arrays the region touches take more than `bytes`
+/// bytes together, from their declared extents and element types:
+/// `(double)sizeof(T) * (N) * (M) + ... > bytes`. `None` when some array's extents or type
+/// are unknown (a pointer parameter, say). Evaluated in `double`, so it cannot overflow;
+/// with constant extents the C compiler folds it.
+pub fn footprint_exceeds(scop: &Scop, bytes: u64) -> Option<String> {
+    let mut used: Vec<&str> = Vec::new();
+    for st in &scop.statements {
+        for a in &st.accesses {
+            if !used.contains(&a.array.as_str()) {
+                used.push(&a.array);
+            }
+        }
+    }
+    let mut terms = Vec::new();
+    for name in used {
+        let a = scop.arrays.iter().find(|a| a.name == name)?;
+        if a.rank == 0 {
+            continue;
+        }
+        let ty = a.element_type.as_deref()?;
+        let sizes = a.sizes.as_ref()?;
+        if sizes.len() != a.rank || sizes.iter().any(|s| s.trim().is_empty()) {
+            return None;
+        }
+        let mut t = format!("(double)sizeof({ty})");
+        for s in sizes {
+            let _ = write!(t, " * ({s})");
+        }
+        terms.push(t);
+    }
+    if terms.is_empty() {
+        return None;
+    }
+    Some(format!("{} > {bytes}.0", terms.join(" + ")))
+}
+
 /// Prints an affine expression alone (for tests and diagnostics).
 pub fn aff_text(a: &Aff, scop: &Scop) -> String {
     let opts = CodeOptions::default();

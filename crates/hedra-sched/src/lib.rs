@@ -113,9 +113,6 @@ pub struct Options {
     /// Register tiling of tiled bands (unroll-and-jam, see [`register`]): the unroll factors
     /// of the outer and the inner (stride-1) unrolled member; `None` disables it.
     pub register_tile: Option<[i64; 2]>,
-    /// Mark innermost loops that carry dependences but may still run as SIMD lanes (every
-    /// dependence they carry runs forward in the loop body) for vectorization.
-    pub vectorize: bool,
 }
 
 /// Tile size of every member when sizes are neither given nor chosen by the register-tile
@@ -135,7 +132,6 @@ impl Default for Options {
             parallel: false,
             wavefront: true,
             register_tile: None,
-            vectorize: false,
         }
     }
 }
@@ -240,6 +236,48 @@ pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outc
         }
     }
     fallback(scop, log, &why)
+}
+
+/// True when `tree` tiles a skewed band: some band has tile members (floor divisions) and
+/// some band member combines two or more iterators of a statement. Such *time tiling* buys
+/// cache reuse across the outer (time) loop at the price of skewed, shorter inner loops; it
+/// pays only when the data do not fit in the cache anyway (see `hedra opt --cache-size`).
+pub fn has_skewed_tiling(tree: &ScheduleTree) -> bool {
+    fn walk(n: &hedra_ir::schedule_tree::Node, tiled: &mut bool, skewed: &mut bool) {
+        use hedra_ir::schedule_tree::Node;
+        match n {
+            Node::Band(b) => {
+                for m in b.partial.maps() {
+                    if m.basics().iter().any(|bm| bm.n_div() > 0) {
+                        *tiled = true;
+                    } else if let Ok(f) = hedra_presburger::MultiAff::from_map(m) {
+                        let np = m.space().n_param();
+                        if f.exprs()
+                            .iter()
+                            .any(|r| r[1 + np..].iter().filter(|c| !c.is_zero()).count() >= 2)
+                        {
+                            *skewed = true;
+                        }
+                    }
+                }
+                walk(&b.child, tiled, skewed);
+            }
+            Node::Domain { child, .. }
+            | Node::Context { child, .. }
+            | Node::Filter { child, .. }
+            | Node::Mark { child, .. }
+            | Node::Extension { child, .. } => walk(child, tiled, skewed),
+            Node::Sequence(v) | Node::Set(v) => {
+                for c in v {
+                    walk(c, tiled, skewed);
+                }
+            }
+            Node::Leaf => {}
+        }
+    }
+    let (mut tiled, mut skewed) = (false, false);
+    walk(&tree.root, &mut tiled, &mut skewed);
+    tiled && skewed
 }
 
 /// The guard every transformation goes through: `tree` is kept when it passes the legality

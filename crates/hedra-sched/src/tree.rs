@@ -26,7 +26,7 @@
 //! distance zero in the sum only when it has zero in both: the second tile loop is then
 //! coincident (tiles on one wavefront run in parallel, pipelined along the sum).
 
-use crate::pluto::{distance_at_most_zero, expr_text, Edge, Hyperplane, Hyperplanes, LevelKind};
+use crate::pluto::{distance_at_most_zero, expr_text, Hyperplane, Hyperplanes, LevelKind};
 use crate::{register, Error, Options, Result, DEFAULT_TILE};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
@@ -35,7 +35,6 @@ use hedra_presburger::{parse_map, Int, MultiAff, UnionMap};
 
 struct Ctx<'a> {
     scop: &'a Scop,
-    deps: &'a [Dependence],
     h: &'a Hyperplanes,
     opts: &'a Options,
     log: &'a mut Vec<String>,
@@ -45,19 +44,13 @@ struct Ctx<'a> {
 /// `opts` asks.
 pub fn build_tree(
     scop: &Scop,
-    deps: &[Dependence],
+    _deps: &[Dependence],
     h: &Hyperplanes,
     opts: &Options,
     log: &mut Vec<String>,
 ) -> Result<ScheduleTree> {
     let all: Vec<usize> = (0..scop.statements.len()).collect();
-    let mut cx = Ctx {
-        scop,
-        deps,
-        h,
-        opts,
-        log,
-    };
+    let mut cx = Ctx { scop, h, opts, log };
     let child = build(&mut cx, &all, 0)?;
     Ok(ScheduleTree::new(
         Node::Domain {
@@ -146,95 +139,6 @@ fn coincidence(cx: &Ctx, group: &[usize], start: usize, members: &[usize]) -> Re
         }
     }
     Ok(out)
-}
-
-/// The difference `φ_T(t) - φ_S(s)` of the hyperplanes at `level` as a row of the edge's
-/// polyhedron, plus `k`.
-fn distance_row(cx: &Ctx, e: &Edge, level: usize, k: i64) -> Vec<Int> {
-    let np = cx.scop.params.len();
-    let hs = &cx.h.rows[level][e.source];
-    let ht = &cx.h.rows[level][e.target];
-    let ds = hs.coeffs.len();
-    let mut row = e.poly.zero_row();
-    row[0] = &(&ht.constant - &hs.constant) + &Int::from(k);
-    for (i, c) in hs.coeffs.iter().enumerate() {
-        row[1 + np + i] -= c;
-    }
-    for (j, c) in ht.coeffs.iter().enumerate() {
-        row[1 + np + ds + j] += c;
-    }
-    row
-}
-
-/// True when the innermost loop `levels.last()` of a band may run as SIMD lanes
-/// (`#pragma omp simd`) although it carries dependences.
-///
-/// Vector code runs each statement of the body for all lanes (consecutive iterations)
-/// before the next statement. A dependence carried by the loop — zero distance on the other
-/// members `levels[..n-1]`, positive on the last — from `S` at iteration `x` to `T` at
-/// `x + d` is kept when `S` comes before `T` in the body (all lanes of `S` run first), or
-/// when `S = T` and the source access is a read (a statement loads its operands before it
-/// stores). A flow or output dependence of a statement on itself, or a dependence from a
-/// later statement of the body to an earlier one, forbids it. Only used when no loop is
-/// below the band (`below` empty), so the body's order is that of the scalar levels below.
-fn simd_safe(
-    cx: &Ctx,
-    group: &[usize],
-    start: usize,
-    end: usize,
-    levels: &[usize],
-) -> Result<bool> {
-    let Some((&inner, outer)) = levels.split_last() else {
-        return Ok(false);
-    };
-    if !loops_below(cx.h, group, end).is_empty() {
-        return Ok(false);
-    }
-    // The position of a statement in the body: its constants at the levels below the band.
-    let position = |s: usize| -> Vec<Int> {
-        (end..cx.h.levels.len())
-            .map(|l| cx.h.rows[l][s].constant.clone())
-            .collect()
-    };
-    for e in &cx.h.edges {
-        if !group.contains(&e.source) || !group.contains(&e.target) {
-            continue;
-        }
-        if matches!(e.satisfied_at, Some(l) if l < start) {
-            continue;
-        }
-        let forward = if e.source == e.target {
-            cx.deps
-                .get(e.dep)
-                .is_some_and(|d| d.kind == hedra_deps::DependenceKind::War)
-        } else {
-            position(e.source) < position(e.target)
-        };
-        if forward {
-            continue;
-        }
-        let mut carried = e.poly.clone();
-        for &l in outer {
-            carried.add_eq(distance_row(cx, e, l, 0))?;
-        }
-        carried.add_ineq(distance_row(cx, e, inner, -1))?;
-        if !carried.is_empty() {
-            return Ok(false);
-        }
-    }
-    Ok(true)
-}
-
-/// `node` under a `simd` mark when `safe`.
-fn simd_mark(node: Node, safe: bool) -> Node {
-    if safe {
-        Node::Mark {
-            name: "simd".into(),
-            child: Box::new(node),
-        }
-    } else {
-        node
-    }
 }
 
 /// How well member `m` suits the innermost position: +1 per access whose last subscript
@@ -348,19 +252,7 @@ fn make_band(
         if cx.opts.parallel {
             parallelize(cx, &names, &mut mem, &mut coin);
         }
-        let last_plain = mem.last().is_some_and(|m| m.len() == 1);
-        let order: Vec<usize> = mem.iter().map(|m| m[0].0).collect();
-        let safe = cx.opts.vectorize
-            && last_plain
-            && !coin.last().copied().unwrap_or(true)
-            && simd_safe(cx, group, start, end, &order)?;
-        if safe {
-            cx.log.push(format!(
-                "band of {{{names}}}: innermost level {} vectorizable (its dependences run forward in the body)",
-                order[order.len() - 1]
-            ));
-        }
-        return Ok(simd_mark(band_node(cx, group, &mem, coin, child)?, safe));
+        return band_node(cx, group, &mem, coin, child);
     };
     // Point band with the best vectorizable member innermost.
     let mut order: Vec<usize> = (0..n).collect();
@@ -415,12 +307,34 @@ fn make_band(
             .position(|&m| m == l)
             .is_some_and(|k| coincident[k])
     };
+    // Without register tiling, the stride-1 parallel member also goes below the bands
+    // further down (it carries no dependence, so it may move past them), so that the
+    // innermost loop is the vectorizable one.
+    let sink = match (&reg, best) {
+        (None, Some((_, k))) if n > 1 && !loops_below(cx.h, group, end).is_empty() => Some(k),
+        _ => None,
+    };
     let (point, point_coin, child) = match &reg {
-        None => (
-            order.iter().map(|&k| vec![(members[k], 1)]).collect(),
-            order.iter().map(|&k| coincident[k]).collect(),
-            child,
-        ),
+        None => {
+            let kept: Vec<usize> = order.iter().copied().filter(|&k| Some(k) != sink).collect();
+            let child = match sink {
+                Some(k) => {
+                    cx.log.push(format!(
+                        "band of {{{names}}}: level {} moved below the inner bands (parallel, stride 1)",
+                        members[k]
+                    ));
+                    at_bottom(child, &mut |bottom| {
+                        band_node(cx, group, &[vec![(members[k], 1)]], vec![true], bottom)
+                    })?
+                }
+                None => child,
+            };
+            (
+                kept.iter().map(|&k| vec![(members[k], 1)]).collect(),
+                kept.iter().map(|&k| coincident[k]).collect(),
+                child,
+            )
+        }
         Some((p, [r, c])) => {
             // The point band scans blocks: rows and columns strip-mined, then the other
             // members in their order; the block itself is scanned at the bottom of the chain.
@@ -459,18 +373,7 @@ fn make_band(
             (point, coin, child)
         }
     };
-    let inner_coincident = point_coin.last().copied().unwrap_or(true);
     let mut node = band_node(cx, group, &point, point_coin, child)?;
-    if reg.is_none() && !inner_coincident && cx.opts.vectorize {
-        let levels: Vec<usize> = order.iter().map(|&k| members[k]).collect();
-        if simd_safe(cx, group, start, end, &levels)? {
-            cx.log.push(format!(
-                "band of {{{names}}}: innermost level {} vectorizable (its dependences run forward in the body)",
-                levels[levels.len() - 1]
-            ));
-            node = simd_mark(node, true);
-        }
-    }
     let mut tiles: Vec<Member> = (0..n).map(|k| vec![(members[k], size(k))]).collect();
     let mut tile_coin = coincident.clone();
     let sizes_text: Vec<String> = (0..n).map(|k| size(k).to_string()).collect();

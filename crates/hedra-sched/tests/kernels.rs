@@ -118,7 +118,6 @@ fn every_kernel_schedule_is_legal_with_register_tiling_isl_checked() {
         parallel: true,
         wavefront: false,
         register_tile: Some(hedra_sched::DEFAULT_REGISTER_TILE),
-        vectorize: true,
         ..Options::default()
     };
     assert_eq!(
@@ -138,7 +137,6 @@ fn every_kernel_schedule_is_legal_other_strategies() {
             parallel: true,
             wavefront: true,
             register_tile: (fusion == Fusion::No).then_some([4, 8]),
-            vectorize: fusion == Fusion::No,
         };
         assert_eq!(check_suite(&opts, false), 0, "{fusion:?} fell back");
     }

@@ -143,6 +143,12 @@ enum Command {
         /// (scalar promotion is on by default).
         #[arg(long)]
         no_promote: bool,
+        /// Time tiling (tiles of skewed bands, as for stencils) pays only when the data do not
+        /// fit in the cache: the generated code checks at run time whether the region's
+        /// arrays take more than this many bytes, and runs the original order otherwise.
+        /// 0 always runs the time-tiled code.
+        #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
+        cache_size: u64,
         /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
         /// default; the flag is kept for compatibility).
         #[arg(long)]
@@ -249,6 +255,7 @@ fn main() -> ExitCode {
             register_tile,
             no_register_tile,
             no_promote,
+            cache_size,
             parallel,
             no_parallel,
             wavefront,
@@ -304,6 +311,7 @@ fn main() -> ExitCode {
                 parallel,
                 full_tiles,
                 promote: !no_promote,
+                cache_size,
                 context,
                 emit,
                 verbose,

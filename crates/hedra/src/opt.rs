@@ -91,6 +91,9 @@ pub struct OptOptions {
     pub full_tiles: bool,
     /// Keep accumulated array elements of innermost loops in scalars.
     pub promote: bool,
+    /// Time-tiled code is used only when the region's arrays take more bytes than this;
+    /// otherwise the original order runs (0: always the time-tiled code).
+    pub cache_size: u64,
     /// Extra context constraints.
     pub context: Vec<String>,
     /// The output format.
@@ -237,7 +240,6 @@ pub fn schedule_tree_relaxed(
         parallel: request.parallel && full,
         wavefront: request.wavefront,
         register_tile: request.register_tile.filter(|_| full),
-        vectorize: request.parallel,
     };
     let out = hedra_sched::schedule(scop, &deps, &opts).map_err(|e| e.to_string())?;
     for line in out.log {
@@ -355,7 +357,7 @@ pub fn generate_code(
         }
         match hedra_codegen::generate_with(scop, &tree, &gen) {
             Ok(ast) => {
-                found = Some((ast, tree));
+                found = Some((ast, tree, relax));
                 break;
             }
             Err(e) => {
@@ -379,7 +381,7 @@ pub fn generate_code(
             }
         }
     }
-    let Some((mut ast, tree)) = found else {
+    let Some((mut ast, tree, relax)) = found else {
         return Err(last_err);
     };
     if opts.parallel {
@@ -388,12 +390,43 @@ pub fn generate_code(
     if opts.verbose {
         let st = ast.stats();
         notes.push(format!(
-            "generated {} loops, {} guards ({} in innermost loops), {} statement copies",
-            st.loops, st.guards, st.innermost_guards, st.calls
+            "generated {} loops, {} guards ({} in innermost loops), {} statement copies, {} promoted scalars",
+            st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
         ));
     }
-    let (text, macros) =
+    let (text, mut macros) =
         hedra_codegen::print::region_code(&ast, scop, code).map_err(|e| e.to_string())?;
+    // Time tiling pays only when the data do not fit in the cache: otherwise the original
+    // order (untiled, unskewed, vectorizable inner loops) runs, chosen at run time from the
+    // declared array sizes.
+    let versioned = (relax == Relaxation::Full && opts.cache_size > 0)
+        .then(|| hedra_sched::has_skewed_tiling(&tree))
+        .filter(|&skewed| skewed)
+        .and_then(|_| hedra_codegen::print::footprint_exceeds(scop, opts.cache_size));
+    if let Some(cond) = versioned {
+        let mut orig_notes = Vec::new();
+        let orig =
+            schedule_tree_relaxed(scop, &opts.request, Relaxation::Original, &mut orig_notes)
+                .and_then(|t| {
+                    hedra_codegen::generate_with(scop, &t, &gen).map_err(|e| e.to_string())
+                })
+                .and_then(|a| {
+                    hedra_codegen::print::region_code(&a, scop, code).map_err(|e| e.to_string())
+                });
+        if let Ok((orig_text, orig_macros)) = orig {
+            macros.merge(orig_macros);
+            notes.push(format!(
+                "time-tiled code runs when the arrays exceed {} bytes (`{cond}`), the original order otherwise",
+                opts.cache_size
+            ));
+            let ind = &code.indent;
+            return Ok((
+                format!("if ({cond})\n{ind}{text}\n{ind}else\n{ind}{orig_text}"),
+                macros,
+                tree,
+            ));
+        }
+    }
     Ok((text, macros, tree))
 }
 

@@ -58,7 +58,6 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> ScheduleRe
         parallel: args.parallel,
         wavefront: true,
         register_tile: None,
-        vectorize: false,
     };
     for r in &ex.regions {
         let scop = match &r.scop {
