@@ -46,6 +46,7 @@ pub mod loop_bounds;
 pub mod map;
 pub mod omega;
 pub mod parse;
+pub mod pip;
 pub mod print;
 pub mod pw;
 pub mod redundant;

@@ -1,0 +1,468 @@
+//! PIP: parametric integer programming, the symbolic lexicographic dual simplex.
+//!
+//! # The problem
+//!
+//! Given a conjunction of affine constraints over integer *parameters* `p` (for a map: the
+//! parameters and the input dimensions) and integer *variables* `x`, find for every value of
+//! `p` the lexicographically smallest `x`, as a piecewise quasi-affine function: a partition
+//! of the parameter values into pieces, each a conjunction of constraints with floor
+//! divisions, and on each piece one affine expression in `p` and those floors per variable.
+//! Parameter values where no `x` exists belong to no piece; where `x_k` descends forever once
+//! `x_0 .. x_{k-1}` are at their minimum, the piece says so (a leaf with `k` values). This
+//! is Feautrier's parametric integer programming (PIP, 1988); isl and MLIR's Presburger
+//! library (`SymbolicLexSimplex`) implement the same method.
+//!
+//! # The tableau: constants that are functions of the parameters
+//!
+//! The method is the dual simplex of [`crate::simplex`] (read it first) with one change: the
+//! constant of a row is an affine function `c(p)` of the parameters instead of a number
+//! (`pip/tableau.rs`). With the big parameter `M` (every variable is written `x = x' - M` with
+//! `x' >= 0`), a row's value at the sample point (all columns zero) is `(c(p) + m M) / d`.
+//! The dual simplex needs the *sign* of that value, and now it depends on `p`:
+//!
+//! - `m > 0` (or `m < 0`): the sign of `m`, whatever `p`;
+//! - otherwise the sign of `c(p)` on the current *context*, the set of parameter values
+//!   being solved for (`pip/context.rs`). Two integer emptiness questions settle it: is there a
+//!   context point with `c(p) <= -1`, and one with `c(p) >= 1`?
+//!
+//! A row that is non-negative on the whole context is fine. A row that is never positive and
+//! somewhere negative is pivoted as in the non-parametric method, with the lexicographic
+//! rule: where it is zero nothing changes (the pivot is degenerate there), and where it is
+//! negative it is the right pivot. A row whose sign differs between context points *splits*
+//! the context: the tableau is copied, the copy is solved on `context and c(p) <= -1` (where
+//! the row is negative everywhere and gets pivoted), and the original goes on with
+//! `context and c(p) >= 0`. A negative row without a positive coefficient has no solution:
+//! that part of the context is dropped (it is where the input is empty).
+//!
+//! # Integrality: parametric Gomory cuts
+//!
+//! Once every row is non-negative on the context, the sample point is the rational
+//! lexicographic minimum there. If some variable's value `(c(p) + m M + sum_j a_j y_j) / d`
+//! is not an integer for some context point (`M` is a multiple of every denominator, so only
+//! `c(p)/d` matters), the first such variable gives a cut, as in the non-parametric method.
+//! The column unknowns `y_j` are non-negative integers; writing `g(p)` for `c(p)` with every
+//! coefficient reduced modulo `d` (the parameters are integers too), the variable is an
+//! integer only if `(g(p) + sum_j (a_j mod d) y_j) / d` is one, and that number is at least
+//! `g(p)/d`, hence at least `ceil(g(p)/d) = -q` with the new context div
+//! `q = floor(-g(p) / d)`:
+//!
+//! ```text
+//!   (g(p) + d q + sum_j (a_j mod d) y_j) / d  >=  0.
+//! ```
+//!
+//! Its constant `g(p) + d q` is zero where the variable is already an integer and negative
+//! elsewhere, so the cut is either pivoted or splits the context like any other row. The
+//! floor `q` becomes a context variable (a div), which is how floors enter the result.
+//!
+//! # Equalities, existentials and inputs
+//!
+//! The parameters and input dimensions are the context's variables, and so are the divs of
+//! the input whose definitions only use them. The outputs are the variables, in order; the
+//! other divs (existentials, or floors of outputs) are more variables, minimized after the
+//! outputs: the outputs of the lexicographic minimum over `(outputs, divs)` are the lexmin of
+//! the projection, and only the existence of integer divs matters. Constraints on the
+//! context alone restrict the initial context. An equality is pivoted at once with the
+//! column of the *last* variable it involves, and that column is then dropped (its slack is
+//! zero forever); taking the last variable keeps every other column lexicographically
+//! positive, which the lexicographic rule needs.
+//!
+//! # Running example
+//!
+//! `[N] -> { [i] : 2i >= N and i >= 0 }`, the lexicographic minimum of `i`.
+//!
+//! 1. With `i = i' - M` the rows are `2i' - 2M - N` (for `2i - N >= 0`) and `i' - M`. Both
+//!    have a negative `M` part: the first is pivoted, `i' = (s_0 + N + 2M) / 2` where `s_0`
+//!    is its slack, and the second row becomes `(s_0 + N) / 2`.
+//! 2. Its constant `N/2` is negative for `N <= -1` and positive for `N >= 1`: a split.
+//!    - On `N <= -1` the row is pivoted: `s_0 = 2 s_1 - N`, so `i' = s_1 + M` and `i = 0`.
+//!      First piece: `i = 0` where `N <= -1`.
+//!    - On `N >= 0` all rows are non-negative and `i = N/2`, not an integer for odd `N`.
+//!      The cut of the row of `i'` (`d = 2`, `g = N`) adds the div `q = floor(-N/2)` and
+//!      the row `(N + 2q + s_0) / 2`, whose constant `N + 2q` is `0` or `-1`: never
+//!      positive, so it is pivoted, `s_0 = 2t - N - 2q`, and `i' = t - q + M`. Second piece:
+//!      `i = -floor(-N/2)` (that is `ceil(N/2)`) where `N >= 0`.
+//!
+//! # Termination and safety net
+//!
+//! The lexicographic rule makes every pivot increase the sample point lexicographically
+//! wherever the pivoted row is negative, and Gomory's argument bounds the cuts, so the method
+//! ends (Feautrier's theorem). Each problem still gets a step budget; callers
+//! then use the exact but slow subtraction method of [`crate::lexopt`]. The context may also
+//! run out of room for divs; the problem is then solved again with more room. All arithmetic
+//! is on [`Int`] (checked, with a big-integer fallback).
+
+mod context;
+mod tableau;
+
+use crate::basic::{div_bounds, BasicMap, Div};
+use crate::int::Int;
+use crate::omega::{negate_ineq, Row};
+use crate::space::Space;
+use context::{Context, Full, Sign};
+use tableau::Tableau;
+
+/// One piece of a parametric optimum: on `domain` (a basic set over the parameters and
+/// inputs whose divs are all defined), the optimum's leading coordinates are `values` (rows
+/// over the domain's columns). When there are fewer values than coordinates asked for, the
+/// optimum does not exist there: the coordinate after the last value is unbounded (towards
+/// `-inf` for a minimum) once the earlier ones are at their optimum.
+#[derive(Clone, Debug)]
+pub(crate) struct Leaf {
+    pub(crate) domain: BasicMap,
+    pub(crate) values: Vec<Row>,
+}
+
+/// The solver spent its step budget (a safety net; callers fall back to another method).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct GaveUp;
+
+/// Pivots, cuts and splits allowed to one problem.
+const MAX_STEPS: usize = 50_000;
+
+enum Stop {
+    Full,
+    GaveUp,
+}
+
+impl From<Full> for Stop {
+    fn from(_: Full) -> Stop {
+        Stop::Full
+    }
+}
+
+/// Where a column of the input basic map goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// A column of the context: the constant, a parameter or input, a div of them.
+    Ctx(usize),
+    /// A variable of the main tableau.
+    Var(usize),
+}
+
+/// The integer lexicographic minimum of the columns `lead` of `b` (output columns, in that
+/// order) as a function of the parameters and input dimensions, one [`Leaf`] per piece of a
+/// partition of the set of parameter and input values where `b` is not empty. `space` is
+/// the domain space (parameters, or the input tuple as a set). The other output columns and
+/// the divs that are not functions of the parameters and inputs are minimized after `lead`
+/// (their values do not matter; only their existence does).
+pub(crate) fn lexmin(b: &BasicMap, lead: &[usize], space: &Space) -> Result<Vec<Leaf>, GaveUp> {
+    let setup = Setup::new(b, lead, space.clone());
+    let mut cap = setup.ctx_divs.len() + 4;
+    loop {
+        match setup.attempt(cap) {
+            Ok(leaves) => return Ok(leaves),
+            Err(Stop::Full) => cap = 2 * cap + 4,
+            Err(Stop::GaveUp) => return Err(GaveUp),
+        }
+    }
+}
+
+/// The problem, classified: which columns are context, which are variables.
+struct Setup<'a> {
+    b: &'a BasicMap,
+    space: Space,
+    n_base: usize,
+    n_lead: usize,
+    n_var: usize,
+    /// Targets of the non-div columns (constant, parameters, inputs, outputs).
+    dim_target: Vec<Target>,
+    /// Divs of `b` that become context divs, in an order where each definition only uses
+    /// earlier ones.
+    ctx_divs: Vec<usize>,
+    /// Variable index of each other div.
+    var_divs: Vec<(usize, usize)>,
+}
+
+impl<'a> Setup<'a> {
+    fn new(b: &'a BasicMap, lead: &[usize], space: Space) -> Setup<'a> {
+        let n_base = b.space.n_param() + b.space.n_in();
+        let off = b.div_offset();
+        // Context divs: defined through parameters, inputs and other context divs only.
+        let mut is_ctx = vec![false; b.n_div()];
+        let mut ctx_divs = Vec::new();
+        loop {
+            let before = ctx_divs.len();
+            for (k, d) in b.divs.iter().enumerate() {
+                let Some(d) = d else { continue };
+                if is_ctx[k] {
+                    continue;
+                }
+                let ok = d.num.iter().enumerate().all(|(c, v)| {
+                    v.is_zero() || c <= n_base || (c >= off && c != off + k && is_ctx[c - off])
+                });
+                if ok {
+                    is_ctx[k] = true;
+                    ctx_divs.push(k);
+                }
+            }
+            if ctx_divs.len() == before {
+                break;
+            }
+        }
+        let mut dim_target: Vec<Target> = (0..off).map(Target::Ctx).collect();
+        let mut n_var = 0;
+        for &c in lead {
+            dim_target[c] = Target::Var(n_var);
+            n_var += 1;
+        }
+        for (c, t) in dim_target.iter_mut().enumerate().skip(n_base + 1) {
+            if !lead.contains(&c) {
+                *t = Target::Var(n_var);
+                n_var += 1;
+            }
+        }
+        let mut var_divs = Vec::new();
+        for k in (0..b.n_div()).filter(|&k| !is_ctx[k]) {
+            var_divs.push((k, n_var));
+            n_var += 1;
+        }
+        Setup {
+            b,
+            space,
+            n_base,
+            n_lead: lead.len(),
+            n_var,
+            dim_target,
+            ctx_divs,
+            var_divs,
+        }
+    }
+
+    /// One run with room for `cap` context divs.
+    fn attempt(&self, cap: usize) -> Result<Vec<Leaf>, Stop> {
+        let b = self.b;
+        let off = b.div_offset();
+        if self.ctx_divs.len() > cap {
+            return Err(Stop::Full);
+        }
+        let mut ctx = Context::new(self.n_base, cap);
+        let w = ctx.width();
+        let mut target = self.dim_target.clone();
+        target.resize(b.n_col(), Target::Ctx(0));
+        for &(k, v) in &self.var_divs {
+            target[off + k] = Target::Var(v);
+        }
+        let split = |target: &[Target], row: &[Int]| -> (Vec<Int>, Vec<Int>) {
+            let mut vars = vec![Int::ZERO; self.n_var];
+            let mut cst = vec![Int::ZERO; w];
+            for (c, v) in row.iter().enumerate().filter(|(_, v)| !v.is_zero()) {
+                match target[c] {
+                    Target::Ctx(j) => cst[j] += v,
+                    Target::Var(k) => vars[k] += v,
+                }
+            }
+            (vars, cst)
+        };
+        for &k in &self.ctx_divs {
+            let d = b.divs[k].as_ref().expect("a context div is defined");
+            let (_, num) = split(&target, &d.num);
+            target[off + k] = Target::Ctx(ctx.add_div(&num, &d.den)?);
+        }
+        let mut main_eqs = Vec::new();
+        let mut main_ineqs = Vec::new();
+        for e in &b.eqs {
+            let (vars, cst) = split(&target, e);
+            if vars.iter().all(|v| v.is_zero()) {
+                ctx.add_eq(&cst);
+            } else {
+                main_eqs.push((vars, cst));
+            }
+        }
+        let var_div_bounds = self.var_divs.iter().filter_map(|&(k, _)| {
+            b.divs[k]
+                .as_ref()
+                .map(|d| div_bounds(d, off + k).into_iter())
+        });
+        for r in b.ineqs.iter().cloned().chain(var_div_bounds.flatten()) {
+            let (vars, cst) = split(&target, &r);
+            if vars.iter().all(|v| v.is_zero()) {
+                ctx.add_ineq(&cst);
+            } else {
+                main_ineqs.push((vars, cst));
+            }
+        }
+        let mut tab = Tableau::new(self.n_var, w);
+        for (vars, cst) in &main_eqs {
+            let r = tab.add_row(vars, cst);
+            if tab.eliminate_with_equality(r) {
+                continue;
+            }
+            // After substitution the equality involves the context only.
+            if tab.big_sign(r) != 0 {
+                return Ok(Vec::new());
+            }
+            let c = tab.constant(r).to_vec();
+            tab.pop_row();
+            ctx.add_eq(&c);
+        }
+        for (vars, cst) in &main_ineqs {
+            let r = tab.add_row(vars, cst);
+            if !tab.is_constant_row(r) {
+                continue;
+            }
+            match tab.big_sign(r) {
+                s if s < 0 => return Ok(Vec::new()),
+                0 => {
+                    let c = tab.constant(r).to_vec();
+                    ctx.add_ineq(&c);
+                }
+                _ => {}
+            }
+            tab.pop_row();
+        }
+        if !ctx.is_nonempty() {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        let mut steps = 0;
+        self.search(&mut tab, &mut ctx, &mut out, &mut steps)?;
+        Ok(out)
+    }
+
+    /// Solves `tab` on the (non-empty) context `ctx`, appending the leaves to `out`.
+    fn search(
+        &self,
+        tab: &mut Tableau,
+        ctx: &mut Context,
+        out: &mut Vec<Leaf>,
+        steps: &mut usize,
+    ) -> Result<(), Stop> {
+        loop {
+            *steps += 1;
+            if *steps > MAX_STEPS {
+                return Err(Stop::GaveUp);
+            }
+            // A row that is negative wherever it is not zero is pivoted; a row of mixed sign
+            // splits the context.
+            let mut to_pivot = None;
+            let mut to_split = None;
+            for r in 0..tab.n_row() {
+                let sign = match tab.big_sign(r) {
+                    s if s > 0 => Sign::NonNeg,
+                    s if s < 0 => Sign::NonPos,
+                    _ => ctx.sign(tab.constant(r)),
+                };
+                match sign {
+                    Sign::NonNeg => {}
+                    Sign::NonPos => {
+                        to_pivot = Some(r);
+                        break;
+                    }
+                    Sign::Mixed => {
+                        to_split = to_split.or(Some(r));
+                    }
+                }
+            }
+            if let Some(r) = to_pivot {
+                if let Some(c) = tab.entering_column(r) {
+                    tab.pivot(r, c);
+                    continue;
+                }
+                // Row r can never become positive: no solution where it is negative.
+                if tab.big_sign(r) < 0 {
+                    return Ok(());
+                }
+                let c = tab.constant(r).to_vec();
+                if !ctx.feasible(&c) {
+                    return Ok(());
+                }
+                // Never positive, so `c >= 0` means `c = 0`.
+                ctx.add_eq(&c);
+                continue;
+            }
+            if let Some(r) = to_split {
+                let c = tab.constant(r).to_vec();
+                let mark = ctx.mark();
+                ctx.add_ineq(&negate_ineq(&c));
+                let mut negative = tab.clone();
+                self.search(&mut negative, ctx, out, steps)?;
+                ctx.rollback(mark);
+                ctx.add_ineq(&c);
+                continue;
+            }
+            if self.add_cut(tab, ctx)? {
+                continue;
+            }
+            out.push(self.leaf(tab, ctx));
+            return Ok(());
+        }
+    }
+
+    /// At a rational optimum: adds the Gomory cut of the first variable (in the
+    /// lexicographic order) that is not an integer for some context point; `false` when all
+    /// are integers everywhere.
+    fn add_cut(&self, tab: &mut Tableau, ctx: &mut Context) -> Result<bool, Stop> {
+        for k in 0..self.n_var {
+            let Some(r) = tab.var_row(k) else { continue };
+            let d = tab.den_and_big(r).0.clone();
+            let c = tab.constant(r);
+            if d.is_one() || c.iter().all(|v| v.mod_floor(&d).is_zero()) {
+                continue;
+            }
+            // x = (c(p) + ...)/d is an integer where g(p) = c(p) mod d (coefficient-wise)
+            // is a multiple of d, that is where g + d floor(-g/d) = 0.
+            let g: Row = c.iter().map(|v| v.mod_floor(&d)).collect();
+            if g[1..].iter().all(|v| v.is_zero()) {
+                // A constant fraction: the cut needs no div.
+                tab.add_cut(r, None);
+                return Ok(true);
+            }
+            let minus_g: Row = g.iter().map(|v| -v).collect();
+            let known_fraction = ctx.sample_shows_fraction(c, &d);
+            let mark = (!known_fraction).then(|| ctx.mark());
+            let q = ctx.add_div(&minus_g, &d)?;
+            if let Some(mark) = mark {
+                let mut below: Row = minus_g;
+                below[q] -= &d;
+                below[0] -= &Int::ONE;
+                if !ctx.feasible(&below) {
+                    ctx.rollback(mark);
+                    continue;
+                }
+            }
+            tab.add_cut(r, Some(q));
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// The leaf of an optimal, integral tableau.
+    fn leaf(&self, tab: &Tableau, ctx: &Context) -> Leaf {
+        let mut domain = ctx.domain(self.space.clone());
+        let n = domain.n_col();
+        let mut values: Vec<Row> = Vec::with_capacity(self.n_lead);
+        for k in 0..self.n_lead {
+            let Some(r) = tab.var_row(k) else { break };
+            let (d, m) = tab.den_and_big(r);
+            if m != d {
+                // x_k = x'_k - M with x'_k = (c + m M)/d: unbounded unless m = d.
+                break;
+            }
+            let c = &tab.constant(r)[..n];
+            let mut v: Row = if d.is_one() {
+                c.to_vec()
+            } else if c.iter().all(|x| x.mod_floor(d).is_zero()) {
+                c.iter().map(|x| x.div_exact(d)).collect()
+            } else {
+                // An integer on the context, but only through its constraints: floor(c/d).
+                let mut num = c.to_vec();
+                num.resize(domain.n_col(), Int::ZERO);
+                let col = domain
+                    .add_div(Some(Div {
+                        num,
+                        den: d.clone(),
+                    }))
+                    .expect("a well-formed div");
+                let mut unit = vec![Int::ZERO; col + 1];
+                unit[col] = Int::ONE;
+                unit
+            };
+            v.resize(domain.n_col(), Int::ZERO);
+            values.push(v);
+        }
+        for v in &mut values {
+            v.resize(domain.n_col(), Int::ZERO);
+        }
+        Leaf { domain, values }
+    }
+}
