@@ -137,11 +137,14 @@ impl Map {
     /// The parametric lexicographic optimum of the output columns `lead` (in that order), as
     /// pieces with pairwise disjoint domains; other outputs are projected out. Each basic map
     /// is solved by the parametric simplex ([`crate::pip`]) and the pieces of the disjuncts
-    /// are merged by comparing their values (`combine`).
+    /// are merged by comparing their values (`combine`). With `any_unbounded`, the search
+    /// stops at the first piece whose first coordinate is unbounded (no other disjunct can
+    /// beat it, so the optimum does not exist there) and returns just that piece.
     pub(crate) fn optimum(
         &self,
         lead: &[usize],
         max: bool,
+        any_unbounded: bool,
     ) -> std::result::Result<Vec<Leaf>, GaveUp> {
         let dspace = self.optimum_domain_space();
         let mut acc: Option<Vec<Leaf>> = None;
@@ -149,7 +152,12 @@ impl Map {
             if b.is_obviously_empty() {
                 continue;
             }
-            let leaves = basic_optimum(b, lead, &dspace, max)?;
+            let mut leaves = basic_optimum(b, lead, &dspace, max)?;
+            if any_unbounded && !lead.is_empty() {
+                if let Some(k) = leaves.iter().position(|l| l.values.is_empty()) {
+                    return Ok(vec![leaves.swap_remove(k)]);
+                }
+            }
             acc = Some(match acc {
                 None => leaves,
                 Some(a) => combine(a, leaves, max),
@@ -171,7 +179,7 @@ impl Map {
     /// is unbounded.
     pub fn lexopt_parts(&self, max: bool) -> Result<(Map, Set)> {
         self.check_not_params()?;
-        let Ok(leaves) = self.optimum(&self.output_columns(), max) else {
+        let Ok(leaves) = self.optimum(&self.output_columns(), max, false) else {
             return self.lexopt_parts_by_subtraction(max);
         };
         let n = self.space.n_out();
@@ -219,7 +227,7 @@ impl Map {
                 if max { "lexmax" } else { "lexmin" }
             ))
         };
-        match self.optimum(lead, max) {
+        match self.optimum(lead, max, true) {
             Ok(leaves) => {
                 if leaves.iter().any(|l| l.values.len() < lead.len()) {
                     return Err(unbounded());

@@ -466,3 +466,179 @@ impl<'a> Setup<'a> {
         Leaf { domain, values }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::Map;
+
+    /// The leaves of the lexicographic minimum of the single disjunct of `text`.
+    fn leaves(text: &str) -> Vec<Leaf> {
+        let m: Map = text.parse().unwrap();
+        assert_eq!(m.basics().len(), 1, "one disjunct");
+        let b = &m.basics()[0];
+        let first = 1 + b.space.n_param() + b.space.n_in();
+        let lead: Vec<usize> = (first..b.div_offset()).collect();
+        lexmin(b, &lead, &m.optimum_domain_space()).unwrap()
+    }
+
+    fn value(row: &[Int], point: &[Int]) -> Int {
+        let mut v = row[0].clone();
+        for (a, x) in row[1..].iter().zip(point) {
+            v += &(a * x);
+        }
+        v
+    }
+
+    /// The leaves' answer at the parameter point `p`: `None` outside every domain,
+    /// `Some(values)` (fewer than the outputs where unbounded) inside one.
+    fn answer(leaves: &[Leaf], p: &[i64]) -> Option<Vec<i64>> {
+        let p: Vec<Int> = p.iter().map(|&v| Int::from(v)).collect();
+        let mut found = None;
+        for l in leaves {
+            if !l.domain.contains_point(&p).unwrap() {
+                continue;
+            }
+            assert!(found.is_none(), "overlapping leaves at {p:?}");
+            // The divs in order (each uses earlier columns only).
+            let mut point = p.clone();
+            for d in l.domain.divs() {
+                let d = d.as_ref().unwrap();
+                point.push(value(&d.num, &point).floor_div(&d.den));
+            }
+            let vals = l.values.iter().map(|v| value(v, &point));
+            found = Some(vals.map(|v| v.to_i64().unwrap()).collect());
+        }
+        found
+    }
+
+    /// The minimum by enumeration of the outputs in `[-b, b]^n` (`None` when the box holds no
+    /// point of the set).
+    fn brute_force(text: &str, p: &[i64], n_out: usize, b: i64) -> Option<Vec<i64>> {
+        let m: Map = text.parse().unwrap();
+        let mut point = vec![-b; n_out];
+        loop {
+            let full: Vec<Int> = p.iter().chain(&point).map(|&v| Int::from(v)).collect();
+            if m.contains_point(&full).unwrap() {
+                return Some(point);
+            }
+            // Next point in lexicographic order.
+            let mut k = n_out;
+            loop {
+                if k == 0 {
+                    return None;
+                }
+                k -= 1;
+                if point[k] < b {
+                    point[k] += 1;
+                    point[k + 1..].iter_mut().for_each(|v| *v = -b);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Compares the leaves with enumeration for every parameter value in `range` (one
+    /// parameter or input), on a bounded set.
+    fn check(text: &str, range: std::ops::RangeInclusive<i64>, n_out: usize) {
+        let ls = leaves(text);
+        for p in range {
+            assert_eq!(
+                answer(&ls, &[p]),
+                brute_force(text, &[p], n_out, 40),
+                "{text} at {p}"
+            );
+        }
+    }
+
+    /// The running example of the module documentation: two pieces, `0` for `N <= -1` and
+    /// `ceil(N/2)` (through the div `floor(-N/2)` of a cut) for `N >= 0`.
+    #[test]
+    fn running_example() {
+        let text = "[N] -> { [i] : 2i >= N and i >= 0 }";
+        let ls = leaves(text);
+        assert_eq!(ls.len(), 2);
+        assert_eq!(ls.iter().map(|l| l.domain.n_div()).sum::<usize>(), 1);
+        check(text, -7..=30, 1);
+    }
+
+    #[test]
+    fn splits_without_cuts() {
+        check("[N] -> { [i, j] : 0 <= i < N and 0 <= j <= i }", -3..=6, 2);
+        check(
+            "[N] -> { [t, i] : 0 <= t < 10 and 1 <= i < N - 1 and t + i >= 8 }",
+            -2..=14,
+            2,
+        );
+    }
+
+    #[test]
+    fn strides_and_floors() {
+        check(
+            "[N] -> { [i] : exists (e : i = 4e) and 3 <= i <= N }",
+            -3..=20,
+            1,
+        );
+        check(
+            "[N] -> { [i] : exists (e : i = 4e) and 3 - N <= -i <= 0 }",
+            -3..=20,
+            1,
+        );
+        check(
+            "[N] -> { [i, j] : 3i + 5j = N and i >= 0 and j >= 0 }",
+            -2..=30,
+            2,
+        );
+        check(
+            "[N] -> { [i, j] : exists (e : 2i + 3j = 6e + 1) and N <= i + j <= N + 4 and \
+             0 <= i <= 9 and 0 <= j <= 9 }",
+            -6..=20,
+            2,
+        );
+    }
+
+    /// Input dimensions are parameters of the simplex.
+    #[test]
+    fn map_inputs() {
+        check("{ [i] -> [j] : 3j >= i and 0 <= j <= 10 }", -5..=35, 1);
+        check(
+            "{ [i] -> [j, k] : j + k = i and 0 <= j <= k <= 8 }",
+            -2..=18,
+            2,
+        );
+    }
+
+    /// Where the set is empty there is no leaf; a stride on the parameter alone is a div of
+    /// the context.
+    #[test]
+    fn empty_and_strided_domains() {
+        // Rationally non-empty, but 3i = N + 1 or N + 2 with N a multiple of 3.
+        assert!(
+            leaves("[N] -> { [i] : 3i >= N + 1 and 3i <= N + 2 and exists (e : N = 3e) }")
+                .is_empty()
+        );
+        check("[N] -> { [i] : 0 <= i <= N }", -4..=4, 1);
+        check(
+            "[N] -> { [i] : exists (e : N = 3e) and N <= i <= N + 5 }",
+            -7..=7,
+            1,
+        );
+        check(
+            "[N] -> { [i] : exists (e : N <= 2e <= N + 1 and 2e <= 6 and e <= i) and i <= 6 }",
+            -9..=9,
+            1,
+        );
+    }
+
+    /// An unbounded level ends the values: `i = N`, and `j` descends forever.
+    #[test]
+    fn unbounded_levels() {
+        let ls = leaves("[N] -> { [i, j] : i >= N and j <= i }");
+        assert_eq!(ls.len(), 1);
+        for n in -3..=3 {
+            assert_eq!(answer(&ls, &[n]), Some(vec![n]));
+        }
+        let ls = leaves("[N] -> { [i] : i <= N }");
+        assert_eq!(answer(&ls, &[0]), Some(vec![]));
+    }
+}
