@@ -16,13 +16,22 @@
 //!
 //! # Unions: merging optima
 //!
-//! The optimum of `A or B` is computed from the optima of `A` and `B` (`combine`): where
-//! only one is defined it holds; where both are, the common domain is cut level by level into
-//! the parts where `a_0 = b_0, ..., a_{j-1} = b_{j-1}, a_j < b_j` (`a` wins), the symmetric
-//! parts (`b` wins) and the part where all levels agree. An unbounded piece with `k` values
-//! is `-inf` at level `k`, so it wins there against any finite value: the union
+//! The parametric simplex takes an initial context and partitions it into pieces with an
+//! optimum and pieces where the problem has no point. The disjuncts are taken one by one,
+//! keeping the optimum of those seen so far as such a partition of the parameter space:
+//!
+//! - on a piece where the earlier disjuncts have no point, the next disjunct `B` is solved
+//!   with that piece as its context;
+//! - on a piece where the earlier optimum is `f`, `B` can only win at some level `j`: the
+//!   simplex solves `B and x_0 = f_0 and ... and x_{j-1} = f_{j-1} and x_j <= f_j - 1` with
+//!   the piece as context. Where that has points, its optimum is `B`'s optimum and beats `f`;
+//!   where it has none, the next level is tried; where no level has points, `f` stays.
+//!
+//! An unbounded piece (values for the levels before `k` only) is `-inf` at level `k`: it is
+//! tried at the levels before `k` only. So the union
 //! `{ [i, j] : i >= 0 or (i = -1 and 0 <= j <= 1) }` has the minimum `[-1, 0]` although its
-//! first disjunct alone has none.
+//! first disjunct alone has none. No set difference and no separate emptiness test is
+//! needed: every piece is a leaf of some run of the simplex.
 //!
 //! # Without parameters and inputs
 //!
@@ -46,12 +55,12 @@
 //! `T_0 = { [i, j] : i < N - 1 }` and level 1 gives `T_1 = { [i, j] : j < i }`, so
 //! `lexmax(S) = S \ (T_0 or T_1) = [N] -> { [N - 1, N - 1] : N >= 1 }`.
 
-use crate::basic::{div_bounds, BasicMap};
+use crate::basic::{div_bounds, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::map::{Map, Set};
-use crate::omega::{negate_ineq, normalize_system, Row};
-use crate::pip::{self, GaveUp, Leaf};
+use crate::omega::{normalize_system, Row};
+use crate::pip::{self, GaveUp, Leaf, Solution};
 use crate::pw::PwMultiAff;
 use crate::simplex::{self, LexMin, LexSimplex};
 use crate::space::{Space, SpaceKind, Tuple};
@@ -136,36 +145,57 @@ impl Map {
 
     /// The parametric lexicographic optimum of the output columns `lead` (in that order), as
     /// pieces with pairwise disjoint domains; other outputs are projected out. Each basic map
-    /// is solved by the parametric simplex ([`crate::pip`]) and the pieces of the disjuncts
-    /// are merged by comparing their values (`combine`). With `any_unbounded`, the search
-    /// stops at the first piece whose first coordinate is unbounded (no other disjunct can
-    /// beat it, so the optimum does not exist there) and returns just that piece.
+    /// is solved by the parametric simplex ([`crate::pip`]), and the disjuncts are merged one
+    /// by one (see the module documentation). With `any_unbounded`, the search stops at the
+    /// first piece whose first coordinate is unbounded (no other disjunct can beat it, so the
+    /// optimum does not exist there) and returns just that piece.
     pub(crate) fn optimum(
         &self,
         lead: &[usize],
         max: bool,
         any_unbounded: bool,
     ) -> std::result::Result<Vec<Leaf>, GaveUp> {
-        let dspace = self.optimum_domain_space();
-        let mut acc: Option<Vec<Leaf>> = None;
+        let mut pieces: Vec<Leaf> = Vec::new();
+        let mut empty = vec![BasicMap::universe(self.optimum_domain_space())];
         for b in &self.basics {
             if b.is_obviously_empty() {
                 continue;
             }
-            let mut leaves = basic_optimum(b, lead, &dspace, max)?;
-            if any_unbounded && !lead.is_empty() {
-                if let Some(k) = leaves.iter().position(|l| l.values.is_empty()) {
-                    return Ok(vec![leaves.swap_remove(k)]);
+            // A maximum is the minimum of the negated coordinates.
+            let mut b = b.clone();
+            if max {
+                for r in rows_mut(&mut b) {
+                    for &c in lead {
+                        r[c] = -&r[c];
+                    }
                 }
             }
-            acc = Some(match acc {
-                None => leaves,
-                Some(a) => combine(a, leaves, max),
-            });
+            let mut next = Solution::default();
+            // Where no earlier disjunct has a point: the optimum of this one.
+            for e in &empty {
+                let s = pip::lexmin(&b, lead, e)?;
+                next.leaves.extend(s.leaves);
+                next.empty.extend(s.empty);
+            }
+            // Where an earlier one has its optimum: this one wins where it has a better point.
+            for p in &pieces {
+                beat(&b, lead, p, &mut next.leaves)?;
+            }
+            pieces = next.leaves;
+            empty = next.empty;
+            if any_unbounded && !lead.is_empty() {
+                if let Some(k) = pieces.iter().position(|l| l.values.is_empty()) {
+                    return Ok(vec![pieces.swap_remove(k)]);
+                }
+            }
         }
-        let mut leaves = acc.unwrap_or_default();
-        leaves.retain_mut(tidy);
-        Ok(leaves)
+        if max {
+            for v in pieces.iter_mut().flat_map(|l| l.values.iter_mut()) {
+                v.iter_mut().for_each(|x| *x = -&*x);
+            }
+        }
+        pieces.retain_mut(tidy);
+        Ok(pieces)
     }
 
     /// The output columns, in order.
@@ -280,165 +310,80 @@ fn keep_outputs(b: &BasicMap, lead: &[usize], first: usize, space: &Space) -> Ba
     out
 }
 
-/// The optimum of one basic map (a maximum is a minimum of the negated coordinates).
-fn basic_optimum(
+/// Where the earlier optimum `p` is defined, the union with `b` (a minimum problem): level by
+/// level, the part of `p`'s domain where `b` has a point that agrees with `p`'s values before
+/// level `j` and is smaller at level `j` gets `b`'s optimum there (the parametric simplex on
+/// `b` with those constraints, `p`'s domain as its context); the part where `b` has no such
+/// point goes on to the next level. Where `b` is never better, `p` stays. An unbounded `p`
+/// (fewer values than levels) cannot be beaten at its unbounded level.
+fn beat(
     b: &BasicMap,
     lead: &[usize],
-    dspace: &Space,
-    max: bool,
-) -> std::result::Result<Vec<Leaf>, GaveUp> {
-    if !max {
-        return pip::lexmin(b, lead, dspace);
-    }
-    let mut neg = b.clone();
-    for r in rows_mut(&mut neg) {
-        for &c in lead {
-            r[c] = -&r[c];
-        }
-    }
-    let mut leaves = pip::lexmin(&neg, lead, dspace)?;
-    for l in &mut leaves {
-        for v in &mut l.values {
-            v.iter_mut().for_each(|x| *x = -&*x);
-        }
-    }
-    Ok(leaves)
-}
-
-/// The optimum over the union of two disjuncts, from the optima `a` and `b` of each (pieces
-/// with pairwise disjoint domains, values over `[1 | params | inputs | divs]`):
-///
-/// - where only one of them is defined, its piece holds as it is;
-/// - where both are, the domain `D_a ∩ D_b` is cut by comparing the values level by level:
-///   `a` wins on `a_0 = b_0, ..., a_{j-1} = b_{j-1}, a_j < b_j` (for a minimum), `b` on the
-///   symmetric parts, and on equality of every level either does. An unbounded piece with
-///   `k` values stands for `-inf` at level `k` and wins against any finite value there.
-fn combine(a: Vec<Leaf>, b: Vec<Leaf>, max: bool) -> Vec<Leaf> {
-    let mut out = Vec::new();
-    for x in &a {
-        outside(x, &b, &mut out);
-    }
-    for y in &b {
-        outside(y, &a, &mut out);
-    }
-    for x in &a {
-        for y in &b {
-            compare(x, y, max, &mut out);
-        }
-    }
-    out
-}
-
-/// The part of `x`'s domain outside every domain of `others`, with `x`'s values.
-fn outside(x: &Leaf, others: &[Leaf], out: &mut Vec<Leaf>) {
-    let mut parts = vec![x.domain.clone()];
-    for o in others {
+    p: &Leaf,
+    out: &mut Vec<Leaf>,
+) -> std::result::Result<(), GaveUp> {
+    let mut regions = vec![p.domain.clone()];
+    for j in 0..p.values.len() {
         let mut next = Vec::new();
-        for p in parts {
-            minus(p, &o.domain, &mut next);
+        for reg in &regions {
+            let problem = better_at_level(b, lead, reg, &p.values, j);
+            let s = pip::lexmin(&problem, lead, reg)?;
+            out.extend(s.leaves);
+            next.extend(s.empty);
         }
-        parts = next;
+        regions = next;
     }
-    for p in parts {
-        out.push(with_values(p, &x.values));
-    }
-}
-
-/// Appends `p \ o` as disjoint pieces `p, c_1, ..., c_{j-1}, not c_j` over the constraints
-/// `c_i` of `o` (whose divs are defined). Each piece keeps `p`'s columns first (`o`'s divs
-/// follow), so values over `p`'s columns stay valid once padded.
-fn minus(p: BasicMap, o: &BasicMap, out: &mut Vec<BasicMap>) {
-    let mut joined = p.intersect_unchecked(o);
-    let o_ineqs = joined.ineqs.split_off(p.ineqs.len());
-    let o_eqs = joined.eqs.split_off(p.eqs.len());
-    let cons: Vec<Row> = o_eqs
-        .iter()
-        .flat_map(|e| [e.clone(), e.iter().map(|v| -v).collect()])
-        .chain(o_ineqs)
-        .collect();
-    let mut meet = joined.clone();
-    meet.ineqs.extend(cons.iter().cloned());
-    if meet.is_empty() {
-        out.push(p);
-        return;
-    }
-    let mut prefix = joined;
-    for c in cons {
-        let mut piece = prefix.clone();
-        piece.ineqs.push(negate_ineq(&c));
-        if !piece.is_empty() {
-            out.push(piece);
-        }
-        prefix.ineqs.push(c);
-    }
-}
-
-/// Where both `x` and `y` are defined: the pieces where each is the better one.
-fn compare(x: &Leaf, y: &Leaf, max: bool, out: &mut Vec<Leaf>) {
-    let dom = x.domain.intersect_unchecked(&y.domain);
-    if dom.is_empty() {
-        return;
-    }
-    let n = dom.n_col();
-    let (off, shift) = (x.domain.div_offset(), x.domain.n_div());
-    let vx: Vec<Row> = x.values.iter().map(|v| padded(v, n)).collect();
-    let vy: Vec<Row> = y
-        .values
-        .iter()
-        .map(|v| {
-            let mut r = vec![Int::ZERO; n];
-            for (c, a) in v.iter().enumerate() {
-                r[if c < off { c } else { c + shift }] = a.clone();
-            }
-            r
-        })
-        .collect();
-    let mut prefix = dom;
-    for (fx, fy) in vx.iter().zip(&vy) {
-        // diff > 0 where x is smaller.
-        let diff: Row = fy.iter().zip(fx).map(|(b, a)| b - a).collect();
-        let mut x_smaller = diff.clone(); // diff - 1 >= 0
-        x_smaller[0] -= &Int::ONE;
-        let y_smaller = negate_ineq(&diff); // -diff - 1 >= 0
-        let (x_wins, y_wins) = if max {
-            (y_smaller, x_smaller)
-        } else {
-            (x_smaller, y_smaller)
-        };
-        for (cond, vals) in [(x_wins, &vx), (y_wins, &vy)] {
-            let mut piece = prefix.clone();
-            piece.ineqs.push(cond);
-            if !piece.is_empty() {
-                out.push(Leaf {
-                    domain: piece,
-                    values: vals.clone(),
-                });
-            }
-        }
-        prefix.eqs.push(diff);
-    }
-    // Equal on every common level: the shorter (unbounded earlier) wins; on a tie either.
-    if !prefix.is_empty() {
-        let vals = if vx.len() <= vy.len() { vx } else { vy };
+    for reg in regions {
+        let n = reg.n_col();
         out.push(Leaf {
-            domain: prefix,
-            values: vals,
+            values: p.values.iter().map(|v| padded(v, n)).collect(),
+            domain: reg,
         });
     }
+    Ok(())
+}
+
+/// `b` and `x_{lead[i]} = f_i` for `i < j` and `x_{lead[j]} <= f_j - 1`, where the values `f`
+/// are over the columns of the context `reg` (a prefix of which is `p`'s domain): the divs of
+/// `reg` are appended to `b` as defined divs.
+fn better_at_level(b: &BasicMap, lead: &[usize], reg: &BasicMap, f: &[Row], j: usize) -> BasicMap {
+    let mut pb = b.clone();
+    let first = pb.n_col();
+    let off = reg.div_offset();
+    let col = |c: usize| if c < off { c } else { first + (c - off) };
+    let lift = |v: &[Int], n: usize| -> Row {
+        let mut r = vec![Int::ZERO; n];
+        for (c, a) in v.iter().enumerate().filter(|(_, a)| !a.is_zero()) {
+            r[col(c)] += a;
+        }
+        r
+    };
+    for d in reg.divs() {
+        let d = d.as_ref().expect("the divs of a piece are defined");
+        let num = lift(&d.num, pb.n_col());
+        pb.add_div(Some(Div {
+            num,
+            den: d.den.clone(),
+        }))
+        .expect("a well-formed div");
+    }
+    let n = pb.n_col();
+    for (i, fi) in f.iter().enumerate().take(j) {
+        let mut eq: Row = lift(fi, n).iter().map(|v| -v).collect();
+        eq[lead[i]] += &Int::ONE;
+        pb.eqs.push(eq);
+    }
+    let mut ineq = lift(&f[j], n);
+    ineq[lead[j]] -= &Int::ONE;
+    ineq[0] -= &Int::ONE;
+    pb.ineqs.push(ineq);
+    pb
 }
 
 fn padded(v: &[Int], n: usize) -> Row {
     let mut r = v.to_vec();
     r.resize(n, Int::ZERO);
     r
-}
-
-fn with_values(domain: BasicMap, values: &[Row]) -> Leaf {
-    let n = domain.n_col();
-    Leaf {
-        values: values.iter().map(|v| padded(v, n)).collect(),
-        domain,
-    }
 }
 
 /// Normalizes a piece's domain and drops the divs that nothing uses; `false` when the domain

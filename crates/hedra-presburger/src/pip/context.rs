@@ -55,6 +55,15 @@ pub(super) struct Mark {
     samples: Vec<Vec<Int>>,
 }
 
+/// `floor(num / den)` with the gcd of `num` and `den` divided out (the same value).
+fn primitive_div(num: &[Int], den: &Int) -> (Row, Int) {
+    let mut row: Row = num.to_vec();
+    row.push(den.clone());
+    crate::simplex::normalize(&mut row);
+    let den = row.pop().expect("the denominator");
+    (row, den)
+}
+
 /// The context (see the module documentation).
 pub(super) struct Context {
     /// Parameters and input dimensions: the unknowns `0..n_base`.
@@ -140,14 +149,18 @@ impl Context {
     /// Adds the div `floor(num / den)` (or finds it among the existing ones) and returns its
     /// column in context rows.
     pub(super) fn add_div(&mut self, num: &[Int], den: &Int) -> Result<usize, Full> {
-        let mut row: Row = num.to_vec();
-        row.push(den.clone());
-        crate::simplex::normalize(&mut row);
-        let den = row.pop().expect("the denominator");
-        let col0 = 1 + self.n_base;
+        let (row, den) = primitive_div(num, den);
         if let Some(k) = self.divs.iter().position(|(n, d)| *n == row && *d == den) {
-            return Ok(col0 + k);
+            return Ok(1 + self.n_base + k);
         }
+        self.push_div(&row, &den)
+    }
+
+    /// Adds the div `floor(num / den)` as a new column, even if an equal one exists (the
+    /// divs of an initial context keep their positions).
+    pub(super) fn push_div(&mut self, num: &[Int], den: &Int) -> Result<usize, Full> {
+        let (row, den) = primitive_div(num, den);
+        let col0 = 1 + self.n_base;
         if self.divs.len() == self.cap {
             return Err(Full);
         }

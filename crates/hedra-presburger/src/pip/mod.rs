@@ -139,18 +139,28 @@ enum Target {
     Var(usize),
 }
 
+/// The result of [`lexmin`]: the pieces where the problem has points (with the optimum) and
+/// the pieces where it has none. Together they partition the initial context.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Solution {
+    pub(crate) leaves: Vec<Leaf>,
+    pub(crate) empty: Vec<BasicMap>,
+}
+
 /// The integer lexicographic minimum of the columns `lead` of `b` (output columns, in that
-/// order) as a function of the parameters and input dimensions, one [`Leaf`] per piece of a
-/// partition of the set of parameter and input values where `b` is not empty. `space` is
-/// the domain space (parameters, or the input tuple as a set). The other output columns and
-/// the divs that are not functions of the parameters and inputs are minimized after `lead`
+/// order) as a function of the parameters and input dimensions, on the parameter and input
+/// values of `context` (a basic set in the domain space, parameters or the input tuple as a
+/// set, whose divs are all defined). The result partitions the context into pieces with
+/// optimum ([`Leaf`]) and pieces where `b` is empty; every piece's domain starts with the
+/// columns of `context` (its divs first, in order). The other output columns and the divs
+/// of `b` that are not functions of the parameters and inputs are minimized after `lead`
 /// (their values do not matter; only their existence does).
-pub(crate) fn lexmin(b: &BasicMap, lead: &[usize], space: &Space) -> Result<Vec<Leaf>, GaveUp> {
-    let setup = Setup::new(b, lead, space.clone());
-    let mut cap = setup.ctx_divs.len() + 4;
+pub(crate) fn lexmin(b: &BasicMap, lead: &[usize], context: &BasicMap) -> Result<Solution, GaveUp> {
+    let setup = Setup::new(b, lead, context);
+    let mut cap = context.n_div() + setup.ctx_divs.len() + 4;
     loop {
         match setup.attempt(cap) {
-            Ok(leaves) => return Ok(leaves),
+            Ok(solution) => return Ok(solution),
             Err(Stop::Full) => cap = 2 * cap + 4,
             Err(Stop::GaveUp) => return Err(GaveUp),
         }
@@ -160,6 +170,7 @@ pub(crate) fn lexmin(b: &BasicMap, lead: &[usize], space: &Space) -> Result<Vec<
 /// The problem, classified: which columns are context, which are variables.
 struct Setup<'a> {
     b: &'a BasicMap,
+    context: &'a BasicMap,
     space: Space,
     n_base: usize,
     n_lead: usize,
@@ -174,7 +185,7 @@ struct Setup<'a> {
 }
 
 impl<'a> Setup<'a> {
-    fn new(b: &'a BasicMap, lead: &[usize], space: Space) -> Setup<'a> {
+    fn new(b: &'a BasicMap, lead: &[usize], context: &'a BasicMap) -> Setup<'a> {
         let n_base = b.space.n_param() + b.space.n_in();
         let off = b.div_offset();
         // Context divs: defined through parameters, inputs and other context divs only.
@@ -218,7 +229,8 @@ impl<'a> Setup<'a> {
         }
         Setup {
             b,
-            space,
+            context,
+            space: context.space.clone(),
             n_base,
             n_lead: lead.len(),
             n_var,
@@ -229,14 +241,34 @@ impl<'a> Setup<'a> {
     }
 
     /// One run with room for `cap` context divs.
-    fn attempt(&self, cap: usize) -> Result<Vec<Leaf>, Stop> {
+    fn attempt(&self, cap: usize) -> Result<Solution, Stop> {
         let b = self.b;
         let off = b.div_offset();
-        if self.ctx_divs.len() > cap {
+        if self.context.n_div() + self.ctx_divs.len() > cap {
             return Err(Stop::Full);
         }
         let mut ctx = Context::new(self.n_base, cap);
         let w = ctx.width();
+        let mut out = Solution::default();
+        // The initial context: its divs first and in order, then its constraints.
+        let pad = |r: &Row| -> Row {
+            let mut v = r.clone();
+            v.resize(w, Int::ZERO);
+            v
+        };
+        for d in &self.context.divs {
+            let d = d.as_ref().expect("the divs of a context are defined");
+            ctx.push_div(&pad(&d.num), &d.den)?;
+        }
+        for e in &self.context.eqs {
+            ctx.add_eq(&pad(e));
+        }
+        for r in &self.context.ineqs {
+            ctx.add_ineq(&pad(r));
+        }
+        if !ctx.is_nonempty() {
+            return Ok(out);
+        }
         let mut target = self.dim_target.clone();
         target.resize(b.n_col(), Target::Ctx(0));
         for &(k, v) in &self.var_divs {
@@ -258,12 +290,15 @@ impl<'a> Setup<'a> {
             let (_, num) = split(&target, &d.num);
             target[off + k] = Target::Ctx(ctx.add_div(&num, &d.den)?);
         }
+        // Constraints on the context alone restrict it; the rest is where `b` is empty.
         let mut main_eqs = Vec::new();
         let mut main_ineqs = Vec::new();
         for e in &b.eqs {
             let (vars, cst) = split(&target, e);
             if vars.iter().all(|v| v.is_zero()) {
-                ctx.add_eq(&cst);
+                if !self.restrict_eq(&mut ctx, &cst, &mut out) {
+                    return Ok(out);
+                }
             } else {
                 main_eqs.push((vars, cst));
             }
@@ -276,7 +311,9 @@ impl<'a> Setup<'a> {
         for r in b.ineqs.iter().cloned().chain(var_div_bounds.flatten()) {
             let (vars, cst) = split(&target, &r);
             if vars.iter().all(|v| v.is_zero()) {
-                ctx.add_ineq(&cst);
+                if !self.restrict(&mut ctx, &cst, &mut out) {
+                    return Ok(out);
+                }
             } else {
                 main_ineqs.push((vars, cst));
             }
@@ -288,43 +325,67 @@ impl<'a> Setup<'a> {
                 continue;
             }
             // After substitution the equality involves the context only.
-            if tab.big_sign(r) != 0 {
-                return Ok(Vec::new());
-            }
             let c = tab.constant(r).to_vec();
+            let big = tab.big_sign(r);
             tab.pop_row();
-            ctx.add_eq(&c);
+            if big != 0 {
+                out.empty.push(ctx.domain(self.space.clone()));
+                return Ok(out);
+            }
+            if !self.restrict_eq(&mut ctx, &c, &mut out) {
+                return Ok(out);
+            }
         }
         for (vars, cst) in &main_ineqs {
             let r = tab.add_row(vars, cst);
             if !tab.is_constant_row(r) {
                 continue;
             }
-            match tab.big_sign(r) {
-                s if s < 0 => return Ok(Vec::new()),
-                0 => {
-                    let c = tab.constant(r).to_vec();
-                    ctx.add_ineq(&c);
-                }
-                _ => {}
-            }
+            let c = tab.constant(r).to_vec();
+            let big = tab.big_sign(r);
             tab.pop_row();
+            if big < 0 {
+                out.empty.push(ctx.domain(self.space.clone()));
+                return Ok(out);
+            }
+            if big == 0 && !self.restrict(&mut ctx, &c, &mut out) {
+                return Ok(out);
+            }
         }
-        if !ctx.is_nonempty() {
-            return Ok(Vec::new());
-        }
-        let mut out = Vec::new();
         let mut steps = 0;
         self.search(&mut tab, &mut ctx, &mut out, &mut steps)?;
         Ok(out)
     }
 
-    /// Solves `tab` on the (non-empty) context `ctx`, appending the leaves to `out`.
+    /// Restricts the context to `c >= 0`, recording the part where `c < 0` as a piece
+    /// without points; `false` when nothing is left.
+    fn restrict(&self, ctx: &mut Context, c: &[Int], out: &mut Solution) -> bool {
+        let not_c = negate_ineq(c);
+        if ctx.feasible(&not_c) {
+            let mark = ctx.mark();
+            ctx.add_ineq(&not_c);
+            out.empty.push(ctx.domain(self.space.clone()));
+            ctx.rollback(mark);
+            if !ctx.feasible(c) {
+                return false;
+            }
+        }
+        ctx.add_ineq(c);
+        true
+    }
+
+    /// Restricts the context to `c = 0` (see [`Setup::restrict`]).
+    fn restrict_eq(&self, ctx: &mut Context, c: &[Int], out: &mut Solution) -> bool {
+        let minus_c: Row = c.iter().map(|v| -v).collect();
+        self.restrict(ctx, c, out) && self.restrict(ctx, &minus_c, out)
+    }
+
+    /// Solves `tab` on the (non-empty) context `ctx`, appending the pieces to `out`.
     fn search(
         &self,
         tab: &mut Tableau,
         ctx: &mut Context,
-        out: &mut Vec<Leaf>,
+        out: &mut Solution,
         steps: &mut usize,
     ) -> Result<(), Stop> {
         loop {
@@ -359,14 +420,16 @@ impl<'a> Setup<'a> {
                     continue;
                 }
                 // Row r can never become positive: no solution where it is negative.
-                if tab.big_sign(r) < 0 {
-                    return Ok(());
-                }
                 let c = tab.constant(r).to_vec();
-                if !ctx.feasible(&c) {
+                if tab.big_sign(r) < 0 || !ctx.feasible(&c) {
+                    out.empty.push(ctx.domain(self.space.clone()));
                     return Ok(());
                 }
-                // Never positive, so `c >= 0` means `c = 0`.
+                // Never positive, so `c >= 0` means `c = 0`; elsewhere no solution.
+                let mark = ctx.mark();
+                ctx.add_ineq(&negate_ineq(&c));
+                out.empty.push(ctx.domain(self.space.clone()));
+                ctx.rollback(mark);
                 ctx.add_eq(&c);
                 continue;
             }
@@ -383,7 +446,7 @@ impl<'a> Setup<'a> {
             if self.add_cut(tab, ctx)? {
                 continue;
             }
-            out.push(self.leaf(tab, ctx));
+            out.leaves.push(self.leaf(tab, ctx));
             return Ok(());
         }
     }
@@ -479,7 +542,35 @@ mod tests {
         let b = &m.basics()[0];
         let first = 1 + b.space.n_param() + b.space.n_in();
         let lead: Vec<usize> = (first..b.div_offset()).collect();
-        lexmin(b, &lead, &m.optimum_domain_space()).unwrap()
+        let context = BasicMap::universe(m.optimum_domain_space());
+        let s = lexmin(b, &lead, &context).unwrap();
+        // The pieces partition the parameter space.
+        check_partition(&s);
+        s.leaves
+    }
+
+    /// Leaves and empty pieces are pairwise disjoint and cover the universe.
+    fn check_partition(s: &Solution) {
+        let doms: Vec<Map> = s
+            .leaves
+            .iter()
+            .map(|l| &l.domain)
+            .chain(&s.empty)
+            .map(|d| Map::from_basic(d.clone()))
+            .collect();
+        for (i, a) in doms.iter().enumerate() {
+            for b in &doms[i + 1..] {
+                assert!(a.intersect(b).unwrap().is_empty(), "overlap: {a} and {b}");
+            }
+        }
+        let space = doms.first().map(|d| d.space().clone());
+        if let Some(space) = space {
+            let mut all = Map::empty(space.clone());
+            for d in &doms {
+                all = all.union(d).unwrap();
+            }
+            assert!(Map::universe(space).is_subset(&all).unwrap(), "not covered");
+        }
     }
 
     fn value(row: &[Int], point: &[Int]) -> Int {
