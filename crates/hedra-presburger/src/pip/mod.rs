@@ -318,7 +318,7 @@ impl<'a> Setup<'a> {
                 main_ineqs.push((vars, cst));
             }
         }
-        let mut tab = Tableau::new(self.n_var, w);
+        let mut tab = Tableau::new(self.n_var, self.n_lead, w);
         for (vars, cst) in &main_eqs {
             let r = tab.add_row(vars, cst);
             if tab.eliminate_with_equality(r) {
@@ -416,7 +416,7 @@ impl<'a> Setup<'a> {
             }
             if let Some(r) = to_pivot {
                 if let Some(c) = tab.entering_column(r) {
-                    tab.pivot(r, c);
+                    tab.dual_pivot(r, c);
                     continue;
                 }
                 // Row r can never become positive: no solution where it is negative.
@@ -462,28 +462,34 @@ impl<'a> Setup<'a> {
             if d.is_one() || c.iter().all(|v| v.mod_floor(&d).is_zero()) {
                 continue;
             }
-            // x = (c(p) + ...)/d is an integer where g(p) = c(p) mod d (coefficient-wise)
-            // is a multiple of d, that is where g + d floor(-g/d) = 0.
-            let g: Row = c.iter().map(|v| v.mod_floor(&d)).collect();
-            if g[1..].iter().all(|v| v.is_zero()) {
+            // x = (c(p) + ...)/d is an integer where c + d floor(-c/d) = 0 (the floors of the
+            // result take their numerators from here: with the coefficients of c as they are,
+            // the lexmax of `{ [i] : exists e : i = 4e and i <= N }` reads `4 floor(N/4)`).
+            let mut constant = c.to_vec();
+            if c[1..].iter().all(|v| v.is_zero()) {
                 // A constant fraction: the cut needs no div.
-                tab.add_cut(r, None);
+                constant[0] += &(&(-&c[0]).floor_div(&d) * &d);
+                tab.add_cut(r, &constant);
                 return Ok(true);
             }
-            let minus_g: Row = g.iter().map(|v| -v).collect();
+            // The constant term reduced modulo d keeps the div's numbers small (the cut is the
+            // same: c + d floor(-c/d) only depends on c modulo d).
+            constant[0] = constant[0].mod_floor(&d);
+            let minus_c: Row = constant.iter().map(|v| -v).collect();
             let known_fraction = ctx.sample_shows_fraction(c, &d);
             let mark = (!known_fraction).then(|| ctx.mark());
-            let q = ctx.add_div(&minus_g, &d)?;
+            let q = ctx.add_div(&minus_c, &d)?;
+            constant[q] += &d;
             if let Some(mark) = mark {
-                let mut below: Row = minus_g;
-                below[q] -= &d;
+                // A fraction somewhere: c + d q <= -1 somewhere.
+                let mut below: Row = constant.iter().map(|v| -v).collect();
                 below[0] -= &Int::ONE;
                 if !ctx.feasible(&below) {
                     ctx.rollback(mark);
                     continue;
                 }
             }
-            tab.add_cut(r, Some(q));
+            tab.add_cut(r, &constant);
             return Ok(true);
         }
         Ok(false)

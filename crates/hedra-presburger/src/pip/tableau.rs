@@ -39,6 +39,9 @@ const CTX: usize = 2;
 pub(super) struct Tableau {
     /// Number of variables (the unknowns `0..n_var`, in the lexicographic order).
     n_var: usize,
+    /// The leading variables `0..n_lead`, whose order and sign matter; the others only need
+    /// to exist and may be negated.
+    n_lead: usize,
     /// Width of the context part (constant term included).
     w: usize,
     stride: usize,
@@ -49,13 +52,17 @@ pub(super) struct Tableau {
     place: Vec<Place>,
     /// Columns fixed at zero for good (the slacks of equalities).
     dead: Vec<bool>,
+    /// Variables replaced by their negation (see [`Tableau::negate_column`]).
+    negated: Vec<bool>,
 }
 
 impl Tableau {
-    /// `n_var` variables, all columns, no constraint; constants `w` entries wide.
-    pub(super) fn new(n_var: usize, w: usize) -> Tableau {
+    /// `n_var` variables (the first `n_lead` of them leading), all columns, no constraint;
+    /// constants `w` entries wide.
+    pub(super) fn new(n_var: usize, n_lead: usize, w: usize) -> Tableau {
         Tableau {
             n_var,
+            n_lead,
             w,
             stride: CTX + w + n_var,
             data: Vec::new(),
@@ -64,6 +71,7 @@ impl Tableau {
             col_unknown: (0..n_var).collect(),
             place: (0..n_var).map(Place::Col).collect(),
             dead: vec![false; n_var],
+            negated: vec![false; n_var],
         }
     }
 
@@ -98,6 +106,12 @@ impl Tableau {
         let (old, new) = self.data.split_at_mut(base);
         new[DEN] = Int::ONE;
         new[CTX..col0].clone_from_slice(ctx);
+        // A negated variable is the unknown of -x_k: flip its coefficient.
+        let vars: Vec<Int> = vars
+            .iter()
+            .zip(&self.negated)
+            .map(|(a, &n)| if n { -a } else { a.clone() })
+            .collect();
         // x_k = x'_k - M.
         let mut big = Int::ZERO;
         for a in vars.iter().filter(|a| !a.is_zero()) {
@@ -149,26 +163,111 @@ impl Tableau {
     }
 
     /// Uses the (just added) row `r` of an equality to eliminate a variable: pivots it with
-    /// the column of the *last* variable it involves and fixes its slack at zero for good.
-    /// Choosing the last variable keeps every other column lexicographically positive (a
-    /// row of an eliminated variable only involves earlier variables). Returns `false` when
-    /// the row involves no variable column.
+    /// the column of a variable it involves and fixes its slack at zero for good. Returns
+    /// `false` when the row involves no variable column.
+    ///
+    /// Every other column `k` becomes `col_k - (a_k/a_c) col_c` and must stay
+    /// lexicographically positive (the slack's own column is dropped, so its sign does not
+    /// matter). Taking for `c` the column with the lexicographically smallest `col_c / |a_c|`
+    /// always works: columns of the opposite sign only grow, and those of the same sign have
+    /// a larger ratio. (At the start, with unit columns, that is the *last* variable of the
+    /// row.) A variable with a unit coefficient is better still: its row then has no
+    /// denominator and needs no cut (`x = 4e`, not `e = x/4`, for a stride). It is tried
+    /// first, after negating the non-leading variables whose coefficient has its sign (their
+    /// values do not matter, only their existence), and kept only if every column is still
+    /// lexicographically positive.
     pub(super) fn eliminate_with_equality(&mut self, r: usize) -> bool {
         let col0 = CTX + self.w;
-        let best = (0..self.n_var).rev().find_map(|k| match self.place[k] {
-            Place::Col(c) if !self.row(r)[col0 + c].is_zero() => Some(c),
-            _ => None,
-        });
-        let Some(c) = best else {
+        let involved: Vec<(usize, usize)> = (0..self.n_var)
+            .filter_map(|k| match self.place[k] {
+                Place::Col(c) if !self.row(r)[col0 + c].is_zero() => Some((k, c)),
+                _ => None,
+            })
+            .collect();
+        // The lexicographically smallest ratio.
+        let mut best: Option<(usize, Int)> = None;
+        for &(_, c) in &involved {
+            let a = self.row(r)[col0 + c].abs();
+            best = match best {
+                Some((b, pb)) if !self.column_less(c, &a, b, &pb) => Some((b, pb)),
+                _ => Some((c, a)),
+            };
+        }
+        let Some((mut chosen, _)) = best else {
             return false;
         };
-        self.pivot(r, c);
-        self.dead[c] = true;
+        let den = self.row(r)[DEN].clone();
+        let unit = involved
+            .iter()
+            .find(|&&(_, c)| self.row(r)[col0 + c].abs() == den);
+        let mut done = false;
+        if let Some(&(j, c)) = unit.filter(|&&(_, c)| c != chosen) {
+            let mut trial = self.clone();
+            let a = trial.row(r)[col0 + c].signum();
+            for &(k, ck) in &involved {
+                let b = trial.row(r)[col0 + ck].signum();
+                if k > j && k >= trial.n_lead && a == b {
+                    trial.negate_column(ck);
+                    trial.negated[k] = !trial.negated[k];
+                }
+            }
+            trial.pivot(r, c);
+            // The column now holds the equality's slack, about to be dropped.
+            trial.dead[c] = true;
+            if trial.columns_lexicographically_positive() {
+                *self = trial;
+                chosen = c;
+                done = true;
+            }
+        }
+        if !done {
+            self.pivot(r, chosen);
+        }
+        self.dead[chosen] = true;
         let s = self.stride;
         for i in 0..self.n_row {
-            self.data[i * s + col0 + c] = Int::ZERO;
+            self.data[i * s + col0 + chosen] = Int::ZERO;
         }
+        debug_assert!(self.columns_lexicographically_positive());
         true
+    }
+
+    /// Replaces the (non-leading) column unknown `y = x' = x + M` of column `c` by the one of
+    /// `-x`, that is `2M - y`: the column's coefficients change sign and `2a` goes to the
+    /// coefficient of `M`. Rows added later flip the variable's coefficient ([`Tableau::add_row`]).
+    fn negate_column(&mut self, c: usize) {
+        let s = self.stride;
+        let pc = CTX + self.w + c;
+        for i in 0..self.n_row {
+            let row = &mut self.data[i * s..(i + 1) * s];
+            if row[pc].is_zero() {
+                continue;
+            }
+            let two_a = &row[pc] * &Int::from(2);
+            row[BIG] += &two_a;
+            row[pc] = -&row[pc];
+        }
+    }
+
+    /// True when every live column's first non-zero entry over the variable rows (a column
+    /// variable reads as a unit vector) is positive.
+    fn columns_lexicographically_positive(&self) -> bool {
+        let col0 = CTX + self.w;
+        (0..self.n_var).filter(|&c| !self.dead[c]).all(|c| {
+            for k in 0..self.n_var {
+                match self.place[k] {
+                    Place::Col(cc) if cc == c => return true,
+                    Place::Col(_) => {}
+                    Place::Row(r) => {
+                        let v = &self.row(r)[col0 + c];
+                        if !v.is_zero() {
+                            return v.is_positive();
+                        }
+                    }
+                }
+            }
+            true
+        })
     }
 
     /// The entering column for the (negative) row `r` by the lexicographic rule: among the
@@ -216,12 +315,19 @@ impl Tableau {
         false
     }
 
+    /// The dual simplex pivot of the negative row `r` with the entering column `c` of
+    /// [`Tableau::entering_column`]: the columns stay lexicographically positive.
+    pub(super) fn dual_pivot(&mut self, r: usize, c: usize) {
+        self.pivot(r, c);
+        debug_assert!(self.columns_lexicographically_positive());
+    }
+
     /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`).
     ///
     /// Row `r` reads `u = (a y + rest) / d` with `y` the column unknown; solved for `y` it is
     /// `y = (d u - rest) / a`. Every other row `v = (b y + rest') / e` becomes
     /// `v = (b d u + a rest' - b rest) / (e a)`. Negative denominators flip the signs.
-    pub(super) fn pivot(&mut self, r: usize, c: usize) {
+    fn pivot(&mut self, r: usize, c: usize) {
         let s = self.stride;
         let pc = CTX + self.w + c;
         let piv: Vec<Int> = self.row(r).to_vec();
@@ -279,31 +385,25 @@ impl Tableau {
     }
 
     /// Adds the parametric Gomory cut of the row `r` of an integer unknown (see the module
-    /// documentation of [`super`]): with `u = (c(p) + m M + sum_j a_j y_j) / d`,
+    /// documentation of [`super`]): with `u = (c(p) + m M + sum_j a_j y_j) / d`, the row
     ///
     /// ```text
-    ///   (g(p) + d q + sum_j (a_j mod d) y_j) / d  >=  0,
+    ///   (constant(p) + sum_j (a_j mod d) y_j) / d  >=  0,
     /// ```
     ///
-    /// where `g` is `c` with every coefficient reduced modulo `d` and `q = floor(-g(p) / d)`
-    /// is the context div in context column `q_col`, or, when `g` is a constant, the number
-    /// `floor(-g/d)` itself (`q_col = None`). The new row is an integer unknown.
-    pub(super) fn add_cut(&mut self, r: usize, q_col: Option<usize>) {
+    /// where `constant` is `c(p) + d q` with the context div `q = floor(-c(p)/d)` (the caller
+    /// makes the div, or folds it when `c` is a number). The new row is an integer unknown.
+    pub(super) fn add_cut(&mut self, r: usize, constant: &[Int]) {
         let s = self.stride;
+        let col0 = CTX + self.w;
         let mut cut = vec![Int::ZERO; s];
         {
             let row = self.row(r);
             let d = &row[DEN];
             cut[DEN] = d.clone();
-            for j in CTX..s {
+            cut[CTX..col0].clone_from_slice(constant);
+            for j in col0..s {
                 cut[j] = row[j].mod_floor(d);
-            }
-            match q_col {
-                Some(q) => cut[CTX + q] += d,
-                None => {
-                    let q = (-&cut[CTX]).floor_div(d);
-                    cut[CTX] += &(&q * d);
-                }
             }
         }
         normalize(&mut cut);
@@ -324,7 +424,7 @@ mod tests {
     /// context: two lexicographic pivots reach `x0 = 1, x1 = 2`.
     #[test]
     fn pivots_reach_the_lexmin() {
-        let mut t = Tableau::new(2, 1);
+        let mut t = Tableau::new(2, 2, 1);
         let r0 = t.add_row(&ints(&[1, 1]), &ints(&[-3]));
         t.add_row(&ints(&[1, -1]), &ints(&[1]));
         assert!(t.big_sign(r0) < 0);
