@@ -32,7 +32,7 @@
 //! the context: the tableau is copied, the copy is solved on `context and c(p) <= -1` (where
 //! the row is negative everywhere and gets pivoted), and the original goes on with
 //! `context and c(p) >= 0`. A negative row without a positive coefficient has no solution:
-//! that part of the context is dropped (it is where the input is empty).
+//! that part of the context becomes a piece without points.
 //!
 //! # Integrality: parametric Gomory cuts
 //!
@@ -40,17 +40,16 @@
 //! lexicographic minimum there. If some variable's value `(c(p) + m M + sum_j a_j y_j) / d`
 //! is not an integer for some context point (`M` is a multiple of every denominator, so only
 //! `c(p)/d` matters), the first such variable gives a cut, as in the non-parametric method.
-//! The column unknowns `y_j` are non-negative integers; writing `g(p)` for `c(p)` with every
-//! coefficient reduced modulo `d` (the parameters are integers too), the variable is an
-//! integer only if `(g(p) + sum_j (a_j mod d) y_j) / d` is one, and that number is at least
-//! `g(p)/d`, hence at least `ceil(g(p)/d) = -q` with the new context div
-//! `q = floor(-g(p) / d)`:
+//! The column unknowns `y_j` are non-negative integers and so are the parameters; the number
+//! `(c(p) + sum_j (a_j mod d) y_j) / d` differs from the variable by an integer, so it is an
+//! integer too, and it is at least `c(p)/d`, hence at least `ceil(c(p)/d) = -q` with the new
+//! context div `q = floor(-c(p) / d)`:
 //!
 //! ```text
-//!   (g(p) + d q + sum_j (a_j mod d) y_j) / d  >=  0.
+//!   (c(p) + d q + sum_j (a_j mod d) y_j) / d  >=  0.
 //! ```
 //!
-//! Its constant `g(p) + d q` is zero where the variable is already an integer and negative
+//! Its constant `c(p) + d q` is zero where the variable is already an integer and negative
 //! elsewhere, so the cut is either pivoted or splits the context like any other row. The
 //! floor `q` becomes a context variable (a div), which is how floors enter the result.
 //!
@@ -61,10 +60,16 @@
 //! other divs (existentials, or floors of outputs) are more variables, minimized after the
 //! outputs: the outputs of the lexicographic minimum over `(outputs, divs)` are the lexmin of
 //! the projection, and only the existence of integer divs matters. Constraints on the
-//! context alone restrict the initial context. An equality is pivoted at once with the
-//! column of the *last* variable it involves, and that column is then dropped (its slack is
-//! zero forever); taking the last variable keeps every other column lexicographically
-//! positive, which the lexicographic rule needs.
+//! context alone restrict the initial context. An equality is pivoted at once and its slack
+//! column dropped (it is zero forever), on a column that keeps every other column
+//! lexicographically positive, as the lexicographic rule needs: a unit coefficient when
+//! possible (`x = 4e` has no denominator; `e = x/4` would need cuts), otherwise the
+//! column with the smallest ratio, which always works (with unit columns, the last variable
+//! of the equality).
+//!
+//! The simplex also takes an initial context and reports the parts of it where the problem
+//! has no point; the leaves of both kinds partition the context. Unions are solved on such
+//! partitions ([`crate::lexopt`]).
 //!
 //! # Running example
 //!
@@ -77,7 +82,7 @@
 //!    - On `N <= -1` the row is pivoted: `s_0 = 2 s_1 - N`, so `i' = s_1 + M` and `i = 0`.
 //!      First piece: `i = 0` where `N <= -1`.
 //!    - On `N >= 0` all rows are non-negative and `i = N/2`, not an integer for odd `N`.
-//!      The cut of the row of `i'` (`d = 2`, `g = N`) adds the div `q = floor(-N/2)` and
+//!      The cut of the row of `i'` (`d = 2`, `c = N`) adds the div `q = floor(-N/2)` and
 //!      the row `(N + 2q + s_0) / 2`, whose constant `N + 2q` is `0` or `-1`: never
 //!      positive, so it is pivoted, `s_0 = 2t - N - 2q`, and `i' = t - q + M`. Second piece:
 //!      `i = -floor(-N/2)` (that is `ceil(N/2)`) where `N >= 0`.
