@@ -732,6 +732,18 @@ mod tests {
         );
     }
 
+    /// Three equalities, the second pivoted on a unit coefficient (`i = 7 - 2e`, with `e`
+    /// negated): the third must still pivot on a column that keeps the order (a version that
+    /// took the last variable there answered `[3, 0, 2]`).
+    #[test]
+    fn equalities_keep_the_lexicographic_order() {
+        let ls = leaves(
+            "[N] -> { T[i, j, k] : floor((0)/2) = -i - j + k + 1 and 0 <= i <= 3 and \
+             0 <= j <= 2 and 2 <= k <= 2 and exists (e : -i + 8 = 2e + 1) }",
+        );
+        assert_eq!(answer(&ls, &[0]), Some(vec![1, 2, 2]));
+    }
+
     /// An unbounded level ends the values: `i = N`, and `j` descends forever.
     #[test]
     fn unbounded_levels() {
