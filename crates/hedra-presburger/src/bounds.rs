@@ -10,7 +10,8 @@
 
 use crate::error::{Error, Result};
 use crate::map::Map;
-use crate::space::{DimType, Space, Tuple};
+use crate::pw::PwAff;
+use crate::space::{Space, Tuple};
 
 impl Map {
     /// The parametric minimum of output (set) dimension `pos`. Returns [`Error::Unbounded`]
@@ -25,16 +26,18 @@ impl Map {
     }
 
     fn dim_opt(&self, pos: usize, max: bool) -> Result<Map> {
+        self.dim_opt_pw(pos, max)?.to_map()
+    }
+
+    /// The optimum of output `pos` alone: the parametric lexicographic optimum with that
+    /// output as the only leading coordinate (the others, like the divs, only need to exist).
+    pub(crate) fn dim_opt_pw(&self, pos: usize, max: bool) -> Result<PwAff> {
         let n = self.space().n_out();
         if pos >= n || self.space().is_params() {
             return Err(Error::InvalidDim(format!(
                 "dim_min/dim_max position {pos} out of range ({n} dimensions)"
             )));
         }
-        let p = self
-            .project_out(DimType::Out, pos + 1, n - pos - 1)?
-            .project_out(DimType::Out, 0, pos)?;
-        let mut p = p;
         let space = if self.space().is_map() {
             Space::map(
                 self.space().params.clone(),
@@ -44,11 +47,7 @@ impl Map {
         } else {
             Space::set(self.space().params.clone(), Tuple::anonymous(1))
         };
-        p.set_space_names_unchecked(space);
-        if max {
-            p.lexmax()
-        } else {
-            p.lexmin()
-        }
+        let col = 1 + self.space().n_param() + self.space().n_in() + pos;
+        Ok(PwAff::from_multi(self.optimum_pw(&[col], space, max)?))
     }
 }

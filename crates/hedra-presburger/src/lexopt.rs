@@ -2,32 +2,67 @@
 //!
 //! For a map `M` (a set is a map with no input dimensions, and the parameters play the role of
 //! the input) the lexicographic minimum is the set of pairs `x -> y` in `M` such that no `y'`
-//! with `x -> y'` in `M` is lexicographically smaller than `y`:
+//! with `x -> y'` in `M` is lexicographically smaller than `y`. A non-empty fiber without a
+//! minimum is unbounded (an integer set whose every point has a smaller one descends
+//! forever); such fibers are reported, never silently dropped ([`Map::lexopt_parts`], or
+//! [`Error::Unbounded`]).
+//!
+//! # One disjunct: the parametric simplex
+//!
+//! The optimum of a basic map is computed by the parametric integer simplex of
+//! [`crate::pip`]: a list of pieces (disjoint domains over the parameters and inputs, with
+//! floor divs) with the optimal outputs as quasi-affine expressions on each, or the level
+//! where the optimum is unbounded. A maximum is the minimum of the negated outputs.
+//!
+//! # Unions: merging optima
+//!
+//! The parametric simplex takes an initial context and partitions it into pieces with an
+//! optimum and pieces where the problem has no point. The disjuncts are taken one by one,
+//! keeping the optimum of those seen so far as such a partition of the parameter space:
+//!
+//! - on a piece where the earlier disjuncts have no point, the next disjunct `B` is solved
+//!   with that piece as its context;
+//! - on a piece where the earlier optimum is `f`, `B` can only win at some level `j`: the
+//!   simplex solves `B and x_0 = f_0 and ... and x_{j-1} = f_{j-1} and x_j <= f_j - 1` with
+//!   the piece as context. Where that has points, its optimum is `B`'s optimum and beats `f`;
+//!   where it has none, the next level is tried; where no level has points, `f` stays.
+//!
+//! An unbounded piece (values for the levels before `k` only) is `-inf` at level `k`: it is
+//! tried at the levels before `k` only. So the union
+//! `{ [i, j] : i >= 0 or (i = -1 and 0 <= j <= 1) }` has the minimum `[-1, 0]` although its
+//! first disjunct alone has none. No set difference and no separate emptiness test is
+//! needed: every piece is a leaf of some run of the simplex.
+//!
+//! # Without parameters and inputs
+//!
+//! The optimum is a point: the best of the disjuncts' simplex optima
+//! ([`BasicMap::lexmin_point`], exact integer, with an Omega-test fallback).
+//!
+//! # The cross-check: optimum by subtraction
+//!
+//! [`Map::lexopt_parts_by_subtraction`] computes the same optimum as
 //!
 //! ```text
 //!   lexmin(M) = M \ T,   T = { x -> y : exists y' : x -> y' in M and y' <_lex y }
 //! ```
 //!
-//! and `y' <_lex y` is the disjunction over the levels `k` of
+//! where `y' <_lex y` is the disjunction over the levels `k` of
 //! `y'_0 = y_0, ..., y'_{k-1} = y_{k-1}, y'_k < y_k`. Both `T` and the difference are exact
-//! Presburger operations, so the result is exact, piecewise and parametric, with floor
-//! divisions where the optimum depends on strides. Example: for
+//! Presburger operations, so the result is exact; it is slow (a subtraction with `k`
+//! disjuncts per level), and serves as an independent check in tests and as the fallback
+//! when the simplex spends its step budget. Example: for
 //! `S = [N] -> { [i, j] : 0 <= i < N and 0 <= j <= i }` the maximum level 0 gives
 //! `T_0 = { [i, j] : i < N - 1 }` and level 1 gives `T_1 = { [i, j] : j < i }`, so
 //! `lexmax(S) = S \ (T_0 or T_1) = [N] -> { [N - 1, N - 1] : N >= 1 }`.
-//!
-//! A non-empty fiber without a minimum is unbounded (an integer set whose every point has a
-//! smaller one descends forever). Such fibers are reported, never silently dropped: see
-//! [`Map::lexmin_parts`].
-//!
-//! This formulation trades speed for simplicity and obvious correctness; a parametric
-//! (dual) simplex is the faster route for large problems.
 
-use crate::basic::{div_bounds, BasicMap};
+use crate::basic::{div_bounds, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::map::{Map, Set};
-use crate::simplex::{GaveUp, LexMin, LexSimplex};
+use crate::omega::{normalize_system, Row};
+use crate::pip::{self, GaveUp, Leaf, Solution};
+use crate::pw::PwMultiAff;
+use crate::simplex::{self, LexMin, LexSimplex};
 use crate::space::{Space, SpaceKind, Tuple};
 
 impl Map {
@@ -75,15 +110,13 @@ impl Map {
         out.remove_empty()
     }
 
-    /// The lexicographic optimum where it exists, and the set of inputs (domain points, or
-    /// parameter values for a set) where the fiber is non-empty but has no optimum because it
-    /// is unbounded.
-    pub fn lexopt_parts(&self, max: bool) -> Result<(Map, Set)> {
-        if self.space.kind == SpaceKind::Params {
-            return Err(Error::SpaceMismatch(
-                "lexmin/lexmax need a set or a map, not a parameter set".into(),
-            ));
-        }
+    /// The optimum computed as `M \ {dominated points}` (see the module documentation): the
+    /// optimum and the set where it does not exist, as [`Map::lexopt_parts`]. Slow, exact,
+    /// and independent of the parametric simplex; kept as a cross-check for tests and as the
+    /// fallback when the simplex spends its step budget.
+    #[doc(hidden)]
+    pub fn lexopt_parts_by_subtraction(&self, max: bool) -> Result<(Map, Set)> {
+        self.check_not_params()?;
         let opt = self.subtract(&self.dominated(max))?.coalesce_reduced();
         let unbounded = if self.space.is_map() {
             self.domain()?.subtract(&opt.domain()?)?
@@ -91,6 +124,103 @@ impl Map {
             self.params()?.subtract(&opt.params()?)?
         };
         Ok((opt, unbounded.remove_empty()))
+    }
+
+    fn check_not_params(&self) -> Result<()> {
+        if self.space.kind == SpaceKind::Params {
+            return Err(Error::SpaceMismatch(
+                "lexmin/lexmax need a set or a map, not a parameter set".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The space of the optimum's domains: the input tuple as a set, or the parameters.
+    pub(crate) fn optimum_domain_space(&self) -> Space {
+        match self.space.kind {
+            SpaceKind::Map => Space::set(self.space.params.clone(), self.space.in_tuple.clone()),
+            _ => Space::params(self.space.params.clone()),
+        }
+    }
+
+    /// The parametric lexicographic optimum of the output columns `lead` (in that order), as
+    /// pieces with pairwise disjoint domains; other outputs are projected out. Each basic map
+    /// is solved by the parametric simplex ([`crate::pip`]), and the disjuncts are merged one
+    /// by one (see the module documentation). With `any_unbounded`, the search stops at the
+    /// first piece whose first coordinate is unbounded (no other disjunct can beat it, so the
+    /// optimum does not exist there) and returns just that piece.
+    pub(crate) fn optimum(
+        &self,
+        lead: &[usize],
+        max: bool,
+        any_unbounded: bool,
+    ) -> std::result::Result<Vec<Leaf>, GaveUp> {
+        let mut pieces: Vec<Leaf> = Vec::new();
+        let mut empty = vec![BasicMap::universe(self.optimum_domain_space())];
+        for b in &self.basics {
+            if b.is_obviously_empty() {
+                continue;
+            }
+            // A maximum is the minimum of the negated coordinates.
+            let mut b = b.clone();
+            if max {
+                for r in rows_mut(&mut b) {
+                    for &c in lead {
+                        r[c] = -&r[c];
+                    }
+                }
+            }
+            let mut next = Solution::default();
+            // Where no earlier disjunct has a point: the optimum of this one.
+            for e in &empty {
+                let s = pip::lexmin(&b, lead, e)?;
+                next.leaves.extend(s.leaves);
+                next.empty.extend(s.empty);
+            }
+            // Where an earlier one has its optimum: this one wins where it has a better point.
+            for p in &pieces {
+                beat(&b, lead, p, &mut next.leaves)?;
+            }
+            pieces = next.leaves;
+            empty = next.empty;
+            if any_unbounded && !lead.is_empty() {
+                if let Some(k) = pieces.iter().position(|l| l.values.is_empty()) {
+                    return Ok(vec![pieces.swap_remove(k)]);
+                }
+            }
+        }
+        if max {
+            for v in pieces.iter_mut().flat_map(|l| l.values.iter_mut()) {
+                v.iter_mut().for_each(|x| *x = -&*x);
+            }
+        }
+        pieces.retain_mut(tidy);
+        Ok(pieces)
+    }
+
+    /// The output columns, in order.
+    fn output_columns(&self) -> Vec<usize> {
+        let first = 1 + self.space.n_param() + self.space.n_in();
+        (first..first + self.space.n_out()).collect()
+    }
+
+    /// The lexicographic optimum where it exists, and the set of inputs (domain points, or
+    /// parameter values for a set) where the fiber is non-empty but has no optimum because it
+    /// is unbounded.
+    pub fn lexopt_parts(&self, max: bool) -> Result<(Map, Set)> {
+        self.check_not_params()?;
+        let Ok(leaves) = self.optimum(&self.output_columns(), max, false) else {
+            return self.lexopt_parts_by_subtraction(max);
+        };
+        let n = self.space.n_out();
+        let (finite, unbounded): (Vec<Leaf>, Vec<Leaf>) =
+            leaves.into_iter().partition(|l| l.values.len() == n);
+        let opt = PwMultiAff::from_leaves(self.space.clone(), finite).to_map()?;
+        let unbounded = Map::from_basics(
+            self.optimum_domain_space(),
+            unbounded.into_iter().map(|l| l.domain).collect(),
+        )?;
+        Ok((opt, unbounded))
     }
 
     /// The lexicographic minimum (per domain point for a map, per parameter value for a set).
@@ -105,18 +235,188 @@ impl Map {
     }
 
     fn lexopt(&self, max: bool) -> Result<Map> {
+        self.check_not_params()?;
         if self.space.n_param() == 0 && self.space.n_in() == 0 {
             return self.lexopt_point_map(max);
         }
-        let (opt, unbounded) = self.lexopt_parts(max)?;
-        if !unbounded.is_empty() {
-            return Err(Error::Unbounded(format!(
+        self.lexopt_pw(max)?.to_map()
+    }
+
+    /// [`Map::lexmin_pw`] and [`Map::lexmax_pw`].
+    pub(crate) fn lexopt_pw(&self, max: bool) -> Result<PwMultiAff> {
+        self.check_not_params()?;
+        self.optimum_pw(&self.output_columns(), self.space.clone(), max)
+    }
+
+    /// The optimum of the columns `lead` as a function in `space` (whose output tuple has
+    /// `lead.len()` dimensions); [`Error::Unbounded`] where it does not exist.
+    pub(crate) fn optimum_pw(&self, lead: &[usize], space: Space, max: bool) -> Result<PwMultiAff> {
+        let unbounded = || {
+            Error::Unbounded(format!(
                 "the {} is unbounded on part of the domain",
                 if max { "lexmax" } else { "lexmin" }
-            )));
+            ))
+        };
+        match self.optimum(lead, max, true) {
+            Ok(leaves) => {
+                if leaves.iter().any(|l| l.values.len() < lead.len()) {
+                    return Err(unbounded());
+                }
+                Ok(PwMultiAff::from_leaves(space, leaves))
+            }
+            Err(GaveUp) => {
+                // The safety net: project onto `lead` and optimize by subtraction.
+                let mut m = self.clone();
+                let first = 1 + self.space.n_param() + self.space.n_in();
+                m.basics = m
+                    .basics
+                    .iter()
+                    .map(|b| keep_outputs(b, lead, first, &space))
+                    .collect();
+                m.space = space;
+                let (opt, unb) = m.lexopt_parts_by_subtraction(max)?;
+                if !unb.is_empty() {
+                    return Err(unbounded());
+                }
+                PwMultiAff::from_map(&opt)
+            }
         }
-        Ok(opt)
     }
+}
+
+/// `b` with only the output columns `lead` (in that order) as outputs, in `space`; the other
+/// outputs become existentials.
+fn keep_outputs(b: &BasicMap, lead: &[usize], first: usize, space: &Space) -> BasicMap {
+    let off = b.div_offset();
+    let n_other = off - first - lead.len();
+    let new_off = first + lead.len();
+    let mut next_other = new_off;
+    let map: Vec<usize> = (0..b.n_col())
+        .map(|c| {
+            if c < first {
+                c
+            } else if let Some(j) = lead.iter().position(|&l| l == c) {
+                first + j
+            } else if c < off {
+                next_other += 1;
+                next_other - 1
+            } else {
+                c - off + new_off + n_other
+            }
+        })
+        .collect();
+    let mut out = b.remap(space.clone(), b.n_div() + n_other, &map);
+    out.simplify();
+    out
+}
+
+/// Where the earlier optimum `p` is defined, the union with `b` (a minimum problem): level by
+/// level, the part of `p`'s domain where `b` has a point that agrees with `p`'s values before
+/// level `j` and is smaller at level `j` gets `b`'s optimum there (the parametric simplex on
+/// `b` with those constraints, `p`'s domain as its context); the part where `b` has no such
+/// point goes on to the next level. Where `b` is never better, `p` stays. An unbounded `p`
+/// (fewer values than levels) cannot be beaten at its unbounded level.
+fn beat(
+    b: &BasicMap,
+    lead: &[usize],
+    p: &Leaf,
+    out: &mut Vec<Leaf>,
+) -> std::result::Result<(), GaveUp> {
+    let mut regions = vec![p.domain.clone()];
+    for j in 0..p.values.len() {
+        let mut next = Vec::new();
+        for reg in &regions {
+            let problem = better_at_level(b, lead, reg, &p.values, j);
+            let s = pip::lexmin(&problem, lead, reg)?;
+            out.extend(s.leaves);
+            next.extend(s.empty);
+        }
+        regions = next;
+    }
+    for reg in regions {
+        let n = reg.n_col();
+        out.push(Leaf {
+            values: p.values.iter().map(|v| padded(v, n)).collect(),
+            domain: reg,
+        });
+    }
+    Ok(())
+}
+
+/// `b` and `x_{lead[i]} = f_i` for `i < j` and `x_{lead[j]} <= f_j - 1`, where the values `f`
+/// are over the columns of the context `reg` (a prefix of which is `p`'s domain): the divs of
+/// `reg` are appended to `b` as defined divs.
+fn better_at_level(b: &BasicMap, lead: &[usize], reg: &BasicMap, f: &[Row], j: usize) -> BasicMap {
+    let mut pb = b.clone();
+    let first = pb.n_col();
+    let off = reg.div_offset();
+    let col = |c: usize| if c < off { c } else { first + (c - off) };
+    let lift = |v: &[Int], n: usize| -> Row {
+        let mut r = vec![Int::ZERO; n];
+        for (c, a) in v.iter().enumerate().filter(|(_, a)| !a.is_zero()) {
+            r[col(c)] += a;
+        }
+        r
+    };
+    for d in reg.divs() {
+        let d = d.as_ref().expect("the divs of a piece are defined");
+        let num = lift(&d.num, pb.n_col());
+        pb.add_div(Some(Div {
+            num,
+            den: d.den.clone(),
+        }))
+        .expect("a well-formed div");
+    }
+    let n = pb.n_col();
+    for (i, fi) in f.iter().enumerate().take(j) {
+        let mut eq: Row = lift(fi, n).iter().map(|v| -v).collect();
+        eq[lead[i]] += &Int::ONE;
+        pb.eqs.push(eq);
+    }
+    let mut ineq = lift(&f[j], n);
+    ineq[lead[j]] -= &Int::ONE;
+    ineq[0] -= &Int::ONE;
+    pb.ineqs.push(ineq);
+    pb
+}
+
+fn padded(v: &[Int], n: usize) -> Row {
+    let mut r = v.to_vec();
+    r.resize(n, Int::ZERO);
+    r
+}
+
+/// Normalizes a piece's domain and drops the divs that nothing uses; `false` when the domain
+/// is found empty.
+fn tidy(l: &mut Leaf) -> bool {
+    let d = &mut l.domain;
+    if !normalize_system(&mut d.eqs, &mut d.ineqs) {
+        return false;
+    }
+    let off = d.div_offset();
+    while let Some(k) = (0..d.n_div()).rev().find(|&k| {
+        let c = off + k;
+        let uses = |r: &Row| !r[c].is_zero();
+        !(d.eqs.iter().any(uses)
+            || d.ineqs.iter().any(uses)
+            || l.values.iter().any(uses)
+            || d.divs.iter().flatten().any(|x| uses(&x.num)))
+    }) {
+        let c = off + k;
+        for r in rows_mut(d).chain(l.values.iter_mut()) {
+            r.remove(c);
+        }
+        d.divs.remove(k);
+    }
+    true
+}
+
+/// Every row of `b`: equalities, inequalities and div numerators.
+fn rows_mut(b: &mut BasicMap) -> impl Iterator<Item = &mut Row> {
+    b.eqs
+        .iter_mut()
+        .chain(b.ineqs.iter_mut())
+        .chain(b.divs.iter_mut().flatten().map(|d| &mut d.num))
 }
 
 impl Map {
@@ -197,7 +497,7 @@ impl BasicMap {
                 debug_assert_eq!(p.len(), n_dim);
                 Ok(Some(p))
             }
-            Err(GaveUp) => self.lexopt_point_omega(max),
+            Err(simplex::GaveUp) => self.lexopt_point_omega(max),
         }
     }
 
@@ -206,7 +506,7 @@ impl BasicMap {
         &self,
         max: bool,
         max_cuts: usize,
-    ) -> std::result::Result<LexMin, GaveUp> {
+    ) -> std::result::Result<LexMin, simplex::GaveUp> {
         let n_dim = self.space.n_dim_total();
         let sign = if max { -1 } else { 1 };
         let mut s = self.to_simplex(max);
@@ -260,8 +560,13 @@ impl BasicMap {
             ineqs: self.ineqs.clone(),
             cache: Default::default(),
         };
-        let m = Map::from_basic(flat);
-        let opt = if max { m.lexmax()? } else { m.lexmin()? };
+        let (opt, unbounded) = Map::from_basic(flat).lexopt_parts_by_subtraction(max)?;
+        if !unbounded.is_empty() {
+            return Err(Error::Unbounded(format!(
+                "the {} of the basic set does not exist",
+                if max { "lexmax" } else { "lexmin" }
+            )));
+        }
         Ok(opt.basics().iter().find_map(|b| b.sample()))
     }
 }

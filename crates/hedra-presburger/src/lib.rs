@@ -23,7 +23,10 @@
 //! - [`map`]: `Map`/`Set`, unions over one space, with the set algebra;
 //! - [`redundant`]: redundancy removal and equality detection on one shared tableau;
 //! - [`hull`]: simple and convex hulls of unions (rational LPs, lifted Fourier–Motzkin);
-//! - [`lexopt`]: parametric lexicographic minimum and maximum;
+//! - [`pip`]: parametric integer programming, the symbolic lexicographic dual simplex
+//!   (piecewise quasi-affine optima as functions of the parameters);
+//! - [`lexopt`]: lexicographic minimum and maximum of sets and maps (unions merged piece by
+//!   piece);
 //! - [`pw`]: piecewise quasi-affine functions (`PwMultiAff`, `PwAff`), the explicit form of
 //!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
@@ -46,6 +49,7 @@ pub mod loop_bounds;
 pub mod map;
 pub mod omega;
 pub mod parse;
+pub mod pip;
 pub mod print;
 pub mod pw;
 pub mod redundant;

@@ -9,25 +9,31 @@
 //! For a set space `[P] -> { O }` the domain is a parameter set.
 //!
 //! Example: the lexicographic minimum of `[N] -> { [i] : exists (e : i = 3e) and i >= N }` is
-//! `[N] -> { [(3*floor((N + 2)/3))] }`: one piece whose output is three times the div
-//! `floor((N + 2)/3)` (hedra also prints the div's defining bounds on the domain).
+//! `[N] -> { [(-3*floor((-N)/3))] }`: one piece whose output is `-3` times the div
+//! `floor(-N/3)`, that is the least multiple of three not below `N`.
 //!
-//! Not every optimum is read off this way: when an output is fixed only through a
-//! combination of bounds and strides that no single equality or bound pair exposes, the
-//! conversion reports [`Error::Unsupported`] (the map form from [`Map::lexmin`] is always
-//! available). A symbolic (parametric) dual simplex would produce every piece directly; it is
-//! the planned replacement.
+//! # Where the pieces come from
 //!
-//! # From a lexicographic optimum to pieces
+//! [`Map::lexmin_pw`], [`Map::lexmax_pw`], [`Map::dim_min_pw`] and [`Map::dim_max_pw`] get
+//! their pieces straight from the parametric simplex ([`crate::pip`]): each leaf of its
+//! search is a piece, its context is the domain (the floor divs that its Gomory cuts
+//! introduced are the domain's divs) and the variables' values at the leaf are the
+//! expressions. Disjuncts of a union are solved one by one and merged by comparing their
+//! values ([`crate::lexopt`]). Every optimum has this explicit form; where it does not exist
+//! the result is [`Error::Unbounded`].
 //!
-//! [`Map::lexmin_pw`] computes the optimum as a map `L` (exact, see [`crate::lexopt`]), makes
+//! # Reading a function off a map
+//!
+//! [`PwMultiAff::from_map`] is the other way in, for any single-valued map `L`: it makes
 //! every existential of `L` an explicit div ([`BasicMap::compute_divs`]) and detects the
-//! implicit equalities of each disjunct. Each output of a single-valued disjunct is then fixed
-//! by its equalities: after Gauss-Jordan elimination over the output columns, an equality
+//! implicit equalities of each disjunct. Each output of a disjunct is then fixed by its
+//! equalities: after Gauss-Jordan elimination over the output columns, an equality
 //! `c*o_j + rest = 0` with `|c| = 1` gives `o_j = -c*rest`, and with `|c| > 1` it gives the new
 //! div `o_j = floor(-sign(c)*rest / |c|)` (exact, because the equality, which stays in the
 //! domain, says that `|c|` divides `rest`). Each solved output is substituted everywhere, and
-//! the domain is what remains with the output columns gone.
+//! the domain is what remains with the output columns gone. An output fixed only through a
+//! combination of bounds and strides that no single equality or bound pair exposes gives
+//! [`Error::Unsupported`].
 //!
 //! [`PwMultiAff::to_map`] is the inverse: each piece becomes the graph
 //! `{ x -> o : x in domain and o_j = f_j(x) }`.
@@ -37,6 +43,7 @@ use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::map::Map;
 use crate::omega::{normalize_system, Row};
+use crate::pip::Leaf;
 use crate::print::write_affine;
 use crate::space::{Space, SpaceKind};
 use std::fmt::{self, Write};
@@ -72,6 +79,12 @@ pub struct PwMultiAff {
 pub struct PwAff(PwMultiAff);
 
 impl PwAff {
+    /// A one-dimensional function.
+    pub(crate) fn from_multi(f: PwMultiAff) -> PwAff {
+        debug_assert_eq!(f.space.n_out(), 1);
+        PwAff(f)
+    }
+
     /// The pieces.
     pub fn pieces(&self) -> &[PwPiece] {
         self.0.pieces()
@@ -102,6 +115,20 @@ impl PwMultiAff {
     /// The pieces (their domains are pairwise disjoint).
     pub fn pieces(&self) -> &[PwPiece] {
         &self.pieces
+    }
+
+    /// The function of the finite pieces of a parametric optimum (see [`crate::lexopt`]).
+    pub(crate) fn from_leaves(space: Space, leaves: Vec<Leaf>) -> PwMultiAff {
+        PwMultiAff {
+            space,
+            pieces: leaves
+                .into_iter()
+                .map(|l| PwPiece {
+                    domain: l.domain,
+                    exprs: l.values,
+                })
+                .collect(),
+        }
     }
 
     /// The space of the domains: the input tuple as a set, or the parameters.
@@ -548,25 +575,25 @@ impl Map {
     /// let s: Map = "[N] -> { [i] : exists (e : i = 3e) and i >= N }".parse().unwrap();
     /// let f = s.lexmin_pw().unwrap();
     /// assert_eq!(f.pieces().len(), 1);
-    /// assert!(f.to_string().starts_with("[N] -> { [(3*floor((N + 2)/3))]"));
+    /// assert_eq!(f.to_string(), "[N] -> { [(-3*floor((-N)/3))] }");
     /// assert!(f.to_map().unwrap().is_equal(&s.lexmin().unwrap()).unwrap());
     /// ```
     pub fn lexmin_pw(&self) -> Result<PwMultiAff> {
-        PwMultiAff::from_map(&self.lexmin()?)
+        self.lexopt_pw(false)
     }
 
     /// The lexicographic maximum as a piecewise quasi-affine function.
     pub fn lexmax_pw(&self) -> Result<PwMultiAff> {
-        PwMultiAff::from_map(&self.lexmax()?)
+        self.lexopt_pw(true)
     }
 
     /// [`Map::dim_min`] as a piecewise quasi-affine function of the parameters (and inputs).
     pub fn dim_min_pw(&self, pos: usize) -> Result<PwAff> {
-        Ok(PwAff(PwMultiAff::from_map(&self.dim_min(pos)?)?))
+        self.dim_opt_pw(pos, false)
     }
 
     /// [`Map::dim_max`] as a piecewise quasi-affine function.
     pub fn dim_max_pw(&self, pos: usize) -> Result<PwAff> {
-        Ok(PwAff(PwMultiAff::from_map(&self.dim_max(pos)?)?))
+        self.dim_opt_pw(pos, true)
     }
 }

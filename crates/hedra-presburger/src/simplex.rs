@@ -526,7 +526,7 @@ impl LexSimplex {
 }
 
 /// Divides a row by the gcd of its entries (the denominator included).
-fn normalize(row: &mut [Int]) {
+pub(crate) fn normalize(row: &mut [Int]) {
     let mut g = Int::ZERO;
     for v in row.iter() {
         if !v.is_zero() {

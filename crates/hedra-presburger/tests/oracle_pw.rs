@@ -2,7 +2,8 @@
 //! `dim_min_pw`, `dim_max_pw`) and of `gist` against isl on random inputs.
 //!
 //! Piecewise results are compared as maps: hedra's `PwMultiAff::to_map`, printed and read by
-//! isl, must equal isl's own lexmin (or `dim_min`) of the same input. A gist is not unique, so
+//! isl, must equal isl's own lexmin (or `dim_min`) of the same input; every case must have
+//! its explicit form (the parametric simplex gives one for every optimum). A gist is not unique, so
 //! hedra's gist `g` of `s` in context `c` is checked by its definition against isl:
 //! `g ∩ c = s ∩ c`, with the intersection computed by isl.
 
@@ -18,51 +19,9 @@ fn both<'c>(ctx: &'c Ctx, o: &Obj) -> Result<(Map, Isl<'c>), String> {
     Ok((ours(&t)?, isl_single(ctx, &t, o.shape.is_map())?))
 }
 
-use std::sync::atomic::{AtomicU32, Ordering};
-
-/// Cases where hedra could not write the optimum in explicit form
-/// ([`hedra_presburger::Error::Unsupported`]); each test bounds their share.
-static UNSUPPORTED: AtomicU32 = AtomicU32::new(0);
-
-/// `Unsupported` from the explicit form is counted (and the map form still checked);
-/// anything else is compared with isl.
-fn counted<T>(r: hedra_presburger::Result<T>) -> Option<hedra_presburger::Result<T>> {
-    match r {
-        Err(hedra_presburger::Error::Unsupported(_)) => {
-            UNSUPPORTED.fetch_add(1, Ordering::Relaxed);
-            None
-        }
-        other => Some(other),
-    }
-}
-
-/// Runs `name` and fails when more than `max_percent` of its cases had no explicit form.
-fn run_bounded<S>(
-    name: &str,
-    strategy: S,
-    max_percent: u32,
-    check: impl Fn(&Ctx, &S::Value) -> Result<(), String>,
-) where
-    S: Strategy,
-    S::Value: std::fmt::Debug,
-{
-    let before = UNSUPPORTED.load(Ordering::Relaxed);
-    run_cases(name, strategy, check);
-    let n = UNSUPPORTED.load(Ordering::Relaxed) - before;
-    let total = cases(name);
-    eprintln!("oracle {name}: {n} of {total} cases without an explicit form");
-    assert!(
-        n * 100 <= total * max_percent,
-        "{name}: {n} of {total} cases unsupported"
-    );
-}
-
 fn pw_lexopt(ctx: &Ctx, o: &Obj, max: bool) -> Result<(), String> {
     let (m, i) = both(ctx, o)?;
     let f = if max { m.lexmax_pw() } else { m.lexmin_pw() };
-    let Some(f) = counted(f) else {
-        return Ok(());
-    };
     if let Ok(f) = &f {
         // The printed form names every piece; it must not be empty text.
         if f.to_string().is_empty() {
@@ -77,61 +36,72 @@ fn pw_lexopt(ctx: &Ctx, o: &Obj, max: bool) -> Result<(), String> {
 
 #[test]
 fn lexmin_pw_set() {
-    run_bounded("lexmin_pw_set", boxed_obj(set_obj(SMALL)), 10, |ctx, o| {
+    run_cases("lexmin_pw_set", boxed_obj(set_obj(SMALL)), |ctx, o| {
         pw_lexopt(ctx, o, false)
     });
 }
 
 #[test]
 fn lexmax_pw_set() {
-    run_bounded("lexmax_pw_set", boxed_obj(set_obj(SMALL)), 10, |ctx, o| {
+    run_cases("lexmax_pw_set", boxed_obj(set_obj(SMALL)), |ctx, o| {
         pw_lexopt(ctx, o, true)
     });
 }
 
 #[test]
 fn lexmin_pw_map() {
-    run_bounded("lexmin_pw_map", boxed_obj(map_obj(SMALL)), 15, |ctx, o| {
+    run_cases("lexmin_pw_map", boxed_obj(map_obj(SMALL)), |ctx, o| {
         pw_lexopt(ctx, o, false)
     });
 }
 
 #[test]
 fn lexmax_pw_map() {
-    run_bounded("lexmax_pw_map", boxed_obj(map_obj(SMALL)), 10, |ctx, o| {
+    run_cases("lexmax_pw_map", boxed_obj(map_obj(SMALL)), |ctx, o| {
         pw_lexopt(ctx, o, true)
     });
 }
 
 #[test]
 fn lexopt_pw_unbounded() {
-    run_bounded("lexopt_pw_unbounded", any_obj(SMALL), 10, |ctx, o| {
+    run_cases("lexopt_pw_unbounded", any_obj(SMALL), |ctx, o| {
         pw_lexopt(ctx, o, false)?;
         pw_lexopt(ctx, o, true)
     });
 }
 
+/// `dim_min_pw`/`dim_max_pw` of a set or a map (whose inputs are parameters of the
+/// simplex) against isl's `dim_min`/`dim_max`.
 fn dim_opt(ctx: &Ctx, (o, pos): &(Obj, usize), max: bool) -> Result<(), String> {
     let t = o.text();
     let m = ours(&t)?;
-    let iset = ctx.set(&t).map_err(|e| format!("isl: {}", e.message()))?;
     let pos = pos % o.shape.range.dims.len();
     let f = if max {
         m.dim_max_pw(pos)
     } else {
         m.dim_min_pw(pos)
     };
-    let Some(f) = counted(f) else {
-        return Ok(());
-    };
     let ours_map = h("dim_opt_pw", f.and_then(|f| f.to_map()))?;
-    let theirs = if max {
-        iset.dim_max_set(pos as u32)
+    let p = pos as u32;
+    let isl_err = |e: hedra_isl::IslError| format!("isl: {}", e.message());
+    let theirs = if o.shape.is_map() {
+        let imap = ctx.map(&t).map_err(isl_err)?;
+        let r = if max {
+            imap.dim_max_map(p)
+        } else {
+            imap.dim_min_map(p)
+        };
+        Isl::Map(r.map_err(isl_err)?)
     } else {
-        iset.dim_min_set(pos as u32)
-    }
-    .map_err(|e| format!("isl: {}", e.message()))?;
-    same(ctx, "dim_opt_pw", &ours_map, &Isl::Set(theirs))
+        let iset = ctx.set(&t).map_err(isl_err)?;
+        let r = if max {
+            iset.dim_max_set(p)
+        } else {
+            iset.dim_min_set(p)
+        };
+        Isl::Set(r.map_err(isl_err)?)
+    };
+    same(ctx, "dim_opt_pw", &ours_map, &theirs)
 }
 
 fn set_and_pos() -> BoxedStrategy<(Obj, usize)> {
@@ -140,14 +110,24 @@ fn set_and_pos() -> BoxedStrategy<(Obj, usize)> {
 
 #[test]
 fn dim_min_pw() {
-    run_bounded("dim_min_pw", set_and_pos(), 10, |ctx, v| {
-        dim_opt(ctx, v, false)
-    });
+    run_cases("dim_min_pw", set_and_pos(), |ctx, v| dim_opt(ctx, v, false));
 }
 
 #[test]
 fn dim_max_pw() {
-    run_bounded("dim_max_pw", set_and_pos(), 10, |ctx, v| {
+    run_cases("dim_max_pw", set_and_pos(), |ctx, v| dim_opt(ctx, v, true));
+}
+
+/// Maps with strides and floors: the inputs and the divs of the context meet.
+#[test]
+fn dim_opt_pw_map() {
+    let strided = Sizes {
+        exists: 0.7,
+        ..SMALL
+    };
+    let strat = (boxed_obj(map_obj(strided)), 0usize..2).boxed();
+    run_cases("dim_opt_pw_map", strat, |ctx, v| {
+        dim_opt(ctx, v, false)?;
         dim_opt(ctx, v, true)
     });
 }

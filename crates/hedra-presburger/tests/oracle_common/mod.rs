@@ -91,6 +91,11 @@ pub const CASES: &[(&str, u32)] = &[
     ("hull_sets", 500),
     ("hull_maps", 300),
     ("hull_divs", 200),
+    ("pip_strides_set", 900),
+    ("pip_strides_map", 500),
+    ("pip_parameter_domains", 600),
+    ("pip_parts", 600),
+    ("dim_opt_pw_map", 400),
 ];
 
 /// The case count of an operation (scaled by `HEDRA_ORACLE_SCALE`).
@@ -1481,25 +1486,7 @@ pub fn verify_lexopt<'c>(
             if !ri.domain()?.is_equal(&s.domain()?)? {
                 return fail("domains differ");
             }
-            let n = space.n_out();
-            let t = space.out_tuple.name.clone().unwrap_or_default();
-            let ys: Vec<String> = (0..n).map(|k| format!("y{k}")).collect();
-            let zs: Vec<String> = (0..n).map(|k| format!("z{k}")).collect();
-            let cmp = if max { ">" } else { "<" };
-            let levels: Vec<String> = (0..n)
-                .map(|k| {
-                    let mut c: Vec<String> = (0..k).map(|j| format!("z{j} = y{j}")).collect();
-                    c.push(format!("z{k} {cmp} y{k}"));
-                    format!("({})", c.join(" and "))
-                })
-                .collect();
-            let lex = format!(
-                "{{ {t}[{}] -> {t}[{}] : {} }}",
-                ys.join(", "),
-                zs.join(", "),
-                levels.join(" or ")
-            );
-            let lex = isl_single(ctx, &lex, true)?;
+            let lex = lex_better(ctx, space, max)?;
             // { y -> z : x -> y in r, x -> z in s, z better than y }
             ri.reverse()?.apply_range(s)?.intersect(&lex)?
         }
@@ -1509,6 +1496,34 @@ pub fn verify_lexopt<'c>(
         return fail(&format!("better points exist: {better}"));
     }
     Ok(())
+}
+
+/// `{ y -> z : z is lexicographically better than y }` over the output tuple of `space`
+/// (smaller for a minimum, larger for a maximum).
+pub fn lex_better<'c>(
+    ctx: &'c Ctx,
+    space: &hedra_presburger::Space,
+    max: bool,
+) -> Result<Isl<'c>, String> {
+    let n = space.n_out();
+    let t = space.out_tuple.name.clone().unwrap_or_default();
+    let ys: Vec<String> = (0..n).map(|k| format!("y{k}")).collect();
+    let zs: Vec<String> = (0..n).map(|k| format!("z{k}")).collect();
+    let cmp = if max { ">" } else { "<" };
+    let levels: Vec<String> = (0..n)
+        .map(|k| {
+            let mut c: Vec<String> = (0..k).map(|j| format!("z{j} = y{j}")).collect();
+            c.push(format!("z{k} {cmp} y{k}"));
+            format!("({})", c.join(" and "))
+        })
+        .collect();
+    let lex = format!(
+        "{{ {t}[{}] -> {t}[{}] : {} }}",
+        ys.join(", "),
+        zs.join(", "),
+        levels.join(" or ")
+    );
+    isl_single(ctx, &lex, true)
 }
 
 /// The flat product computed with isl primitives: each operand is embedded into the product
