@@ -184,32 +184,34 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
 
 /// Marks loops for OpenMP: `parallel` on the outermost loop of each nest that comes from a
 /// coincident band member or a `parallel` mark (no parallel loop inside another), and `simd`
-/// on innermost loops (without inner loops) that come from a coincident member or a `simd`
-/// mark and are not parallel themselves.
+/// on innermost loops (without inner loops) that come from a coincident member, and on any
+/// loop from a `simd` mark, when they are not parallel themselves.
 pub fn mark_parallel(ast: &mut Ast) {
-    fn walk(nodes: &mut [ast::Node], inside: bool) {
+    // `inside`: within a parallel loop; `vector`: within a simd loop (no simd inside simd).
+    fn walk(nodes: &mut [ast::Node], inside: bool, vector: bool) {
         for n in nodes {
             match n {
                 ast::Node::For(f) => {
                     let innermost = !has_loop(&f.body);
                     if !inside && (f.coincident || f.marked_parallel) {
                         f.parallel = true;
-                        walk(&mut f.body, true);
+                        walk(&mut f.body, true, vector);
                     } else {
-                        if innermost && (f.coincident || f.marked_simd) {
+                        // A `simd` mark may ask for an outer loop (outer-loop vectorization).
+                        if !vector && ((innermost && f.coincident) || f.marked_simd) {
                             f.simd = true;
                         }
-                        walk(&mut f.body, inside);
+                        walk(&mut f.body, inside, vector || f.simd);
                     }
                 }
                 ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
-                    walk(body, inside)
+                    walk(body, inside, vector)
                 }
                 ast::Node::Call { .. } => {}
             }
         }
     }
-    walk(&mut ast.body, false);
+    walk(&mut ast.body, false, false);
 }
 
 pub(crate) fn has_loop(nodes: &[ast::Node]) -> bool {

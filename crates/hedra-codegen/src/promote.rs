@@ -58,7 +58,7 @@ pub(crate) fn promote(scop: &Scop, nodes: Vec<Node>, next: &mut usize) -> Vec<No
                 f.body = promote(scop, std::mem::take(&mut f.body), next);
                 match hoist(f) {
                     Ok(n) => n,
-                    Err(f) => promote_loop(scop, *f, next),
+                    Err(f) => guard_out(promote_loop(scop, *f, next)),
                 }
             }
             Node::If { cond, body } => Node::If {
@@ -125,6 +125,23 @@ fn cond_reads_loop(c: &Cond, depth: usize) -> bool {
     match c {
         Cond::Ge(a) | Cond::Eq(a) => reads_loop(a, depth),
         Cond::And(v) | Cond::Or(v) => v.iter().any(|x| cond_reads_loop(x, depth)),
+    }
+}
+
+/// `for .. { if (c) body }` with `c` not reading the loop's counter becomes
+/// `if (c) for .. { body }` (the guards of promotions would otherwise sit inside loops that
+/// the C compiler is asked to vectorize).
+fn guard_out(n: Node) -> Node {
+    let Node::For(f) = n else { return n };
+    match f.body.as_slice() {
+        [Node::If { cond, body }] if !cond_reads_loop(cond, f.depth) => Node::If {
+            cond: cond.clone(),
+            body: vec![Node::For(ForLoop {
+                body: body.clone(),
+                ..f
+            })],
+        },
+        _ => Node::For(f),
     }
 }
 

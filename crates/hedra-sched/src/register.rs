@@ -21,6 +21,23 @@
 //! `unroll` mark scans each block (hedra-codegen unrolls loops of constant trip count under
 //! that mark, which full blocks have).
 //!
+//! **Outer-loop vectorization.** When every access that moves along the accumulating loop
+//! is contiguous (a convolution `out[i][j] += w[a][b] * img[i + a][j + b]` along `b`), the
+//! C compiler would vectorize that loop itself, with the unrolled accumulators as ordered
+//! reductions (slow). The columns then stay a loop *outside* the accumulating loops, marked
+//! `simd`, and only the rows are unrolled (by two) at the bottom:
+//!
+//! ```text
+//!   for (ib = ..; ; ib += 2)
+//!     #pragma omp simd
+//!     for (j = ..)                        each lane keeps out[ib][j], out[ib+1][j]
+//!       for (a = ..) for (b = ..)
+//!         out[ib+u][j] += w[a][b] * img[ib+u+a][j+b]      for u < 2 (unrolled)
+//! ```
+//!
+//! The promoted accumulators live inside the `j` loop, so vectorizing it keeps one vector
+//! of them per row.
+//!
 //! **Legality.** Strip-mining a member and moving the point loop inward is tiling, legal in
 //! a permutable band. The unrolled members are *coincident*: every dependence not satisfied
 //! above the band has distance zero along them, so moving them below the rest of the band
@@ -49,6 +66,10 @@ pub struct RegisterPlan {
     pub cols: usize,
     /// The level that is innermost after the transformation (the accumulating loop).
     pub innermost: usize,
+    /// The columns stay a loop outside the accumulating loops, vectorized as a whole
+    /// (*outer-loop vectorization*, see the module docs): chosen when every access along the
+    /// accumulating loop is contiguous.
+    pub outer_vector: bool,
 }
 
 /// The inputs of [`plan`] for one band.
@@ -181,14 +202,14 @@ pub fn plan(v: &BandView) -> Option<RegisterPlan> {
         }
     }
     // When every access that moves along the accumulating loop is contiguous, a C compiler
-    // vectorizes that loop itself — with the block's accumulators as ordered (in-order,
-    // lane-by-lane) reductions, far slower than vectorizing across the block's columns
-    // (measured: 3x slower than the untransformed loop for a 2-D convolution). Register
-    // tiling is for loops that the compiler cannot vectorize that way (gemm's `B[k][j]` is
-    // strided along `k`).
-    (accumulates && strided).then_some(RegisterPlan {
+    // vectorizes that loop itself — with the block's unrolled accumulators as ordered
+    // (in-order, lane-by-lane) reductions, far slower than vectorizing across the block's
+    // columns (measured: 3x slower than the untransformed loop for a 2-D convolution). Then
+    // the columns stay a loop around the accumulating loops and are vectorized as a whole.
+    accumulates.then_some(RegisterPlan {
         rows,
         cols,
         innermost,
+        outer_vector: !strided,
     })
 }

@@ -199,6 +199,18 @@ fn loops_below(h: &Hyperplanes, group: &[usize], from: usize) -> Vec<usize> {
     out
 }
 
+/// Rows of the block in outer-loop vectorization (two accumulators per lane: more made the
+/// C compiler give up on the loop in measurements).
+const OUTER_VECTOR_ROWS: i64 = 2;
+
+/// `node` under a `simd` mark (the last member of the band below is vectorized).
+fn simd_mark(node: Node) -> Node {
+    Node::Mark {
+        name: "simd".into(),
+        child: Box::new(node),
+    }
+}
+
 /// `node` with `f` applied to the first node below its chain of bands.
 fn at_bottom(node: Node, f: &mut dyn FnMut(Node) -> Result<Node>) -> Result<Node> {
     match node {
@@ -295,7 +307,8 @@ fn make_band(
             return sizes[k.min(sizes.len() - 1)];
         }
         match &reg {
-            Some((p, [r, c])) if p.rows == Some(members[k]) => r * 16,
+            Some((p, _)) if p.outer_vector && p.rows == Some(members[k]) => OUTER_VECTOR_ROWS * 16,
+            Some((p, [r, _])) if p.rows == Some(members[k]) => r * 16,
             Some((p, [_, c])) if p.cols == members[k] => c * 32,
             Some(_) => 256,
             None => DEFAULT_TILE,
@@ -335,6 +348,46 @@ fn make_band(
                 child,
             )
         }
+        Some((p, [r, _])) if p.outer_vector => {
+            // Outer-loop vectorization: (rows / 2, columns) marked simd, then the other
+            // point members, the bands below, and the rows' block unrolled at the bottom.
+            let rows = p.rows.filter(|_| *r > 1);
+            let mut point: Vec<Member> = Vec::new();
+            let mut coin = Vec::new();
+            if let Some(l) = rows {
+                point.push(vec![(l, OUTER_VECTOR_ROWS)]);
+                coin.push(coincident_of(l));
+            }
+            point.push(vec![(p.cols, 1)]);
+            coin.push(coincident_of(p.cols));
+            let rest: Vec<usize> = order
+                .iter()
+                .copied()
+                .filter(|&k| members[k] != p.cols && Some(members[k]) != rows)
+                .collect();
+            let mut child = match rows {
+                Some(l) => at_bottom(child, &mut |bottom| {
+                    Ok(Node::Mark {
+                        name: "unroll".into(),
+                        child: Box::new(band_node(cx, group, &[vec![(l, 1)]], vec![true], bottom)?),
+                    })
+                })?,
+                None => child,
+            };
+            if !rest.is_empty() {
+                let mem: Vec<Member> = rest.iter().map(|&k| vec![(members[k], 1)]).collect();
+                let c: Vec<bool> = rest.iter().map(|&k| coincident[k]).collect();
+                child = band_node(cx, group, &mem, c, child)?;
+            }
+            cx.log.push(format!(
+                "band of {{{names}}}: register tiling by outer-loop vectorization, level {} vectorized around the accumulating loops{}",
+                p.cols,
+                rows.map(|l| format!(", level {l} unrolled by {OUTER_VECTOR_ROWS}"))
+                    .unwrap_or_default()
+            ));
+            let band = band_node(cx, group, &point, coin, child)?;
+            (Vec::new(), Vec::new(), simd_mark(band))
+        }
         Some((p, [r, c])) => {
             // The point band scans blocks: rows and columns strip-mined, then the other
             // members in their order; the block itself is scanned at the bottom of the chain.
@@ -373,7 +426,12 @@ fn make_band(
             (point, coin, child)
         }
     };
-    let mut node = band_node(cx, group, &point, point_coin, child)?;
+    // An empty point list means the point bands are already built (in `child`).
+    let mut node = if point.is_empty() {
+        child
+    } else {
+        band_node(cx, group, &point, point_coin, child)?
+    };
     let mut tiles: Vec<Member> = (0..n).map(|k| vec![(members[k], size(k))]).collect();
     let mut tile_coin = coincident.clone();
     let sizes_text: Vec<String> = (0..n).map(|k| size(k).to_string()).collect();
