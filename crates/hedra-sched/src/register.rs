@@ -36,7 +36,11 @@
 //! ```
 //!
 //! The promoted accumulators live inside the `j` loop, so vectorizing it keeps one vector
-//! of them per row.
+//! of them per row. The C compiler vectorizes such an outer loop only around a single inner
+//! loop whose bounds it can see (with a 2-D filter and run-time sizes it could not), so with
+//! several accumulating loops the rows are unrolled below them instead and the columns stay
+//! the innermost, vectorized loop of each row (each filter weight is loaded once for the
+//! block's rows; the `out` rows are loaded and stored by vectors).
 //!
 //! **Legality.** Strip-mining a member and moving the point loop inward is tiling, legal in
 //! a permutable band. The unrolled members are *coincident*: every dependence not satisfied
@@ -66,10 +70,21 @@ pub struct RegisterPlan {
     pub cols: usize,
     /// The level that is innermost after the transformation (the accumulating loop).
     pub innermost: usize,
-    /// The columns stay a loop outside the accumulating loops, vectorized as a whole
-    /// (*outer-loop vectorization*, see the module docs): chosen when every access along the
-    /// accumulating loop is contiguous.
-    pub outer_vector: bool,
+    /// How the block is scanned.
+    pub form: BlockForm,
+}
+
+/// The shapes of a register block (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockForm {
+    /// Rows and columns unrolled inside the accumulating loop (some read is strided along it).
+    Unrolled,
+    /// The columns a loop around the one accumulating loop, vectorized as a whole; rows
+    /// unrolled by two.
+    OuterVector,
+    /// Several accumulating loops, all contiguous: rows unrolled below them, the columns the
+    /// innermost (vectorized) loop of each row.
+    RowsOverColumns,
 }
 
 /// The inputs of [`plan`] for one band.
@@ -115,15 +130,15 @@ fn write_rows(scop: &Scop, s: usize) -> Option<Vec<Vec<Int>>> {
     Some(f.exprs().to_vec())
 }
 
-/// True when statement `s` reads some array element that moves along iterator `i` with a
-/// stride other than one element: a subscript other than the last one moves, or the last
-/// one moves by more than one.
-fn has_strided_read(scop: &Scop, s: usize, i: usize) -> bool {
+/// True when statement `s` accesses (with `reads_only`, reads) some array element that moves
+/// along iterator `i` with a stride other than one element: a subscript other than the last
+/// one moves, or the last one moves by more than one.
+fn has_strided_access(scop: &Scop, s: usize, i: usize, reads_only: bool) -> bool {
     let np = scop.params.len();
     let st = &scop.statements[s];
     st.accesses
         .iter()
-        .filter(|a| a.kind == AccessKind::Read)
+        .filter(|a| !reads_only || a.kind == AccessKind::Read)
         .any(|a| {
             let Some(f) = a
                 .relation
@@ -196,7 +211,7 @@ pub fn plan(v: &BandView) -> Option<RegisterPlan> {
                     return None;
                 }
                 accumulates = true;
-                strided |= has_strided_read(v.scop, s, i);
+                strided |= has_strided_access(v.scop, s, i, true);
             }
             None => return None,
         }
@@ -206,10 +221,36 @@ pub fn plan(v: &BandView) -> Option<RegisterPlan> {
     // (in-order, lane-by-lane) reductions, far slower than vectorizing across the block's
     // columns (measured: 3x slower than the untransformed loop for a 2-D convolution). Then
     // the columns stay a loop around the accumulating loops and are vectorized as a whole.
+    // Vectorizing the columns needs every access that moves with them contiguous.
+    if !strided
+        && !v
+            .group
+            .iter()
+            .all(|&s| match single_iterator(v.h, cols, s) {
+                Some(None) => true,
+                Some(Some(i)) => !has_strided_access(v.scop, s, i, false),
+                None => false,
+            })
+    {
+        return None;
+    }
+    // The accumulating loops: the bands below and the point members that stay.
+    let accumulating = v.below.len()
+        + v.order
+            .iter()
+            .filter(|&&m| m != cols && Some(m) != rows)
+            .count();
+    let form = if strided {
+        BlockForm::Unrolled
+    } else if accumulating == 1 {
+        BlockForm::OuterVector
+    } else {
+        BlockForm::RowsOverColumns
+    };
     accumulates.then_some(RegisterPlan {
         rows,
         cols,
         innermost,
-        outer_vector: !strided,
+        form,
     })
 }

@@ -27,7 +27,8 @@
 //! coincident (tiles on one wavefront run in parallel, pipelined along the sum).
 
 use crate::pluto::{distance_at_most_zero, expr_text, Hyperplane, Hyperplanes, LevelKind};
-use crate::{register, Error, Options, Result, DEFAULT_TILE};
+use crate::register::{self, BlockForm};
+use crate::{Error, Options, Result, DEFAULT_TILE};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
 use hedra_ir::Scop;
@@ -141,9 +142,10 @@ fn coincidence(cx: &Ctx, group: &[usize], start: usize, members: &[usize]) -> Re
     Ok(out)
 }
 
-/// How well member `m` suits the innermost position: +1 per access whose last subscript
-/// moves with unit stride along the member's iterator and no other subscript moves, -1 per
-/// access that moves otherwise.
+/// How well member `m` suits the innermost position: per access that moves along the
+/// member's iterator, +rank when only its last subscript moves, with unit stride, and -rank
+/// otherwise (the rank of the array weighs it: a matrix walked by columns costs more than a
+/// vector walked contiguously gains).
 fn stride_score(cx: &Ctx, group: &[usize], m: usize) -> i64 {
     let np = cx.scop.params.len();
     let mut score = 0;
@@ -170,10 +172,11 @@ fn stride_score(cx: &Ctx, group: &[usize], m: usize) -> i64 {
                 continue;
             }
             let unit = nz.len() == 1 && last[1 + np + nz[0]].abs().is_one();
+            let weight = rows.len() as i64;
             if unit && !outer.iter().any(moves) {
-                score += 1;
+                score += weight;
             } else {
-                score -= 1;
+                score -= weight;
             }
         }
     }
@@ -307,7 +310,9 @@ fn make_band(
             return sizes[k.min(sizes.len() - 1)];
         }
         match &reg {
-            Some((p, _)) if p.outer_vector && p.rows == Some(members[k]) => OUTER_VECTOR_ROWS * 16,
+            Some((p, _)) if p.form == BlockForm::OuterVector && p.rows == Some(members[k]) => {
+                OUTER_VECTOR_ROWS * 16
+            }
             Some((p, [r, _])) if p.rows == Some(members[k]) => r * 16,
             Some((p, [_, c])) if p.cols == members[k] => c * 32,
             Some(_) => 256,
@@ -348,7 +353,47 @@ fn make_band(
                 child,
             )
         }
-        Some((p, [r, _])) if p.outer_vector => {
+        Some((p, [r, _])) if p.form == BlockForm::RowsOverColumns => {
+            // Rows unrolled below the accumulating loops, the columns innermost under them.
+            let rows = p.rows.filter(|_| *r > 1);
+            let mut point: Vec<Member> = Vec::new();
+            let mut coin = Vec::new();
+            if let Some(l) = rows {
+                point.push(vec![(l, *r)]);
+                coin.push(coincident_of(l));
+            }
+            for &k in &order {
+                let m = members[k];
+                if m != p.cols && Some(m) != rows {
+                    point.push(vec![(m, 1)]);
+                    coin.push(coincident[k]);
+                }
+            }
+            let cols = p.cols;
+            let child = at_bottom(child, &mut |bottom| {
+                let columns = band_node(cx, group, &[vec![(cols, 1)]], vec![true], bottom)?;
+                Ok(match rows {
+                    Some(l) => Node::Mark {
+                        name: "unroll".into(),
+                        child: Box::new(band_node(
+                            cx,
+                            group,
+                            &[vec![(l, 1)]],
+                            vec![true],
+                            columns,
+                        )?),
+                    },
+                    None => columns,
+                })
+            })?;
+            cx.log.push(format!(
+                "band of {{{names}}}: register tiling, {}level {cols} innermost below the accumulating loops",
+                rows.map(|l| format!("level {l} unrolled by {r}, "))
+                    .unwrap_or_default()
+            ));
+            (point, coin, child)
+        }
+        Some((p, [r, _])) if p.form == BlockForm::OuterVector => {
             // Outer-loop vectorization: (rows / 2, columns) marked simd, then the other
             // point members, the bands below, and the rows' block unrolled at the bottom.
             let rows = p.rows.filter(|_| *r > 1);
