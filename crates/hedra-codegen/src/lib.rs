@@ -183,35 +183,41 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
 }
 
 /// Marks loops for OpenMP: `parallel` on the outermost loop of each nest that comes from a
-/// coincident band member or a `parallel` mark (no parallel loop inside another), and `simd`
+/// coincident band member or a `parallel` mark (no parallel loop inside another; an innermost
+/// loop inside a sequential one only with a `parallel` mark), and `simd`
 /// on innermost loops (without inner loops) that come from a coincident member, and on any
 /// loop from a `simd` mark, when they are not parallel themselves.
 pub fn mark_parallel(ast: &mut Ast) {
-    // `inside`: within a parallel loop; `vector`: within a simd loop (no simd inside simd).
-    fn walk(nodes: &mut [ast::Node], inside: bool, vector: bool) {
+    // `inside`: within a parallel loop; `nested`: within any loop; `vector`: within a simd
+    // loop (no simd inside simd).
+    fn walk(nodes: &mut [ast::Node], inside: bool, nested: bool, vector: bool) {
         for n in nodes {
             match n {
                 ast::Node::For(f) => {
                     let innermost = !has_loop(&f.body);
-                    if !inside && (f.coincident || f.marked_parallel) {
+                    // An innermost loop inside a sequential loop would start a parallel
+                    // region per outer iteration for one loop's worth of work: it gets
+                    // `simd` instead.
+                    let worth_threads = !nested || !innermost || f.marked_parallel;
+                    if !inside && (f.coincident || f.marked_parallel) && worth_threads {
                         f.parallel = true;
-                        walk(&mut f.body, true, vector);
+                        walk(&mut f.body, true, true, vector);
                     } else {
                         // A `simd` mark may ask for an outer loop (outer-loop vectorization).
                         if !vector && ((innermost && f.coincident) || f.marked_simd) {
                             f.simd = true;
                         }
-                        walk(&mut f.body, inside, vector || f.simd);
+                        walk(&mut f.body, inside, true, vector || f.simd);
                     }
                 }
                 ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
-                    walk(body, inside, vector)
+                    walk(body, inside, nested, vector)
                 }
                 ast::Node::Call { .. } => {}
             }
         }
     }
-    walk(&mut ast.body, false, false);
+    walk(&mut ast.body, false, false, false);
 }
 
 pub(crate) fn has_loop(nodes: &[ast::Node]) -> bool {
