@@ -152,18 +152,22 @@ pub(crate) fn expr_text(coeffs: &[Int], names: &[String], constant: &Int) -> Str
     s
 }
 
-/// Unknowns of the global integer program.
+/// Unknowns of the global integer program: `u` (one per parameter), `w`, the spatial
+/// penalty `P`, `Σc` per statement, then per statement its coefficients (innermost iterator
+/// first) and its shift.
 struct Layout {
     np: usize,
     dims: Vec<usize>,
     block: Vec<usize>,
     n: usize,
+    /// Per statement and iterator, the weight of its coefficient in `P`.
+    penalty: Vec<Vec<Int>>,
 }
 
 impl Layout {
-    fn new(np: usize, dims: &[usize]) -> Layout {
+    fn new(np: usize, dims: &[usize], penalty: Vec<Vec<Int>>) -> Layout {
         let mut block = Vec::new();
-        let mut off = np + 1 + dims.len();
+        let mut off = np + 2 + dims.len();
         for &d in dims {
             block.push(off);
             off += d + 1;
@@ -173,13 +177,30 @@ impl Layout {
             dims: dims.to_vec(),
             block,
             n: off,
+            penalty,
         }
     }
     fn w(&self) -> usize {
         self.np
     }
+    fn pen(&self) -> usize {
+        self.np + 1
+    }
     fn sum(&self, s: usize) -> usize {
-        self.np + 1 + s
+        self.np + 2 + s
+    }
+    /// `P - Σ_s Σ_i weight(s, i) c_s,i = 0`.
+    fn penalty_row(&self) -> Vec<Int> {
+        let mut r = vec![Int::ZERO; self.n + 1];
+        r[self.pen() + 1] = Int::ONE;
+        for (s, ws) in self.penalty.iter().enumerate() {
+            for (i, w) in ws.iter().enumerate() {
+                if !w.is_zero() {
+                    r[self.coeff(s, i) + 1] = -w;
+                }
+            }
+        }
+        r
     }
     /// Iterator `i` of statement `s` (innermost first in the order of unknowns).
     fn coeff(&self, s: usize, i: usize) -> usize {
@@ -188,6 +209,48 @@ impl Layout {
     fn constant(&self, s: usize) -> usize {
         self.block[s] + self.dims[s]
     }
+}
+
+/// The spatial-locality weight of each iterator of statement `s`: when `s` accumulates (its
+/// written element does not move along some of its loops), the rank of the written array for
+/// the iterators its last (contiguous) subscript moves with. A hyperplane on such an iterator
+/// stores with unit stride, which is what inner loops want; the scheduler minimizes the
+/// weighted sum `P` of the coefficients right after the dependence cost `(u, w)`, so among
+/// equally cheap hyperplanes the outer ones avoid them (for `x2[i] += A[j][i] * y2[j]`, `j`
+/// goes outside `i` and `A` is read by rows). Statements that write a new element on every
+/// iteration get no weight: their loop order is the original one unless dependences say
+/// otherwise, and tiled bands order their point loops later anyway.
+fn spatial_penalty(scop: &Scop, s: usize) -> Vec<Int> {
+    let st = &scop.statements[s];
+    let np = scop.params.len();
+    let d = st.iterators.len();
+    let mut w = vec![Int::ZERO; d];
+    for a in st
+        .accesses
+        .iter()
+        .filter(|a| a.kind == hedra_ir::AccessKind::Write)
+    {
+        let Ok(f) = a
+            .relation
+            .align_params(&scop.params)
+            .and_then(|r| MultiAff::from_map(&r))
+        else {
+            continue;
+        };
+        let rows = f.exprs();
+        let Some(last) = rows.last() else { continue };
+        let moves = |i: usize| rows.iter().any(|r| !r[1 + np + i].is_zero());
+        if (0..d).all(moves) {
+            continue;
+        }
+        let rank = Int::from(rows.len() as i64);
+        for (i, wi) in w.iter_mut().enumerate() {
+            if !last[1 + np + i].is_zero() {
+                *wi += &rank;
+            }
+        }
+    }
+    w
 }
 
 /// The direction (+1 or -1) of each loop of a statement in the original schedule.
@@ -377,7 +440,8 @@ pub fn find_hyperplanes(
     let np = scop.params.len();
     let dims: Vec<usize> = scop.statements.iter().map(|s| s.iterators.len()).collect();
     let signs: Vec<Vec<Int>> = (0..n).map(|s| loop_signs(scop, s)).collect();
-    let lay = Layout::new(np, &dims);
+    let penalty: Vec<Vec<Int>> = (0..n).map(|s| spatial_penalty(scop, s)).collect();
+    let lay = Layout::new(np, &dims, penalty);
     let mut edges = build_edges(scop, deps, &signs)?;
     let mut levels: Vec<LevelKind> = Vec::new();
     let mut rows: Vec<Vec<Hyperplane>> = Vec::new();
@@ -626,6 +690,7 @@ fn solve_strict(
             }
         }
     }
+    eqs.push(lay.penalty_row());
     for (s, &d) in lay.dims.iter().enumerate() {
         let mut r = vec![Int::ZERO; n + 1];
         r[lay.sum(s) + 1] = Int::from(-1i64);
@@ -773,6 +838,7 @@ fn solve_level(
             eqs.push(r);
         }
     }
+    eqs.push(lay.penalty_row());
     for (s, &d) in lay.dims.iter().enumerate() {
         // sum_s = Σ c_s,i
         let mut r = vec![Int::ZERO; n + 1];

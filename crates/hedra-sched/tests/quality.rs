@@ -132,3 +132,39 @@ fn nofuse_separates_what_smartfuse_fuses() {
     let h = find_hyperplanes(&s, &deps, Fusion::Max, &mut Vec::new()).unwrap();
     assert!(matches!(h.levels[0], hedra_sched::LevelKind::Band(_)));
 }
+
+/// An accumulation stores contiguously in its inner loop: in dual_mv the second product
+/// `x2[i] += A[j][i] * y2[j]` is interchanged (`j` outside), so that, fused with the first
+/// product's `i` loop, both walk `A` by rows in one pass.
+#[test]
+fn accumulations_keep_their_contiguous_store_inside() {
+    let s = scop("dual_mv");
+    let deps = hedra_deps::memory_based(&s).unwrap();
+    let mut log = Vec::new();
+    let h = find_hyperplanes(&s, &deps, Fusion::Smart, &mut log).unwrap();
+    let s3 = s.statements.iter().position(|st| st.name == "S3").unwrap();
+    let i = s.statements[s3]
+        .iterators
+        .iter()
+        .position(|n| n == "i")
+        .unwrap();
+    let j = s.statements[s3]
+        .iterators
+        .iter()
+        .position(|n| n == "j")
+        .unwrap();
+    let first = h
+        .rows
+        .iter()
+        .zip(&h.levels)
+        .find(|(r, l)| {
+            **l != hedra_sched::LevelKind::Scalar && r[s3].coeffs.iter().any(|c| !c.is_zero())
+        })
+        .map(|(r, _)| r[s3].coeffs.clone())
+        .unwrap();
+    assert!(
+        !first[j].is_zero() && first[i].is_zero(),
+        "first hyperplane of S3: {first:?}\n{}",
+        log.join("\n")
+    );
+}
