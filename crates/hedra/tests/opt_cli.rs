@@ -99,7 +99,10 @@ fn verbose_explains_the_scheduler_and_code_generation() {
     // Without scheduling, tiling and OpenMP: the original loops, plain.
     let out = hedra(&["opt", &gemm, "-v", "--no-schedule", "--no-parallel"]);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("generated 5 loops, 0 guards"), "{err}");
+    // The guard is promotion's: the accumulator of the k loop is loaded and stored only when
+    // the loop runs.
+    assert!(err.contains("generated 5 loops, 1 guards"), "{err}");
+    assert!(err.contains("1 promoted scalars"), "{err}");
     assert!(!err.contains("scheduler:"), "{err}");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains("#pragma omp"), "{text}");
@@ -163,4 +166,66 @@ fn output_keeps_everything_outside_the_region() {
     let end = src.find("#pragma endscop").unwrap() + "#pragma endscop".len();
     assert!(text.starts_with(&src[..start]));
     assert!(text.ends_with(&src[end..]));
+}
+
+/// Time tiling is versioned on the arrays' size: by default the time-tiled code runs only when
+/// the arrays exceed the cache size, the original order otherwise; `--cache-size=0` keeps
+/// only the time-tiled code; non-skewed schedules (gemm) are never versioned.
+#[test]
+fn time_tiled_code_is_versioned_on_the_footprint() {
+    let j1 = kernel("jacobi_1d");
+    let out = hedra(&["opt", &j1, "-v"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        text.contains(
+            "if ((double)sizeof(DATA_TYPE) * (n) + (double)sizeof(DATA_TYPE) * (n) > 1048576.0)"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("  else\n"), "{text}");
+    assert!(
+        err.contains("time-tiled code runs when the arrays exceed"),
+        "{err}"
+    );
+    let out = hedra(&["opt", &j1, "--cache-size=4096"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("> 4096.0)"), "{text}");
+    let out = hedra(&["opt", &j1, "--cache-size=0"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("(double)sizeof(DATA_TYPE)"), "{text}");
+    let out = hedra(&["opt", &kernel("gemm")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("(double)sizeof("), "{text}");
+}
+
+/// Register tiling: gemm's accumulating loop `k` goes innermost with a block of rows and
+/// columns unrolled inside and its accumulators promoted; `--no-register-tile` and a
+/// malformed `--register-tile` behave.
+#[test]
+fn register_tiling_options() {
+    let gemm = kernel("gemm");
+    let out = hedra(&["opt", &gemm, "-v"]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("register tiling, 6 (level 0) x 16 (level 1) block"),
+        "{err}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("DATA_TYPE r95 = C["), "{text}");
+    let out = hedra(&["opt", &gemm, "--register-tile=2x8", "-v"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("register tiling, 2 (level 0) x 8 (level 1) block"),
+        "{err}"
+    );
+    let out = hedra(&["opt", &gemm, "--no-register-tile", "-v"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("register tiling"), "{err}");
+    for bad in ["6", "0x16", "6x", "axb", "6x100"] {
+        let out = hedra(&["opt", &gemm, &format!("--register-tile={bad}")]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+    }
 }
