@@ -38,6 +38,20 @@
 //!    bounds of the outer loops). `P_S` is the set of (outer loops, this loop) values at which
 //!    `S` has work. Example: for `S0[i, j] : 0 <= j <= i < N` under the band `[i]`, `P_S0 =
 //!    { [t0] : 0 <= t0 < N }`.
+//!
+//!    The dimensions are projected out one at a time, innermost first, and the whole chain
+//!    of projections (onto `d + 1`, `d + 2`, .. dimensions) is kept with the statement: a
+//!    piece that restricts `R_S` restricts every projection of the chain the same way
+//!    (projection commutes with intersecting a set over the kept dimensions), so no level
+//!    projects the relation again.
+//!
+//!    `P_S` may be a **superset** of the exact projection. The integer projection of an
+//!    existential whose coefficients are not 1 on either side is a *dark shadow* plus one
+//!    *splinter* per remainder; for the sum `w = e0 + e1` of two tile coordinates (a
+//!    wavefront) that is some 30 disjuncts, which every inner loop would inherit. Such a step
+//!    takes the rational shadow instead (Fourier–Motzkin on the existential, integer
+//!    rounding of the result): a loop then runs over a few values where its inner loops are
+//!    empty, and nothing else changes, since every statement keeps its exact `R_S`.
 //! 2. **Separate.** The `P_S` are split into disjoint *pieces*, each with the set of
 //!    statements that have work on all of it (a Venn decomposition with `intersect` and
 //!    `subtract`). Statements that share a loop in the source have equal projections and give
@@ -47,6 +61,11 @@
 //!    Before splitting, a projection drops its constraints that do not mention `t_d` and that
 //!    the statement's inner loops enforce anyway: `M >= 1` coming from an inner `0 <= j < M`
 //!    must not give one copy of the outer loop for `M >= 1` and one for `M <= 0`.
+//!
+//!    A piece that is a union of several convex parts is split into disjoint parts, each a
+//!    piece of its own: a single loop over a union runs from the least lower bound to the
+//!    greatest upper bound of its parts, and when one part is a special case (`N = 16 c2 +
+//!    1`, bounded by `N - 1`) that loop runs its whole range for every outer value.
 //! 3. **Order.** Piece `A` goes before piece `B` when no point of `A` has a value of `t_d` at
 //!    or after a point of `B` with the same outer values: `{ (a, b) : a in A, b in B,
 //!    a_{<d} = b_{<d}, a_d >= b_d }` is empty. Pieces are emitted in such an order; pieces that
@@ -81,11 +100,17 @@
 //!    turned into guards.
 //! 5. **Leaves.** At a leaf each statement's relation is `[v_0..v_{d-1}] -> S[i]`. Every
 //!    iterator `i_j` is read off an equality of `R_S` (with the other iterators projected out):
-//!    `a i_j + r(v) = 0` gives `i_j = -r / a` (an exact division when `|a| > 1`). If some
-//!    iterator is not fixed by the loops (the schedule is not injective), loops over the
-//!    statement's own iterators are appended (an identity band) and scanned the same way. The
-//!    statement is guarded by `gist(dom R_S, C)`, which is empty (no `if`) whenever the loops
-//!    already enforce its domain.
+//!    `a i_j + r(v) = 0` gives `i_j = -r / a` (an exact division when `|a| > 1`). When `R_S`
+//!    has several disjuncts, their equalities can differ although they describe one function
+//!    (a special-case disjunct `N = 3` fixes `i_j = 1` where the general one says `N - 2`):
+//!    an expression is taken when every disjunct offers it, or else the first candidate, in
+//!    order of simplicity, for which `R_S ⊆ { i_j = e }` holds. If some iterator is not fixed
+//!    by the loops (the schedule is not injective), loops over the statement's own iterators
+//!    are appended (an identity band) and scanned the same way; should the disjuncts still
+//!    disagree after that, the statement is emitted once per disjunct, each call guarded by
+//!    the part of its domain that no earlier disjunct covers. The statement is guarded by
+//!    `gist(dom R_S, C)`, which is empty (no `if`) whenever the loops already enforce its
+//!    domain.
 //!
 //! **Why it is exact.** Each loop runs over a superset of the projection of its statements'
 //! work, and every statement is executed under the conjunction of (a) the loop bounds and
@@ -124,10 +149,8 @@
 //!
 //! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
 //! superset with a divisibility guard). Extension nodes are
-//! rejected. Schedules that map different disjuncts of a statement's domain to iterators by
-//! different equalities can be rejected (`Error::Internal` "cannot express the iterators");
-//! the caller keeps the region as written. Separation is capped at 16 pieces per loop level,
-//! beyond which one loop over the union with guards is generated.
+//! rejected. Separation is capped at 16 pieces per loop level, beyond which one loop over
+//! the union with guards is generated.
 
 pub mod ast;
 pub mod error;

@@ -25,6 +25,25 @@ struct Active {
     /// How many dimensions of bands further down the statement's path are already appended
     /// after the current band's (see [`Scanner::band`]).
     prefetched: usize,
+    /// The projections of `dom rel` still to come, computed once per relation instead of
+    /// once per loop level: at depth `d`, entry `j` is a superset of the projection of
+    /// `dom rel` onto its first `d + 2 + j` dimensions (the loops of levels `d + 1`, `d + 2`,
+    /// ..; the projection for level `d` itself is in use). Kept in step with `rel`: when
+    /// `rel` is restricted to a piece, so is every entry; when a dimension is substituted
+    /// away, it is projected out of every entry. `None` when not computed yet.
+    chain: Option<Vec<Set>>,
+}
+
+impl Active {
+    fn new(index: usize, rel: Map, identity_added: bool) -> Active {
+        Active {
+            index,
+            rel,
+            identity_added,
+            prefetched: 0,
+            chain: None,
+        }
+    }
 }
 
 /// What one schedule dimension asks of its loop.
@@ -103,12 +122,7 @@ impl<'a> Scanner<'a> {
             let rel = self
                 .parse(&format!("[] -> {}[{}]", s.name, it.join(", ")))?
                 .intersect_range(&dom)?;
-            stmts.push(Active {
-                index,
-                rel,
-                identity_added: false,
-                prefetched: 0,
-            });
+            stmts.push(Active::new(index, rel, false));
         }
         let ctx = self
             .universe(0)
@@ -168,7 +182,14 @@ impl<'a> Scanner<'a> {
             let Some(part) = find_part(filter, name) else {
                 continue;
             };
-            s.rel = s.rel.intersect_range(&part.align_params(&self.params)?)?;
+            let part = part.align_params(&self.params)?;
+            // A filter that keeps every instance of the statement changes nothing (the usual
+            // case: a sequence under a band splits statements, not their instances).
+            let st = &self.scop.statements[s.index];
+            if !st.domain.align_params(&self.params)?.is_subset(&part)? {
+                s.rel = s.rel.intersect_range(&part)?;
+                s.chain = None;
+            }
             if !s.rel.is_empty() {
                 out.push(s);
             }
@@ -208,6 +229,7 @@ impl<'a> Scanner<'a> {
                 total += f.space().n_out();
                 s.rel = self.append_dims(&s.rel, &f, s.index)?;
             }
+            s.chain = None;
             let first = path.first().map(|f| f.space().n_out()).unwrap_or(0);
             if first != n {
                 return Err(Error::Unsupported(format!(
@@ -319,17 +341,18 @@ impl<'a> Scanner<'a> {
         let ctx_ext = self.extend(ctx, 1)?;
         // The projection of each statement onto the outer loops and this dimension.
         let mut proj: Vec<(Set, Active)> = Vec::new();
-        for s in stmts {
-            let dom = s.rel.domain()?;
-            let n = dom.space().n_out();
-            // One dimension at a time, innermost first, simplified in between: projecting
-            // all inner dimensions at once blows up on tiled skewed bands (seidel_2d's
-            // 3-member tile band took over 20 s; this takes milliseconds). Exact either way.
-            let mut p = dom;
-            for k in (depth + 1..n).rev() {
-                p = tidy(p.project_out(DimType::Out, k, 1)?).coalesce();
-            }
-            let p = tidy(p.intersect(&ctx_ext)?).coalesce();
+        for mut s in stmts {
+            let mut chain = match s.chain.take() {
+                Some(c) => c,
+                None => projections(&s.rel.domain()?, depth)?,
+            };
+            let p = if chain.is_empty() {
+                s.rel.domain()?
+            } else {
+                chain.remove(0)
+            };
+            s.chain = Some(chain);
+            let p = p.intersect(&ctx_ext)?.compute_divs().coalesce();
             if !p.is_empty() {
                 let p = relax(&p, &s, depth)?;
                 proj.push((p, s));
@@ -338,7 +361,9 @@ impl<'a> Scanner<'a> {
         if proj.is_empty() {
             return Ok(Vec::new());
         }
-        let pieces = self.order(self.separate(&proj)?, depth)?;
+        let pieces = self.separate(&proj)?;
+        let pieces = split_unions(pieces)?;
+        let pieces = self.order(pieces, depth)?;
         let mut pieces = merge_pieces(pieces, &proj, depth)?;
         if self.full_tiles {
             let mut split = Vec::new();
@@ -356,6 +381,11 @@ impl<'a> Scanner<'a> {
                 let mut s = proj[k].1.clone();
                 let n = s.rel.space().n_in();
                 s.rel = s.rel.intersect_domain(&self.extend(&q, n - depth - 1)?)?;
+                if let Some(chain) = &mut s.chain {
+                    for (j, c) in chain.iter_mut().enumerate() {
+                        *c = meet(c, &self.extend(&q, j + 1)?)?;
+                    }
+                }
                 if !s.rel.is_empty() {
                     sub.push(s);
                 }
@@ -363,12 +393,19 @@ impl<'a> Scanner<'a> {
             if sub.is_empty() {
                 continue;
             }
-            let q = q.detect_equalities().remove_redundancies();
+            let q = q.detect_equalities();
             if is_fixed(&q, self.np(), depth)? {
                 // One value per outer point: no loop; the dimension is a function of the outer
                 // loops and is projected out (an exact substitution).
                 for s in &mut sub {
                     s.rel = tidy(s.rel.project_out(DimType::In, depth, 1)?);
+                    if let Some(chain) = &mut s.chain {
+                        for c in chain.iter_mut() {
+                            // The piece's equality substitutes the dimension away
+                            // (simplification of a unit equality): no further work here.
+                            *c = c.project_out(DimType::Out, depth, 1)?;
+                        }
+                    }
                 }
                 out.extend(rest(self, sub, depth, ctx)?);
                 continue;
@@ -411,6 +448,14 @@ impl<'a> Scanner<'a> {
             for (q, members) in pieces {
                 if rem.is_empty() {
                     next.push((q, members));
+                    continue;
+                }
+                if same_set(&q, &rem) {
+                    // Statements of one loop nest usually have the same projection.
+                    let mut m = members.clone();
+                    m.push(k);
+                    next.push((q, m));
+                    rem = Map::empty(rem.space().clone());
                     continue;
                 }
                 let both = q.intersect(&rem)?.coalesce();
@@ -707,24 +752,7 @@ impl<'a> Scanner<'a> {
                 )));
             }
             match self.iterator_exprs(&s.rel, depth)? {
-                Some(args) => {
-                    let dom = s.rel.domain()?;
-                    if dom.intersect(ctx)?.is_empty() {
-                        continue;
-                    }
-                    let call = Node::Call {
-                        statement: s.index,
-                        args,
-                        scalars: Vec::new(),
-                    };
-                    match self.guard(&dom, ctx, depth)? {
-                        Some(cond) => out.push(Node::If {
-                            cond,
-                            body: vec![call],
-                        }),
-                        None => out.push(call),
-                    }
-                }
+                Some(args) => self.call(s.index, args, &s.rel.domain()?, ctx, depth, &mut out)?,
                 None if !s.identity_added => {
                     // The schedule does not fix every iterator: scan the statement's own
                     // iterators in lexicographic order inside the schedule's loops.
@@ -732,29 +760,73 @@ impl<'a> Scanner<'a> {
                     let id = Map::identity(&st.domain.space().clone())?;
                     let rel = self.append_dims(&s.rel, &id, s.index)?;
                     let flags = vec![DimFlags::default(); st.iterators.len()];
-                    let one = vec![Active {
-                        index: s.index,
-                        rel,
-                        identity_added: true,
-                        prefetched: 0,
-                    }];
+                    let one = vec![Active::new(s.index, rel, true)];
                     out.extend(self.dims(&flags, one, depth, ctx, &mut |me, st, d, c| {
                         me.leaf(st, d, c)
                     })?);
                 }
                 None => {
-                    return Err(Error::Internal(format!(
-                        "cannot express the iterators of {} from {}",
-                        self.scop.statements[s.index].name, s.rel
-                    )))
+                    // The loops now run over the statement's own iterators, so the relation
+                    // is a function of the loop counters, but its disjuncts express it
+                    // differently: one call per disjunct, each guarded by the part of its
+                    // domain that no earlier disjunct covers.
+                    let mut earlier = Map::empty(s.rel.space().clone());
+                    for b in s.rel.basics() {
+                        let part = Map::from_basic(b.clone());
+                        let Some(args) = self.iterator_exprs(&part, depth)? else {
+                            return Err(Error::Internal(format!(
+                                "cannot express the iterators of {} from {}",
+                                self.scop.statements[s.index].name, s.rel
+                            )));
+                        };
+                        let only = part.subtract(&earlier)?.domain()?;
+                        earlier = earlier.union(&part)?;
+                        self.call(s.index, args, &only, ctx, depth, &mut out)?;
+                    }
                 }
             }
         }
         Ok(out)
     }
 
+    /// Emits a call of statement `index` with iterators `args` where `dom` (over the loop
+    /// counters) holds, guarded by what `ctx` does not already imply.
+    fn call(
+        &self,
+        index: usize,
+        args: Vec<Expr>,
+        dom: &Set,
+        ctx: &Set,
+        depth: usize,
+        out: &mut Vec<Node>,
+    ) -> Result<()> {
+        if dom.intersect(ctx)?.is_empty() {
+            return Ok(());
+        }
+        let call = Node::Call {
+            statement: index,
+            args,
+            scalars: Vec::new(),
+        };
+        match self.guard(dom, ctx, depth)? {
+            Some(cond) => out.push(Node::If {
+                cond,
+                body: vec![call],
+            }),
+            None => out.push(call),
+        }
+        Ok(())
+    }
+
     /// Each iterator of the statement as a quasi-affine function of the loop counters, or
     /// `None` when the loops do not determine one of them uniquely.
+    ///
+    /// Every equality `a i_j + r = 0` of a disjunct gives `i_j = -r / a`, valid on that
+    /// disjunct. A relation with several disjuncts needs an expression valid on all of them;
+    /// their equalities may differ even so (heat_3d's tiled relation has a disjunct for the
+    /// special case `N = 3` that fixes an iterator as `1` where the general one says `N - 2`).
+    /// An expression that every disjunct offers is taken at once; otherwise each candidate,
+    /// simplest first, is checked on the whole relation: `rel ⊆ { i_j = e }`.
     fn iterator_exprs(&self, rel: &Map, depth: usize) -> Result<Option<Vec<Expr>>> {
         let np = self.np();
         let n = rel.space().n_out();
@@ -764,9 +836,9 @@ impl<'a> Scanner<'a> {
                 .project_out(DimType::Out, j + 1, n - j - 1)?
                 .project_out(DimType::Out, 0, j)?
                 .detect_equalities();
-            // Every equality of a disjunct gives a valid expression there; an expression that
-            // all disjuncts offer is valid everywhere.
-            let mut common: Option<Vec<Expr>> = None;
+            // The candidates of each disjunct, with the set `{ i_j = e }` where `e` is known
+            // exactly (all its divs defined).
+            let mut per: Vec<Vec<(Expr, Option<Map>)>> = Vec::new();
             for b in m.basics() {
                 let col = b.col_of(DimType::Out, 0)?;
                 let mut cands = Vec::new();
@@ -784,25 +856,41 @@ impl<'a> Scanner<'a> {
                     }
                     let aff = row_aff(b, &rest, np, depth)?;
                     let a = a.abs();
-                    cands.push(if a.is_one() {
+                    let e = if a.is_one() {
                         Expr::Aff(aff)
                     } else {
                         Expr::ExactDiv(aff, a)
-                    });
+                    };
+                    let mut holds = BasicMap::universe(b.space().clone());
+                    copy_divs(b, &mut holds)?;
+                    let exact = usable(&holds, row, col);
+                    holds.add_eq(row.clone())?;
+                    cands.push((e, exact.then(|| Map::from_basic(holds))));
                 }
-                common = Some(match common {
-                    None => cands,
-                    Some(c) => c.into_iter().filter(|e| cands.contains(e)).collect(),
-                });
+                cands.sort_by_key(|(e, _)| simplicity(e));
+                per.push(cands);
             }
-            let mut common = common.unwrap_or_default();
-            // The simplest first: no exact division, fewest terms.
-            common.sort_by_key(|e| match e {
-                Expr::Aff(a) => (0, a.terms.len()),
-                Expr::ExactDiv(a, _) => (1, a.terms.len()),
-                _ => (2, 0),
-            });
-            let found = common.into_iter().next();
+            let Some((first, others)) = per.split_first() else {
+                return Ok(None);
+            };
+            let common = first
+                .iter()
+                .find(|(e, _)| others.iter().all(|c| c.iter().any(|(f, _)| f == e)));
+            if let Some((e, _)) = common {
+                out.push(e.clone());
+                continue;
+            }
+            let mut all: Vec<&(Expr, Option<Map>)> = per.iter().flatten().collect();
+            all.sort_by_key(|(e, _)| simplicity(e));
+            let mut found = None;
+            for (e, holds) in all {
+                if let Some(h) = holds {
+                    if m.is_subset(h)? {
+                        found = Some(e.clone());
+                        break;
+                    }
+                }
+            }
             match found {
                 Some(e) => out.push(e),
                 None => return Ok(None),
@@ -889,6 +977,107 @@ fn collect_path(node: &TreeNode, name: &str, out: &mut Vec<Map>) -> Result<()> {
         }
         TreeNode::Leaf | TreeNode::Extension { .. } => Ok(()),
     }
+}
+
+/// The projections of `dom` (a relation domain at loop depth `depth`) onto its first
+/// `depth + 1`, `depth + 2`, .. dimensions, up to all but the last: one dimension at a time,
+/// innermost first, simplified in between (projecting all inner dimensions at once blows up
+/// on tiled skewed bands: seidel_2d's 3-member tile band took over 20 s).
+fn projections(dom: &Set, depth: usize) -> Result<Vec<Set>> {
+    let n = dom.space().n_out();
+    let mut out = Vec::new();
+    let mut p = dom.clone();
+    for k in (depth + 1..n).rev() {
+        p = project_step(&p, k)?;
+        out.push(p.clone());
+    }
+    out.reverse();
+    Ok(out)
+}
+
+/// True when two sets are written with the same constraints (in any order): a cheap test
+/// that proves equality, not one that can disprove it.
+fn same_set(a: &Set, b: &Set) -> bool {
+    let ([x], [y]) = (a.basics(), b.basics()) else {
+        return false;
+    };
+    let sorted = |rows: &[Vec<Int>]| {
+        let mut r = rows.to_vec();
+        r.sort();
+        r
+    };
+    x.divs() == y.divs()
+        && sorted(x.equalities()) == sorted(y.equalities())
+        && sorted(x.inequalities()) == sorted(y.inequalities())
+}
+
+/// The intersection of two sets of one space, without the emptiness tests of
+/// [`Map::intersect`] (the result is simplified where it is used).
+fn meet(a: &Set, b: &Set) -> Result<Set> {
+    let mut parts = Vec::new();
+    for x in a.basics() {
+        for y in b.basics() {
+            let mut z = x.intersect(y)?;
+            z.simplify();
+            if !z.is_obviously_empty() {
+                parts.push(z);
+            }
+        }
+    }
+    Ok(Map::from_basics(a.space().clone(), parts)?)
+}
+
+/// How many more disjuncts than its input one exact projection step may give before the
+/// scanner takes the rational shadow instead (see [`project_step`]).
+const SPLINTERS: usize = 2;
+
+/// Projects dimension `k` out of `p`: exactly when that stays small, otherwise a superset.
+///
+/// The exact integer projection of an existential with non-unit coefficients on both sides
+/// is the Omega test's dark shadow plus one *splinter* per value of the remainder (see
+/// `BasicMap::compute_divs`). Projecting out a tile dimension of a wavefront (the tile
+/// coordinates `e0, e1` of `w = e0 + e1` are bounded by `32 e0 <= t <= 32 e0 + 31`, ..)
+/// gives the dark shadow and some 30 splinters for `w`, and every loop inside inherits them:
+/// code generation of jacobi_1d's wavefront took over 30 s. When the exact result has more
+/// than [`SPLINTERS`] disjuncts beyond those of `p`, the step takes the *rational shadow*
+/// instead: the existential is eliminated by Fourier–Motzkin as a rational unknown
+/// (`BasicMap::bound_constraints`), each disjunct giving one, and the integer rounding of
+/// the resulting constraints (`32 w >= -31` becomes `w >= 0`) keeps it tight in practice.
+///
+/// A superset is enough for the scanner: a projection only decides where loops run, and each
+/// statement keeps its exact relation, so a loop over a slightly larger range has empty
+/// inner loops there (a wavefront's last value, at most), never extra instances.
+fn project_step(p: &Set, k: usize) -> Result<Set> {
+    let q = p.project_out(DimType::Out, k, 1)?;
+    let limit = p.basics().len().max(1) + SPLINTERS;
+    let exact = q.compute_divs();
+    if exact.basics().len() <= limit {
+        let e = exact.coalesce();
+        if e.basics().len() <= limit {
+            return Ok(e);
+        }
+    }
+    let mut parts = Vec::new();
+    for b in q.basics() {
+        // Column `n_col` is no column: only the existentials (and divs defined through them)
+        // count as bad, so exactly they are eliminated.
+        let (eqs, ineqs) = b.bound_constraints(b.n_col());
+        let mut shadow = BasicMap::universe(b.space().clone());
+        copy_divs(b, &mut shadow)?;
+        for r in eqs {
+            shadow.add_eq(r)?;
+        }
+        for r in ineqs {
+            shadow.add_ineq(r)?;
+        }
+        // Drops the eliminated existentials and the divs defined through them (all now
+        // unused), before `compute_divs` could try to eliminate them exactly again.
+        shadow.simplify();
+        parts.push(shadow);
+    }
+    Ok(Map::from_basics(q.space().clone(), parts)?
+        .compute_divs()
+        .coalesce())
 }
 
 /// Keeps a relation small: existentials are eliminated or defined (`compute_divs`), equal
@@ -980,6 +1169,36 @@ fn implied_by(b: &BasicMap, row: &[Int], systems: &[BasicMap]) -> Result<bool> {
     Ok(true)
 }
 
+/// Splits every piece that is a union into disjoint convex parts with the same statements, so
+/// that [`Scanner::order`] can give each its own loop; only parts that interleave along the
+/// loop are merged again. One loop over a union runs from the least lower bound to the
+/// greatest upper bound of its parts, which can be far too wide when a part is a special case
+/// (`N = 16 c2 + 1`) whose bounds hold only there. Beyond [`MAX_PIECES`] parts the pieces
+/// stay as they are.
+fn split_unions(pieces: Vec<(Set, Vec<usize>)>) -> Result<Vec<(Set, Vec<usize>)>> {
+    let parts: usize = pieces.iter().map(|(q, _)| q.basics().len()).sum();
+    if parts == pieces.len() || parts > MAX_PIECES {
+        return Ok(pieces);
+    }
+    let mut out = Vec::new();
+    for (q, m) in pieces {
+        if q.basics().len() <= 1 {
+            out.push((q, m));
+            continue;
+        }
+        let mut earlier = Map::empty(q.space().clone());
+        for b in q.basics() {
+            let part = Map::from_basic(b.clone());
+            let only = part.subtract(&earlier)?.coalesce();
+            earlier = earlier.union(&part)?;
+            if !only.is_empty() {
+                out.push((only, m.clone()));
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Merges consecutive pieces when their union is convex and every statement that has no work
 /// on one of them has an empty inner loop nest there ([`inner_empty`]): a single loop then
 /// runs both, without a copy of the shared statements (e.g. no peeled last iteration of an
@@ -1063,11 +1282,10 @@ fn inner_empty(s: &Active, q: &Set, depth: usize) -> Result<bool> {
 /// constraint (e.g. `M >= 1` from an inner loop `0 <= j < M`) must not split the loop into a
 /// copy where the statement runs and one where it does not: its inner loops are simply empty.
 fn relax(p: &Set, s: &Active, depth: usize) -> Result<Set> {
-    let p = p.detect_equalities().remove_redundancies();
     let mut parts = Vec::new();
     let mut changed = false;
     let Some(systems) = inner_systems(std::slice::from_ref(s), depth)? else {
-        return Ok(p);
+        return Ok(p.clone());
     };
     for b in p.basics() {
         let col = b.col_of(DimType::Out, depth)?;
@@ -1086,9 +1304,18 @@ fn relax(p: &Set, s: &Active, depth: usize) -> Result<Set> {
         parts.push(kept);
     }
     if !changed {
-        return Ok(p);
+        return Ok(p.clone());
     }
     Ok(Map::from_basics(p.space().clone(), parts)?.coalesce())
+}
+
+/// Orders expressions of an iterator, simplest first: no exact division, fewest terms.
+fn simplicity(e: &Expr) -> (usize, usize) {
+    match e {
+        Expr::Aff(a) => (0, a.terms.len()),
+        Expr::ExactDiv(a, _) => (1, a.terms.len()),
+        _ => (2, 0),
+    }
 }
 
 /// True when the (single-disjunct) set fixes dimension `depth` by an equality with a unit
@@ -1221,5 +1448,49 @@ fn combine(mut v: Vec<Expr>, is_max: bool) -> Expr {
         Expr::Max(uniq)
     } else {
         Expr::Min(uniq)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::Ast;
+
+    fn scop_of(c: &str) -> Scop {
+        match &hedra_c::extract(c).regions[0].scop {
+            Ok(s) => s.clone(),
+            Err(_) => panic!("not a Scop"),
+        }
+    }
+
+    /// A relation whose disjuncts fix the iterator by different functions of the parameters
+    /// (`i = N - 2` for even `N`, `i = N - 1` for odd `N`), so that no one expression is
+    /// offered: the leaf emits one guarded call per disjunct, and runs each instance once.
+    #[test]
+    fn a_leaf_splits_a_relation_by_its_disjuncts() {
+        let scop = scop_of(
+            "void f(int N, double a[40]) { int i;
+#pragma scop
+for (i = 0; i < N; i++)
+  a[i] = 1.0;
+#pragma endscop
+}",
+        );
+        let sc = Scanner::new(&scop, false);
+        let rel = sc
+            .parse("[] -> S0[i] : (i = N - 2 and N % 2 = 0) or (i = N - 1 and N % 2 = 1)")
+            .unwrap();
+        assert!(sc.iterator_exprs(&rel, 0).unwrap().is_none());
+        let one = Active::new(0, rel, true);
+        let ctx = sc.universe(0);
+        let ast = Ast {
+            body: sc.leaf(vec![one], 0, &ctx).unwrap(),
+        };
+        assert_eq!(ast.stats().calls, 2, "{ast:#?}");
+        for n in -3i64..9 {
+            let got = ast.execute(&[Int::from(n)], 100).unwrap();
+            let i = if n % 2 == 0 { n - 2 } else { n - 1 };
+            assert_eq!(got, vec![(0, vec![Int::from(i)])], "N = {n}");
+        }
     }
 }

@@ -38,6 +38,49 @@ fn band_tree(scop: &Scop, schedule: &str) -> (ScheduleTree, UnionMap) {
     (tree, partial)
 }
 
+/// A tree of two nested bands, `outer` (with its `coincident` flags) above `inner`, with an
+/// optional mark between them.
+fn two_bands(
+    scop: &Scop,
+    outer: &str,
+    coincident: Vec<bool>,
+    mark: Option<&str>,
+    inner: &str,
+) -> ScheduleTree {
+    let aligned = |text: &str| {
+        parse_union(text)
+            .unwrap()
+            .align_params(&scop.params)
+            .unwrap()
+    };
+    let inner = aligned(inner);
+    let n = inner.maps()[0].space().n_out();
+    let mut below = Node::Band(Band {
+        partial: inner,
+        coincident: vec![false; n],
+        permutable: false,
+        child: Box::new(Node::Leaf),
+    });
+    if let Some(name) = mark {
+        below = Node::Mark {
+            name: name.into(),
+            child: Box::new(below),
+        };
+    }
+    ScheduleTree::new(
+        Node::Domain {
+            domain: scop.domain().unwrap(),
+            child: Box::new(Node::Band(Band {
+                partial: aligned(outer),
+                coincident,
+                permutable: false,
+                child: Box::new(below),
+            })),
+        },
+        scop.params.clone(),
+    )
+}
+
 /// The time vector of one instance under `sched`.
 fn time_of(sched: &UnionMap, scop: &Scop, stmt: usize, params: &[i64], point: &[i64]) -> Vec<Int> {
     let name = &scop.statements[stmt].name;
@@ -426,33 +469,12 @@ for (i = 0; i < N; i++)
 #[test]
 fn unroll_and_jam_of_a_strip_mined_loop() {
     let scop = scop_of(MM);
-    let outer = parse_union("[N] -> { S0[i, j, k] -> [floor(i/4), j, k] }")
-        .unwrap()
-        .align_params(&scop.params)
-        .unwrap();
-    let inner = parse_union("[N] -> { S0[i, j, k] -> [i] }")
-        .unwrap()
-        .align_params(&scop.params)
-        .unwrap();
-    let tree = ScheduleTree::new(
-        Node::Domain {
-            domain: scop.domain().unwrap(),
-            child: Box::new(Node::Band(Band {
-                partial: outer,
-                coincident: vec![false; 3],
-                permutable: false,
-                child: Box::new(Node::Mark {
-                    name: "unroll".into(),
-                    child: Box::new(Node::Band(Band {
-                        partial: inner,
-                        coincident: vec![false],
-                        permutable: false,
-                        child: Box::new(Node::Leaf),
-                    })),
-                }),
-            })),
-        },
-        scop.params.clone(),
+    let tree = two_bands(
+        &scop,
+        "[N] -> { S0[i, j, k] -> [floor(i/4), j, k] }",
+        vec![false; 3],
+        Some("unroll"),
+        "[N] -> { S0[i, j, k] -> [i] }",
     );
     let sched = parse_union("[N] -> { S0[i, j, k] -> [floor(i/4), j, k, i] }").unwrap();
     let opts = Options {
@@ -493,5 +515,147 @@ fn unroll_and_jam_of_a_strip_mined_loop() {
         out.status.success(),
         "{}\n{code}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A statement whose domain has a special-case disjunct (as heat_3d's tiled relation, where
+/// `N = 3` gave its own disjunct): both disjuncts fix the iterator, but by different
+/// equalities (`i = N - 2` and `i = 1`), and only one of them holds on the whole domain.
+#[test]
+fn special_case_disjunct_with_another_iterator_equality() {
+    let scop = scop_of(
+        "void f(int N, double a[40]) { int i;
+#pragma scop
+for (i = 0; i < N; i++)
+  if ((i == N - 2 && N >= 4) || (i == 1 && N == 3))
+    a[i] = 1.0;
+#pragma endscop
+}",
+    );
+    for sched in ["[N] -> { S0[i] -> [0] }", "[N] -> { S0[i] -> [i] }"] {
+        let (tree, sched) = band_tree(&scop, sched);
+        check(&scop, &tree, &sched, &[&[0], &[2], &[3], &[4], &[7]]);
+    }
+    let (tree, sched) = original(&scop);
+    check(&scop, &tree, &sched, &[&[0], &[2], &[3], &[4], &[7]]);
+}
+
+/// Loop iterations (body executions of every loop) when the AST runs with these parameters.
+fn iterations(ast: &Ast, params: &[i64]) -> usize {
+    use hedra_codegen::ast::Node as N;
+    fn walk(nodes: &[N], params: &[Int], loops: &mut Vec<Int>, n: &mut usize) {
+        for node in nodes {
+            match node {
+                N::For(f) => {
+                    let lo = f.lower.eval(loops, params).unwrap();
+                    let hi = f.upper.eval(loops, params).unwrap();
+                    loops.truncate(f.depth);
+                    let mut v = lo;
+                    while v <= hi {
+                        *n += 1;
+                        loops.push(v.clone());
+                        walk(&f.body, params, loops, n);
+                        loops.truncate(f.depth);
+                        v += &Int::ONE;
+                    }
+                }
+                N::If { cond, body } => {
+                    if cond.eval(loops, params).unwrap() {
+                        walk(body, params, loops, n);
+                    }
+                }
+                N::Promote(p) => walk(&p.body, params, loops, n),
+                N::Call { .. } => {}
+            }
+        }
+    }
+    let pv: Vec<Int> = params.iter().map(|&v| Int::from(v)).collect();
+    let mut n = 0;
+    walk(&ast.body, &pv, &mut Vec::new(), &mut n);
+    n
+}
+
+const JACOBI_1D: &str = "void f(int T, int N, double A[40], double B[40]) { int t, i;
+#pragma scop
+for (t = 0; t < T; t++) {
+  for (i = 1; i < N - 1; i++)
+    B[i] = A[i - 1] + A[i] + A[i + 1];
+  for (i = 1; i < N - 1; i++)
+    A[i] = B[i - 1] + B[i] + B[i + 1];
+}
+#pragma endscop
+}";
+
+/// A time-skewed, tiled stencil whose tile band is turned into a wavefront: the outer loop
+/// runs over `w = e0 + e1` (the sum of the two tile coordinates), the second over `e1`. The
+/// exact projection onto `w` splinters into one disjunct per remainder of the tile size
+/// (the scanner then takes the rational shadow); the code must stay exact and small, and run
+/// few loop iterations beyond its instances.
+#[test]
+fn wavefront_of_a_skewed_tile_band() {
+    let scop = scop_of(JACOBI_1D);
+    let tree = two_bands(
+        &scop,
+        "[T, N] -> { S0[t, i] -> [floor(t/4) + floor((2t + i)/4), floor((2t + i)/4)]; \
+         S1[t, i] -> [floor(t/4) + floor((2t + i + 1)/4), floor((2t + i + 1)/4)] }",
+        vec![false, true],
+        None,
+        "[T, N] -> { S0[t, i] -> [t, 2t + i]; S1[t, i] -> [t, 2t + i + 1] }",
+    );
+    let sched = parse_union(
+        "[T, N] -> { S0[t, i] -> [floor(t/4) + floor((2t + i)/4), floor((2t + i)/4), t, 2t + i]; \
+         S1[t, i] -> [floor(t/4) + floor((2t + i + 1)/4), floor((2t + i + 1)/4), t, 2t + i + 1] }",
+    )
+    .unwrap();
+    let values: &[&[i64]] = &[
+        &[0, 5],
+        &[1, 3],
+        &[1, 4],
+        &[3, 7],
+        &[5, 3],
+        &[6, 12],
+        &[9, 15],
+    ];
+    let ast = check(&scop, &tree, &sched, values);
+    assert!(ast.stats().loops <= 16, "{ast:#?}");
+    for p in [[9, 15], [13, 40], [40, 13]] {
+        let instances = ast
+            .execute(
+                &p.iter().map(|&v| Int::from(v)).collect::<Vec<_>>(),
+                100_000,
+            )
+            .unwrap()
+            .len();
+        let n = iterations(&ast, &p);
+        assert!(
+            n <= instances + 20,
+            "{p:?}: {n} iterations for {instances} instances"
+        );
+    }
+}
+
+/// A statement whose domain is a narrow band plus one full row: at the inner loop the piece is
+/// a union of a short range (`j <= 3`) and, on the last row only, a long one. Each part gets
+/// its own loop; one loop over the union's extreme bounds would run `N` iterations of `j` on
+/// every row.
+#[test]
+fn union_pieces_get_a_loop_per_part() {
+    let scop = scop_of(
+        "void f(int N, double a[40][40]) { int i, j;
+#pragma scop
+for (i = 0; i < N; i++)
+  for (j = 0; j < N; j++)
+    if (j < 4 || i == N - 1)
+      a[i][j] = 1.0;
+#pragma endscop
+}",
+    );
+    let (tree, sched) = original(&scop);
+    let ast = check(&scop, &tree, &sched, &[&[0], &[1], &[3], &[5], &[9]]);
+    let instances = 40 * 4 + 36;
+    let n = iterations(&ast, &[40]);
+    assert!(
+        n <= 2 * instances,
+        "{n} iterations for {instances} instances\n{ast:#?}"
     );
 }
