@@ -265,7 +265,7 @@ fn make_band(
         let mut mem: Vec<Member> = members.iter().map(|&m| vec![(m, 1)]).collect();
         let mut coin = coincident.clone();
         if cx.opts.parallel {
-            parallelize(cx, &names, &mut mem, &mut coin);
+            parallelize(cx, group, start, &names, &mut mem, &mut coin);
         }
         return band_node(cx, group, &mem, coin, child);
     };
@@ -504,13 +504,30 @@ fn make_band(
         ));
     }
     if cx.opts.parallel {
-        parallelize(cx, &names, &mut tiles, &mut tile_coin);
+        parallelize(cx, group, start, &names, &mut tiles, &mut tile_coin);
     }
     band_node(cx, group, &tiles, tile_coin, node)
 }
 
 /// Moves a coincident member to the front, or skews the first member into a wavefront.
-fn parallelize(cx: &mut Ctx, names: &str, mem: &mut Vec<Vec<(usize, i64)>>, coin: &mut [bool]) {
+///
+/// A wavefront is made only for a band that no loop of the group encloses: inside a
+/// sequential loop it would start a parallel region per wavefront per outer iteration (for
+/// Floyd–Warshall's tiles inside `k`, far more synchronization than work).
+fn parallelize(
+    cx: &mut Ctx,
+    group: &[usize],
+    start: usize,
+    names: &str,
+    mem: &mut Vec<Vec<(usize, i64)>>,
+    coin: &mut [bool],
+) {
+    let enclosed = (0..start).any(|l| {
+        matches!(cx.h.levels[l], LevelKind::Band(_))
+            && group
+                .iter()
+                .any(|&s| cx.h.rows[l][s].coeffs.iter().any(|c| !c.is_zero()))
+    });
     if coin.first().copied().unwrap_or(true) {
         return;
     }
@@ -525,7 +542,7 @@ fn parallelize(cx: &mut Ctx, names: &str, mem: &mut Vec<Vec<(usize, i64)>>, coin
         cx.log.push(format!(
             "band of {{{names}}}: parallel member moved outermost"
         ));
-    } else if mem.len() >= 2 && cx.opts.wavefront {
+    } else if mem.len() >= 2 && cx.opts.wavefront && !enclosed {
         let second = mem[1].clone();
         mem[0].extend(second);
         coin[1] = true;
