@@ -58,12 +58,11 @@ pub struct BasicMap {
 /// the current one), so a stale entry after a mutation is harmless. isl keeps a sample point
 /// in every basic set for the same reason: repeated emptiness questions are common.
 #[derive(Default)]
-pub(crate) struct SampleCache(std::sync::Mutex<Option<Cached>>);
+pub(crate) struct SampleCache(std::sync::Mutex<Option<std::sync::Arc<Cached>>>);
 
 /// The equalities, inequalities and divs of a system found empty.
 type EmptySystem = (Vec<Row>, Vec<Row>, Vec<Option<Div>>);
 
-#[derive(Clone)]
 enum Cached {
     Point(Vec<Int>),
     Empty(Box<EmptySystem>),
@@ -73,19 +72,20 @@ impl SampleCache {
     /// Runs `f` on the cached entry without copying it.
     fn with<T>(&self, f: impl FnOnce(&Cached) -> Option<T>) -> Option<T> {
         let g = self.0.lock().ok()?;
-        g.as_ref().and_then(f)
+        g.as_deref().and_then(f)
     }
-    fn get(&self) -> Option<Cached> {
+    fn get(&self) -> Option<std::sync::Arc<Cached>> {
         self.0.lock().ok().and_then(|g| g.clone())
     }
     fn set(&self, c: Cached) {
         if let Ok(mut g) = self.0.lock() {
-            *g = Some(c);
+            *g = Some(std::sync::Arc::new(c));
         }
     }
 }
 
 impl Clone for SampleCache {
+    /// Shares the entry (it is immutable once stored).
     fn clone(&self) -> Self {
         SampleCache(std::sync::Mutex::new(self.get()))
     }
@@ -268,23 +268,49 @@ impl BasicMap {
         Ok(self.intersect_unchecked(other))
     }
 
+    /// The conjunction of both constraint systems in one column layout: `self`'s columns,
+    /// then `other`'s divs. Rows are copied once into their final width.
     pub(crate) fn intersect_unchecked(&self, other: &BasicMap) -> BasicMap {
-        let nd = self.divs.len() + other.divs.len();
-        let ident: Vec<usize> = (0..self.n_col()).collect();
-        let mut a = self.remap(self.space.clone(), nd, &ident);
-        let off = other.div_offset();
-        let map: Vec<usize> = (0..other.n_col())
-            .map(|c| if c < off { c } else { c + self.divs.len() })
-            .collect();
-        let b = other.remap(self.space.clone(), nd, &map);
-        for (k, d) in b.divs.into_iter().enumerate() {
-            if d.is_some() {
-                a.divs[k] = d;
-            }
+        let off = self.div_offset();
+        let na = self.divs.len();
+        let n_col = off + na + other.divs.len();
+        let widen_self = |r: &Row| -> Row {
+            let mut o = Vec::with_capacity(n_col);
+            o.extend_from_slice(r);
+            o.resize(n_col, Int::ZERO);
+            o
+        };
+        let widen_other = |r: &Row| -> Row {
+            let mut o = Vec::with_capacity(n_col);
+            o.extend_from_slice(&r[..off]);
+            o.resize(off + na, Int::ZERO);
+            o.extend_from_slice(&r[off..]);
+            o
+        };
+        let div = |d: &Option<Div>, widen: &dyn Fn(&Row) -> Row| {
+            d.as_ref().map(|d| Div {
+                num: widen(&d.num),
+                den: d.den.clone(),
+            })
+        };
+        let mut eqs = Vec::with_capacity(self.eqs.len() + other.eqs.len());
+        eqs.extend(self.eqs.iter().map(widen_self));
+        eqs.extend(other.eqs.iter().map(widen_other));
+        let mut ineqs = Vec::with_capacity(self.ineqs.len() + other.ineqs.len());
+        ineqs.extend(self.ineqs.iter().map(widen_self));
+        ineqs.extend(other.ineqs.iter().map(widen_other));
+        BasicMap {
+            space: self.space.clone(),
+            divs: self
+                .divs
+                .iter()
+                .map(|d| div(d, &widen_self))
+                .chain(other.divs.iter().map(|d| div(d, &widen_other)))
+                .collect(),
+            eqs,
+            ineqs,
+            cache: SampleCache::default(),
         }
-        a.eqs.extend(b.eqs);
-        a.ineqs.extend(b.ineqs);
-        a
     }
 
     /// The constraint system over all columns (dimensions and divs), with the implied
@@ -365,38 +391,69 @@ impl BasicMap {
         }
     }
 
+    /// The values of the parameters and tuple dimensions of the remembered sample point, if
+    /// there is one.
+    pub(crate) fn known_point_dims(&self) -> Option<Vec<Int>> {
+        let n = self.space.n_dim_total();
+        self.cache.with(|c| match c {
+            Cached::Point(p) if p.len() >= n => Some(p[..n].to_vec()),
+            _ => None,
+        })
+    }
+
+    /// Extends values of the parameters and tuple dimensions to all columns by evaluating
+    /// the div definitions (`None` when some div is a plain existential).
+    pub(crate) fn complete_point(&self, dims: &[Int]) -> Option<Vec<Int>> {
+        let n = self.space.n_dim_total();
+        if dims.len() != n || !self.has_all_divs_defined() {
+            return None;
+        }
+        let off = self.div_offset();
+        let mut p: Vec<Int> = dims.to_vec();
+        p.resize(self.n_col() - 1, Int::ZERO);
+        let mut known = vec![false; self.divs.len()];
+        // Definitions may refer to other divs: evaluate in dependency order.
+        for _ in 0..self.divs.len() {
+            let mut progress = false;
+            for (k, d) in self.divs.iter().enumerate() {
+                let d = d.as_ref()?;
+                if known[k] {
+                    continue;
+                }
+                let ready = (0..self.divs.len()).all(|j| known[j] || d.num[off + j].is_zero());
+                if !ready {
+                    continue;
+                }
+                p[off - 1 + k] = eval_at(&d.num, &p).floor_div(&d.den);
+                known[k] = true;
+                progress = true;
+            }
+            if !progress {
+                break;
+            }
+        }
+        known.iter().all(|&k| k).then_some(p)
+    }
+
+    /// Remembers the point with the given parameter and dimension values when it lies in
+    /// this basic map (divs evaluated from their definitions). Returns whether it does.
+    pub(crate) fn adopt_point(&self, dims: &[Int]) -> bool {
+        match self.complete_point(dims) {
+            Some(p) if self.satisfied_by(&p) => {
+                self.cache.set(Cached::Point(p));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// True when `p` (values of every column after the constant, divs included) satisfies
     /// every constraint and every div definition.
-    fn satisfied_by(&self, p: &[Int]) -> bool {
+    pub(crate) fn satisfied_by(&self, p: &[Int]) -> bool {
         if p.len() + 1 != self.n_col() {
             return false;
         }
-        let val = |r: &Row| -> Int {
-            // Machine-word fast path with an i128 accumulator, checked; exact fallback.
-            let fast = (|| {
-                let mut acc: i128 = r[0].to_i64()? as i128;
-                for (c, v) in r[1..].iter().zip(p) {
-                    if let Int::Small(0) = c {
-                        continue;
-                    }
-                    let prod = (c.to_i64()? as i128) * (v.to_i64()? as i128);
-                    acc = acc.checked_add(prod)?;
-                }
-                Some(acc)
-            })();
-            if let Some(a) = fast {
-                if let Ok(a) = i64::try_from(a) {
-                    return Int::Small(a);
-                }
-            }
-            let mut acc = r[0].clone();
-            for (c, v) in r[1..].iter().zip(p) {
-                if !c.is_zero() {
-                    acc += &(c * v);
-                }
-            }
-            acc
-        };
+        let val = |r: &Row| eval_at(r, p);
         if self.eqs.iter().any(|r| !val(r).is_zero()) {
             return false;
         }
@@ -935,6 +992,35 @@ impl BasicMap {
         }
         Ok(self.space.offset(ty) + pos)
     }
+}
+
+/// The value of the affine form `r` (`[constant | coefficients]`) at the point `p` (values
+/// of the columns after the constant).
+pub(crate) fn eval_at(r: &[Int], p: &[Int]) -> Int {
+    // Machine-word fast path with an i128 accumulator, checked; exact fallback.
+    let fast = (|| {
+        let mut acc: i128 = r[0].to_i64()? as i128;
+        for (c, v) in r[1..].iter().zip(p) {
+            if let Int::Small(0) = c {
+                continue;
+            }
+            let prod = (c.to_i64()? as i128) * (v.to_i64()? as i128);
+            acc = acc.checked_add(prod)?;
+        }
+        Some(acc)
+    })();
+    if let Some(a) = fast {
+        if let Ok(a) = i64::try_from(a) {
+            return Int::Small(a);
+        }
+    }
+    let mut acc = r[0].clone();
+    for (c, v) in r[1..].iter().zip(p) {
+        if !c.is_zero() {
+            acc += &(c * v);
+        }
+    }
+    acc
 }
 
 /// The definition of the existential in column `c` fixed by the equality `a*e + rest = 0`:

@@ -35,6 +35,7 @@ pub mod basic;
 pub mod bounds;
 pub mod calc;
 pub mod coalesce;
+pub(crate) mod entry;
 pub mod error;
 pub mod farkas;
 pub mod gist;

@@ -12,11 +12,13 @@
 //! [`BasicMap::compute_divs`]. Emptiness, subset and equality then follow:
 //! `A <= B` iff `A \ B` is empty.
 
-use crate::basic::{BasicMap, Div};
+use crate::basic::{eval_at, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::omega::{negate_ineq, normalize_system, Row};
+use crate::redundant::empty_with_rows;
 use crate::space::{DimType, Space, SpaceKind, Tuple};
+use std::borrow::Cow;
 
 /// A finite union of basic maps over one space.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,15 +150,29 @@ impl Map {
 
     /// Aligns the parameters of two maps to their merged list.
     pub fn align_pair(a: &Map, b: &Map) -> Result<(Map, Map)> {
-        if a.space.params == b.space.params {
-            return Ok((a.clone(), b.clone()));
-        }
-        let params = merge_params(&a.space.params, &b.space.params);
-        Ok((a.align_params(&params)?, b.align_params(&params)?))
+        let (a, b) = Map::align_pair_ref(a, b)?;
+        Ok((a.into_owned(), b.into_owned()))
     }
 
-    fn aligned(&self, other: &Map, op: &str) -> Result<(Map, Map)> {
-        let (a, b) = Map::align_pair(self, other)?;
+    /// [`Map::align_pair`] without copying maps whose parameters already agree.
+    pub(crate) fn align_pair_ref<'a>(
+        a: &'a Map,
+        b: &'a Map,
+    ) -> Result<(Cow<'a, Map>, Cow<'a, Map>)> {
+        if a.space.params == b.space.params {
+            return Ok((Cow::Borrowed(a), Cow::Borrowed(b)));
+        }
+        let params = merge_params(&a.space.params, &b.space.params);
+        let a = if a.space.params == params {
+            Cow::Borrowed(a)
+        } else {
+            Cow::Owned(a.align_params(&params)?)
+        };
+        Ok((a, Cow::Owned(b.align_params(&params)?)))
+    }
+
+    fn aligned<'a>(&'a self, other: &'a Map, op: &str) -> Result<(Cow<'a, Map>, Cow<'a, Map>)> {
+        let (a, b) = Map::align_pair_ref(self, other)?;
         a.space.check_compatible(&b.space, op)?;
         Ok((a, b))
     }
@@ -172,21 +188,35 @@ impl Map {
 
     /// Union.
     pub fn union(&self, other: &Map) -> Result<Map> {
-        let (mut a, b) = self.aligned(other, "union")?;
-        a.basics.extend(b.basics);
+        let (a, b) = self.aligned(other, "union")?;
+        let mut a = a.into_owned();
+        a.basics.extend(b.basics.iter().cloned());
         Ok(a)
     }
 
-    /// Intersection.
+    /// Intersection. Each pair of disjuncts is concatenated and simplified; a pair is kept
+    /// when it has an integer point. As in isl, a known point of either operand that lies in
+    /// the conjunction answers that question without a simplex.
     pub fn intersect(&self, other: &Map) -> Result<Map> {
         let (a, b) = self.aligned(other, "intersect")?;
         let mut out = Map::empty(a.space.clone());
         for x in &a.basics {
             for y in &b.basics {
-                out.basics.push(x.intersect_unchecked(y));
+                let mut p = x.intersect_unchecked(y);
+                p.simplify();
+                if p.is_obviously_empty() {
+                    continue;
+                }
+                let known = [x, y].iter().any(|o| {
+                    o.known_point_dims()
+                        .is_some_and(|dims| p.adopt_point(&dims))
+                });
+                if known || !p.is_empty() {
+                    out.basics.push(p);
+                }
             }
         }
-        Ok(out.remove_empty())
+        Ok(out)
     }
 
     /// Intersects the parameters with a parameter set.
@@ -225,7 +255,7 @@ impl Map {
 
     /// Intersects the domain of a map with a set.
     pub fn intersect_domain(&self, set: &Set) -> Result<Map> {
-        let (m, s) = Map::align_pair(self, set)?;
+        let (m, s) = Map::align_pair_ref(self, set)?;
         if !m.space.is_map() {
             return Err(Error::SpaceMismatch("intersect_domain needs a map".into()));
         }
@@ -235,7 +265,7 @@ impl Map {
 
     /// Intersects the range of a map with a set.
     pub fn intersect_range(&self, set: &Set) -> Result<Map> {
-        let (m, s) = Map::align_pair(self, set)?;
+        let (m, s) = Map::align_pair_ref(self, set)?;
         if !m.space.is_map() {
             return Err(Error::SpaceMismatch("intersect_range needs a map".into()));
         }
@@ -294,7 +324,7 @@ impl Map {
     pub fn subtract(&self, other: &Map) -> Result<Map> {
         let (a, b) = self.aligned(other, "subtract")?;
         let space = a.space.clone();
-        let mut cur: Vec<BasicMap> = a.remove_empty().basics;
+        let mut cur: Vec<BasicMap> = a.into_owned().remove_empty().basics;
         for bb in &b.basics {
             if cur.is_empty() {
                 break;
@@ -568,7 +598,7 @@ impl Map {
 
     /// `{ x -> z : exists y : x -> y in self and y -> z in other }` (iscc's `self . other`).
     pub fn apply_range(&self, other: &Map) -> Result<Map> {
-        let (a, b) = Map::align_pair(self, other)?;
+        let (a, b) = Map::align_pair_ref(self, other)?;
         a.require_map("apply_range")?;
         b.require_map("apply_range")?;
         if !a.space.out_tuple.matches(&b.space.in_tuple) {
@@ -593,7 +623,7 @@ impl Map {
 
     /// The image of a set under a map: `{ y : exists x in self : x -> y in map }`.
     pub fn apply(&self, map: &Map) -> Result<Set> {
-        let (s, m) = Map::align_pair(self, map)?;
+        let (s, m) = Map::align_pair_ref(self, map)?;
         s.require_set("apply")?;
         m.require_map("apply")?;
         if !s.space.out_tuple.matches(&m.space.in_tuple) {
@@ -684,7 +714,7 @@ impl Map {
     /// The cross product of two maps with flattened tuples:
     /// `{ [x, u] -> [y, v] : x -> y in self and u -> v in other }`; for sets, `{ [x, u] }`.
     pub fn flat_product(&self, other: &Map) -> Result<Map> {
-        let (a, b) = Map::align_pair(self, other)?;
+        let (a, b) = Map::align_pair_ref(self, other)?;
         if a.space.kind != b.space.kind || a.space.kind == SpaceKind::Params {
             return Err(Error::SpaceMismatch(
                 "flat_product needs two sets or two maps".into(),
@@ -895,26 +925,61 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
     if !normalize_system(&mut base.eqs, &mut base.ineqs) {
         return;
     }
-    // Disjoint operands: nothing to remove, and no reason to split `a` into pieces.
-    {
-        let mut meet = base.clone();
-        meet.ineqs.extend(cons.iter().cloned());
-        if meet.is_empty() {
+    // A known point of `a` (b's divs evaluated at it) answers two questions for free: if it
+    // satisfies every constraint of `b` the operands meet, and if `c_j` is the first
+    // constraint it violates, it lies in piece `j`.
+    let dims = a.known_point_dims();
+    let first_violated = dims
+        .as_ref()
+        .and_then(|d| base.complete_point(d))
+        .filter(|p| base.satisfied_by(p))
+        .map(|p| cons.iter().position(|c| eval_at(c, &p).is_negative()));
+    // Every other question is one emptiness test on a single tableau of `a`, to which the
+    // constraints of `b` are added one by one (the prefix of the pieces).
+    let mut tab = base.to_simplex(false);
+    if !tab.restore() {
+        return;
+    }
+    if first_violated != Some(None) {
+        // Disjoint operands: nothing to remove, and no reason to split `a` into pieces.
+        let refs: Vec<&[Int]> = cons.iter().map(|c| c.as_slice()).collect();
+        let disjoint = empty_with_rows(&mut tab, &refs).unwrap_or_else(|| {
+            let mut meet = base.clone();
+            meet.ineqs.extend(cons.iter().cloned());
+            meet.is_empty()
+        });
+        if disjoint {
             out.push(a.clone());
             return;
         }
     }
     let mut prefix = base;
-    for c in cons {
+    for (j, c) in cons.into_iter().enumerate() {
         // piece: prefix and not c  (not (c >= 0)  is  -c - 1 >= 0)
-        let mut piece = prefix.clone();
-        piece.ineqs.push(negate_ineq(&c));
-        piece.simplify();
-        if !piece.is_obviously_empty() && !piece.is_empty() {
-            out.push(piece);
+        let neg = negate_ineq(&c);
+        let known = first_violated == Some(Some(j));
+        let nonempty = known
+            || !empty_with_rows(&mut tab, &[&neg]).unwrap_or_else(|| {
+                let mut piece = prefix.clone();
+                piece.ineqs.push(neg.clone());
+                piece.is_empty()
+            });
+        if nonempty {
+            let mut piece = prefix.clone();
+            piece.ineqs.push(neg);
+            piece.simplify();
+            if !piece.is_obviously_empty() {
+                if known {
+                    if let Some(d) = &dims {
+                        piece.adopt_point(d);
+                    }
+                }
+                out.push(piece);
+            }
         }
+        tab.add_ineq(&c[0], &c[1..]);
         prefix.ineqs.push(c);
-        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) {
+        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) || !tab.restore() {
             return;
         }
     }

@@ -33,8 +33,16 @@ fn add_row(s: &mut LexSimplex, row: &[Int]) {
 
 /// Is the tableau plus `extra >= 0` empty over the integers? `None` when undecided.
 fn empty_with(s: &mut LexSimplex, extra: &[Int]) -> Option<bool> {
+    empty_with_rows(s, &[extra])
+}
+
+/// Is the tableau plus every `row >= 0` of `extra` empty over the integers? `None` when the
+/// cuts do not decide it. The tableau is rolled back afterwards.
+pub(crate) fn empty_with_rows(s: &mut LexSimplex, extra: &[&[Int]]) -> Option<bool> {
     let snap = s.snapshot();
-    add_row(s, extra);
+    for row in extra {
+        add_row(s, row);
+    }
     let r = if !s.restore() {
         Some(true)
     } else {

@@ -29,10 +29,19 @@
 //!   [ d | c | m | a_0 ... a_{n-1} ]      meaning   u = (c + m M + sum_j a_j col_j) / d,  d > 0
 //! ```
 //!
-//! in one flat `Vec<Int>` (dense, no per-row allocation), and is kept primitive (the gcd of
-//! its entries is one), so a row has a unique representation. [`Int`] is the transprecision
-//! integer: machine-word arithmetic, checked, with a big-integer fallback, so nothing can
-//! overflow in silence.
+//! in one flat buffer (dense, no per-row allocation), and is kept primitive (the gcd of its
+//! entries is one), so a row has a unique representation.
+//!
+//! # Transprecision
+//!
+//! The buffer starts as plain `i64` entries; every operation on them is checked (products in
+//! 128 bits, see [`crate::entry`]). The first operation whose exact result does not fit
+//! converts the *whole* tableau to [`Int`] entries (arbitrary precision) and finishes there:
+//! an added row or a cut is simply rebuilt, and a pivot that overflows after some rows were
+//! already updated resumes at the row where it stopped (each row is computed aside and
+//! written back only when complete, and the pivot row itself is updated last, so the rows
+//! not yet visited still hold their old values). Nothing can overflow in silence, and almost
+//! every tableau never leaves machine words.
 //!
 //! # Lexicographic dual simplex
 //!
@@ -73,7 +82,8 @@
 //! related questions (is this constraint redundant? is the set empty with this one more
 //! constraint?) then share one tableau.
 
-use crate::int::{lin2, Int};
+use crate::entry::{normalize, Entry};
+use crate::int::Int;
 
 /// Entries before the columns: denominator, constant, coefficient of `M`.
 const HEADER: usize = 3;
@@ -113,326 +123,191 @@ pub enum LexMin {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GaveUp;
 
-/// The dense lexicographic simplex tableau (see the module documentation).
+/// Why an operation on machine-word entries stopped (see "Transprecision").
+#[derive(Clone, Copy, Debug)]
+enum Stop {
+    /// Nothing was changed: redo the operation with exact entries.
+    Redo,
+    /// The pivot of row `r` with column `c` overflowed at position `k` of its row order
+    /// (rows `0..n_row` without `r`, then `r` itself as position `n_row`); the earlier rows
+    /// are updated, the others are not. `record`: whether the pivot enters the undo log.
+    MidPivot {
+        r: usize,
+        c: usize,
+        k: usize,
+        record: bool,
+    },
+}
+
+/// The tableau over one kind of entry.
 #[derive(Clone, Debug)]
-pub struct LexSimplex {
+struct Tab<T> {
     n_var: usize,
     stride: usize,
-    data: Vec<Int>,
+    data: Vec<T>,
     n_row: usize,
     row_unknown: Vec<usize>,
     col_unknown: Vec<usize>,
     pos: Vec<Pos>,
     undo: Vec<Undo>,
     empty: bool,
-    scratch: Vec<Int>,
+    /// The pivot row as it was before the current pivot.
+    old: Vec<T>,
+    /// The row being computed.
+    work: Vec<T>,
+}
+
+/// Machine words until the first overflow, then arbitrary precision.
+#[derive(Clone, Debug)]
+enum Repr {
+    Small(Tab<i64>),
+    Big(Tab<Int>),
+}
+
+/// The dense lexicographic simplex tableau (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct LexSimplex {
+    repr: Repr,
+    /// How the tableau left machine words, if it did (for tests).
+    switched: Option<Switch>,
+}
+
+/// How a tableau switched to exact entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Switch {
+    /// While adding a row or a cut (the row was rebuilt).
+    Rebuilt,
+    /// In the middle of a pivot (it resumed at the row that overflowed).
+    MidPivot,
+}
+
+/// Runs `$body` on the tableau; on machine-word overflow converts to exact entries and runs
+/// it again there.
+macro_rules! dispatch {
+    ($self:ident, $t:ident => $body:expr) => {{
+        loop {
+            match &mut $self.repr {
+                Repr::Small($t) => match $body {
+                    Ok(v) => break v,
+                    Err(stop) => $self.switch(stop),
+                },
+                Repr::Big($t) => match $body {
+                    Ok(v) => break v,
+                    Err(_) => unreachable!("arbitrary-precision entries cannot overflow"),
+                },
+            }
+        }
+    }};
+}
+
+/// Runs a read-only `$body` on either representation.
+macro_rules! read {
+    ($self:ident, $t:ident => $body:expr) => {
+        match &$self.repr {
+            Repr::Small($t) => $body,
+            Repr::Big($t) => $body,
+        }
+    };
 }
 
 impl LexSimplex {
     /// A tableau over `n_var` integer variables without constraints.
     pub fn new(n_var: usize) -> LexSimplex {
         LexSimplex {
-            n_var,
-            stride: HEADER + n_var,
-            data: Vec::new(),
-            n_row: 0,
-            row_unknown: Vec::new(),
-            col_unknown: (0..n_var).collect(),
-            pos: (0..n_var).map(Pos::Col).collect(),
-            undo: Vec::new(),
-            empty: false,
-            scratch: Vec::with_capacity(HEADER + n_var),
+            repr: Repr::Small(Tab::new(n_var)),
+            switched: None,
         }
+    }
+
+    /// A tableau that uses arbitrary-precision entries from the start (a reference for tests
+    /// of the machine-word fast path).
+    #[doc(hidden)]
+    pub fn new_exact(n_var: usize) -> LexSimplex {
+        LexSimplex {
+            repr: Repr::Big(Tab::new(n_var)),
+            switched: None,
+        }
+    }
+
+    /// How this tableau left machine-word entries, if it did.
+    #[doc(hidden)]
+    pub fn switched(&self) -> Option<Switch> {
+        self.switched
+    }
+
+    /// Converts to exact entries and finishes an interrupted pivot.
+    fn switch(&mut self, stop: Stop) {
+        let Repr::Small(small) = std::mem::replace(&mut self.repr, Repr::Big(Tab::new(0))) else {
+            unreachable!("only machine-word tableaus switch");
+        };
+        let mut big = small.into_exact();
+        match stop {
+            Stop::Redo => {
+                self.switched.get_or_insert(Switch::Rebuilt);
+            }
+            Stop::MidPivot { r, c, k, record } => {
+                if big.pivot_rows(r, c, k).is_err() {
+                    unreachable!("arbitrary-precision entries cannot overflow");
+                }
+                big.finish_pivot(r, c, record);
+                self.switched.get_or_insert(Switch::MidPivot);
+            }
+        }
+        self.repr = Repr::Big(big);
     }
 
     /// Number of variables.
     pub fn n_var(&self) -> usize {
-        self.n_var
+        read!(self, t => t.n_var)
     }
 
     /// True once a contradiction has been found (until rolled back).
     pub fn is_marked_empty(&self) -> bool {
-        self.empty
-    }
-
-    fn row(&self, i: usize) -> &[Int] {
-        &self.data[i * self.stride..(i + 1) * self.stride]
+        read!(self, t => t.empty)
     }
 
     /// Adds the constraint `constant + sum coeffs[k] x_k >= 0` (`coeffs.len() == n_var`).
     /// The tableau may become infeasible; [`LexSimplex::restore`] repairs it.
     pub fn add_ineq(&mut self, constant: &Int, coeffs: &[Int]) {
-        debug_assert_eq!(coeffs.len(), self.n_var);
-        let s = self.stride;
-        // The new row is built in place at the end of `data` (no temporary vector).
-        let base = self.n_row * s;
-        self.data.resize(base + s, Int::ZERO);
-        let (old, new) = self.data.split_at_mut(base);
-        new[0] = Int::ONE;
-        new[1] = constant.clone();
-        // x_k = x'_k - M.
-        let mut msum = Int::ZERO;
-        for a in coeffs {
-            if !a.is_zero() {
-                msum -= a;
-            }
-        }
-        new[2] = msum;
-        for (k, a) in coeffs.iter().enumerate() {
-            if a.is_zero() {
-                continue;
-            }
-            match self.pos[k] {
-                Pos::Col(c) => {
-                    // The row so far is over the denominator new[0].
-                    let t = a * &new[0];
-                    new[HEADER + c] += &t;
-                }
-                Pos::Row(r) => {
-                    let row = &old[r * s..(r + 1) * s];
-                    if row[0].is_one() && new[0].is_one() {
-                        for j in 1..s {
-                            if !row[j].is_zero() {
-                                new[j] += &(a * &row[j]);
-                            }
-                        }
-                        continue;
-                    }
-                    let l = new[0].lcm(&row[0]);
-                    let f = l.div_exact(&new[0]);
-                    let g = &l.div_exact(&row[0]) * a;
-                    new[0] = l;
-                    for j in 1..s {
-                        new[j] = lin2(&f, &new[j], &g, &row[j]);
-                    }
-                }
-            }
-        }
-        normalize(new);
-        let id = self.pos.len();
-        self.pos.push(Pos::Row(self.n_row));
-        self.row_unknown.push(id);
-        self.n_row += 1;
-        self.undo.push(Undo::AddRow);
+        dispatch!(self, t => t.add_ineq(constant, coeffs, false))
+    }
+
+    /// Adds `constant + sum coeffs[k] x_k <= 0`, the opposite of [`LexSimplex::add_ineq`].
+    pub fn add_ineq_negated(&mut self, constant: &Int, coeffs: &[Int]) {
+        dispatch!(self, t => t.add_ineq(constant, coeffs, true))
     }
 
     /// Reserves room for `rows` more rows.
     pub fn reserve_rows(&mut self, rows: usize) {
-        self.data.reserve(rows * self.stride);
-        self.row_unknown.reserve(rows);
-        self.pos.reserve(rows);
-        self.undo.reserve(rows);
+        match &mut self.repr {
+            Repr::Small(t) => t.reserve_rows(rows),
+            Repr::Big(t) => t.reserve_rows(rows),
+        }
     }
 
     /// Adds `constant + sum coeffs[k] x_k = 0` (as two inequalities).
     pub fn add_eq(&mut self, constant: &Int, coeffs: &[Int]) {
         self.add_ineq(constant, coeffs);
-        let neg: Vec<Int> = coeffs.iter().map(|v| -v).collect();
-        self.add_ineq(&-constant, &neg);
+        self.add_ineq_negated(constant, coeffs);
     }
 
     /// The current position in the undo log.
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            undo_len: self.undo.len(),
-            empty: self.empty,
-        }
+        read!(self, t => Snapshot {
+            undo_len: t.undo.len(),
+            empty: t.empty,
+        })
     }
 
     /// Undoes every pivot and every added row since `snap`.
     pub fn rollback(&mut self, snap: Snapshot) {
-        while self.undo.len() > snap.undo_len {
-            match self.undo.pop().expect("checked length") {
-                Undo::Pivot(r, c) => self.pivot_raw(r, c),
-                Undo::AddRow => {
-                    self.n_row -= 1;
-                    self.data.truncate(self.n_row * self.stride);
-                    let id = self.row_unknown.pop().expect("a row to remove");
-                    debug_assert_eq!(id + 1, self.pos.len());
-                    self.pos.pop();
-                }
-            }
-        }
-        self.empty = snap.empty;
-    }
-
-    /// Sign of the value of row `i` at the sample point (`M` dominates the constant).
-    fn row_sign(&self, i: usize) -> i32 {
-        let row = self.row(i);
-        if !row[2].is_zero() {
-            row[2].signum()
-        } else {
-            row[1].signum()
-        }
-    }
-
-    /// Compares column `c1` divided by `p1` with column `c2` divided by `p2` (both `p > 0`)
-    /// lexicographically over the variable rows.
-    fn cmp_cols(&self, c1: usize, p1: &Int, c2: usize, p2: &Int) -> std::cmp::Ordering {
-        use std::cmp::Ordering;
-        for k in 0..self.n_var {
-            match self.pos[k] {
-                Pos::Col(c) => {
-                    if c == c1 {
-                        return Ordering::Greater;
-                    }
-                    if c == c2 {
-                        return Ordering::Less;
-                    }
-                }
-                Pos::Row(r) => {
-                    let row = self.row(r);
-                    let (a, b) = (&row[HEADER + c1], &row[HEADER + c2]);
-                    if a.is_zero() && b.is_zero() {
-                        continue;
-                    }
-                    let o = (a * p2).cmp(&(b * p1));
-                    if o != Ordering::Equal {
-                        return o;
-                    }
-                }
-            }
-        }
-        Ordering::Equal
-    }
-
-    /// Pivots row `r` with column `c` and records it.
-    fn pivot(&mut self, r: usize, c: usize) {
-        self.pivot_raw(r, c);
-        self.undo.push(Undo::Pivot(r, c));
-    }
-
-    /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`).
-    fn pivot_raw(&mut self, r: usize, c: usize) {
-        let s = self.stride;
-        let pc = HEADER + c;
-        self.scratch.clear();
-        self.scratch
-            .extend_from_slice(&self.data[r * s..(r + 1) * s]);
-        let old = std::mem::take(&mut self.scratch);
-        let a = old[pc].clone();
-        let d = old[0].clone();
-        debug_assert!(!a.is_zero());
-        let neg = a.is_negative();
-        for i in 0..self.n_row {
-            if i == r {
-                continue;
-            }
-            let row = &mut self.data[i * s..(i + 1) * s];
-            if row[pc].is_zero() {
-                continue;
-            }
-            let nb = -&row[pc];
-            row[0] = &row[0] * &a;
-            for k in 1..s {
-                if k == pc {
-                    row[k] = &nb * &d;
-                    row[k] = -&row[k];
-                } else if !old[k].is_zero() || !row[k].is_zero() {
-                    row[k] = lin2(&a, &row[k], &nb, &old[k]);
-                }
-            }
-            if neg {
-                for v in row.iter_mut() {
-                    *v = -&*v;
-                }
-            }
-            normalize(row);
-        }
-        {
-            let row = &mut self.data[r * s..(r + 1) * s];
-            for v in row[1..].iter_mut() {
-                if !v.is_zero() {
-                    *v = -&*v;
-                }
-            }
-            row[pc] = d;
-            row[0] = a;
-            if neg {
-                for v in row.iter_mut() {
-                    *v = -&*v;
-                }
-            }
-            normalize(row);
-        }
-        self.scratch = old;
-        let ur = self.row_unknown[r];
-        let uc = self.col_unknown[c];
-        self.row_unknown[r] = uc;
-        self.col_unknown[c] = ur;
-        self.pos[uc] = Pos::Row(r);
-        self.pos[ur] = Pos::Col(c);
+        dispatch!(self, t => t.rollback(snap))
     }
 
     /// Runs the lexicographic dual simplex until every row is non-negative. Returns `false`
     /// (and marks the tableau empty) when the constraints have no rational solution.
     pub fn restore(&mut self) -> bool {
-        if self.empty {
-            return false;
-        }
-        loop {
-            let Some(r) = (0..self.n_row).find(|&i| self.row_sign(i) < 0) else {
-                return true;
-            };
-            let mut best: Option<usize> = None;
-            for c in 0..self.n_var {
-                if !self.row(r)[HEADER + c].is_positive() {
-                    continue;
-                }
-                best = Some(match best {
-                    None => c,
-                    Some(b) => {
-                        let row = self.row(r);
-                        let (pc, pb) = (&row[HEADER + c], &row[HEADER + b]);
-                        if self.cmp_cols(c, pc, b, pb) == std::cmp::Ordering::Less {
-                            c
-                        } else {
-                            b
-                        }
-                    }
-                });
-            }
-            match best {
-                Some(c) => self.pivot(r, c),
-                None => {
-                    self.empty = true;
-                    return false;
-                }
-            }
-        }
-    }
-
-    /// The value of variable `k` at the sample point as `(c, m, d)`: `x_k = (c + m M)/d - M`.
-    fn var_value(&self, k: usize) -> (Int, Int, Int) {
-        match self.pos[k] {
-            Pos::Col(_) => (Int::ZERO, Int::ZERO, Int::ONE),
-            Pos::Row(r) => {
-                let row = self.row(r);
-                (row[1].clone(), row[2].clone(), row[0].clone())
-            }
-        }
-    }
-
-    /// Adds the Gomory cut of row `r` (see the module documentation).
-    fn add_cut(&mut self, r: usize) {
-        let s = self.stride;
-        let mut cut = vec![Int::ZERO; s];
-        {
-            let row = self.row(r);
-            let d = &row[0];
-            cut[0] = d.clone();
-            cut[1] = -(-&row[1]).mod_floor(d);
-            for j in HEADER..s {
-                cut[j] = row[j].mod_floor(d);
-            }
-        }
-        normalize(&mut cut);
-        self.data.extend(cut);
-        let id = self.pos.len();
-        self.pos.push(Pos::Row(self.n_row));
-        self.row_unknown.push(id);
-        self.n_row += 1;
-        self.undo.push(Undo::AddRow);
+        dispatch!(self, t => t.restore())
     }
 
     /// The integer lexicographic minimum. The first `n_lead` variables are the ones whose
@@ -444,42 +319,17 @@ impl LexSimplex {
         max_cuts: usize,
     ) -> std::result::Result<LexMin, GaveUp> {
         let mut cuts = 0;
-        loop {
-            if !self.restore() {
-                return Ok(LexMin::Empty);
-            }
-            let frac = (0..self.n_var).find_map(|k| match self.pos[k] {
-                Pos::Row(r) => {
-                    let row = self.row(r);
-                    (!row[0].is_one() && !row[1].mod_floor(&row[0]).is_zero()).then_some(r)
-                }
-                Pos::Col(_) => None,
-            });
-            let Some(r) = frac else { break };
-            if cuts >= max_cuts {
-                return Err(GaveUp);
-            }
-            cuts += 1;
-            self.add_cut(r);
-        }
-        let mut point = Vec::with_capacity(n_lead);
-        for k in 0..n_lead.min(self.n_var) {
-            let (c, m, d) = self.var_value(k);
-            if m != d {
-                return Ok(LexMin::Unbounded);
-            }
-            point.push(c.div_exact(&d));
-        }
-        Ok(LexMin::Point(point))
+        dispatch!(self, t => t.integer_lexmin(n_lead, max_cuts, &mut cuts))
     }
 
     /// The sample point with the big parameter replaced by the concrete value `big` (which
     /// should be a multiple of every row denominator): `x_k = (c + m big)/d - big`. `None` when
     /// some value is not an integer. Callers check the point against their constraints.
     pub fn concrete_point(&self, big: &Int) -> Option<Vec<Int>> {
-        let mut out = Vec::with_capacity(self.n_var);
-        for k in 0..self.n_var {
-            let (c, m, d) = self.var_value(k);
+        let n = self.n_var();
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n {
+            let (c, m, d) = read!(self, t => t.var_value(k));
             let num = &c + &(&m * big);
             if !num.mod_floor(&d).is_zero() {
                 return None;
@@ -493,17 +343,16 @@ impl LexSimplex {
     /// or `None` when it involves the big parameter (after [`LexSimplex::restore`]: the
     /// variable has no lower bound once the earlier ones are at their minimum).
     pub fn rational_value(&self, k: usize) -> Option<(Int, Int)> {
-        let (c, m, d) = self.var_value(k);
+        let (c, m, d) = read!(self, t => t.var_value(k));
         (m == d).then_some((c, d))
     }
 
     /// The least common multiple of the denominators of the variable rows.
     pub fn var_denominator_lcm(&self) -> Int {
         let mut l = Int::ONE;
-        for k in 0..self.n_var {
-            if let Pos::Row(r) = self.pos[k] {
-                l = l.lcm(&self.row(r)[0]);
-            }
+        for k in 0..self.n_var() {
+            let (_, _, d) = read!(self, t => t.var_value(k));
+            l = l.lcm(&d);
         }
         l
     }
@@ -525,25 +374,411 @@ impl LexSimplex {
     }
 }
 
-/// Divides a row by the gcd of its entries (the denominator included).
-fn normalize(row: &mut [Int]) {
-    let mut g = Int::ZERO;
-    for v in row.iter() {
-        if !v.is_zero() {
-            g = g.gcd(v);
-            if g.is_one() {
-                return;
+impl<T: Entry> Tab<T> {
+    fn new(n_var: usize) -> Tab<T> {
+        Tab {
+            n_var,
+            stride: HEADER + n_var,
+            data: Vec::new(),
+            n_row: 0,
+            row_unknown: Vec::new(),
+            col_unknown: (0..n_var).collect(),
+            pos: (0..n_var).map(Pos::Col).collect(),
+            undo: Vec::new(),
+            empty: false,
+            old: Vec::with_capacity(HEADER + n_var),
+            work: Vec::with_capacity(HEADER + n_var),
+        }
+    }
+
+    /// The same tableau with exact entries.
+    fn into_exact(self) -> Tab<Int> {
+        let conv = |v: Vec<T>| -> Vec<Int> { v.iter().map(Entry::to_int).collect() };
+        Tab {
+            n_var: self.n_var,
+            stride: self.stride,
+            data: conv(self.data),
+            n_row: self.n_row,
+            row_unknown: self.row_unknown,
+            col_unknown: self.col_unknown,
+            pos: self.pos,
+            undo: self.undo,
+            empty: self.empty,
+            old: conv(self.old),
+            work: conv(self.work),
+        }
+    }
+
+    fn row(&self, i: usize) -> &[T] {
+        &self.data[i * self.stride..(i + 1) * self.stride]
+    }
+
+    fn reserve_rows(&mut self, rows: usize) {
+        self.data.reserve(rows * self.stride);
+        self.row_unknown.reserve(rows);
+        self.pos.reserve(rows);
+        self.undo.reserve(rows);
+    }
+
+    /// Adds `constant + sum coeffs[k] x_k >= 0` (or `<= 0` with `negate`).
+    fn add_ineq(&mut self, constant: &Int, coeffs: &[Int], negate: bool) -> Result<(), Stop> {
+        debug_assert_eq!(coeffs.len(), self.n_var);
+        let base = self.n_row * self.stride;
+        // The new row is built in place at the end of `data` (no temporary vector).
+        self.data.resize(base + self.stride, T::zero());
+        if self.build_row(base, constant, coeffs, negate).is_none() {
+            self.data.truncate(base);
+            return Err(Stop::Redo);
+        }
+        self.push_row();
+        Ok(())
+    }
+
+    /// Registers the row just written at the end of `data`.
+    fn push_row(&mut self) {
+        let id = self.pos.len();
+        self.pos.push(Pos::Row(self.n_row));
+        self.row_unknown.push(id);
+        self.n_row += 1;
+        self.undo.push(Undo::AddRow);
+    }
+
+    /// Writes the new row at `base`: the constraint over the current columns.
+    fn build_row(
+        &mut self,
+        base: usize,
+        constant: &Int,
+        coeffs: &[Int],
+        negate: bool,
+    ) -> Option<()> {
+        let s = self.stride;
+        let conv = |v: &Int| -> Option<T> {
+            let e = T::from_int(v)?;
+            if negate {
+                e.neg()
+            } else {
+                Some(e)
+            }
+        };
+        let (old, new) = self.data.split_at_mut(base);
+        new[0] = T::one();
+        new[1] = conv(constant)?;
+        // x_k = x'_k - M.
+        let mut msum = T::zero();
+        for a in coeffs {
+            if !a.is_zero() {
+                msum = msum.add(&conv(a)?.neg()?)?;
+            }
+        }
+        new[2] = msum;
+        for (k, a) in coeffs.iter().enumerate() {
+            if a.is_zero() {
+                continue;
+            }
+            let a = conv(a)?;
+            match self.pos[k] {
+                Pos::Col(c) => {
+                    // The row so far is over the denominator new[0].
+                    let t = a.mul(&new[0])?;
+                    new[HEADER + c] = new[HEADER + c].add(&t)?;
+                }
+                Pos::Row(r) => {
+                    let row = &old[r * s..(r + 1) * s];
+                    if row[0].is_one() && new[0].is_one() {
+                        for j in 1..s {
+                            if !row[j].is_zero() {
+                                new[j] = new[j].add(&a.mul(&row[j])?)?;
+                            }
+                        }
+                        continue;
+                    }
+                    // lcm of the denominators, then both sides brought over it.
+                    let g = new[0].gcd(&row[0])?;
+                    let f = row[0].div_exact(&g);
+                    let l = new[0].mul(&f)?;
+                    let h = new[0].div_exact(&g).mul(&a)?;
+                    new[0] = l;
+                    for j in 1..s {
+                        new[j] = T::lin2(&f, &new[j], &h, &row[j])?;
+                    }
+                }
+            }
+        }
+        normalize(new)
+    }
+
+    /// Undoes every pivot and every added row since `snap`.
+    fn rollback(&mut self, snap: Snapshot) -> Result<(), Stop> {
+        while self.undo.len() > snap.undo_len {
+            match self.undo.pop().expect("checked length") {
+                Undo::Pivot(r, c) => self.pivot(r, c, false)?,
+                Undo::AddRow => {
+                    self.n_row -= 1;
+                    self.data.truncate(self.n_row * self.stride);
+                    let id = self.row_unknown.pop().expect("a row to remove");
+                    debug_assert_eq!(id + 1, self.pos.len());
+                    self.pos.pop();
+                }
+            }
+        }
+        self.empty = snap.empty;
+        Ok(())
+    }
+
+    /// Sign of the value of row `i` at the sample point (`M` dominates the constant).
+    fn row_sign(&self, i: usize) -> i32 {
+        let row = self.row(i);
+        if !row[2].is_zero() {
+            row[2].signum()
+        } else {
+            row[1].signum()
+        }
+    }
+
+    /// Compares column `c1` divided by `p1` with column `c2` divided by `p2` (both `p > 0`)
+    /// lexicographically over the variable rows.
+    fn cmp_cols(&self, c1: usize, p1: &T, c2: usize, p2: &T) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        for k in 0..self.n_var {
+            match self.pos[k] {
+                Pos::Col(c) => {
+                    if c == c1 {
+                        return Ordering::Greater;
+                    }
+                    if c == c2 {
+                        return Ordering::Less;
+                    }
+                }
+                Pos::Row(r) => {
+                    let row = self.row(r);
+                    let (a, b) = (&row[HEADER + c1], &row[HEADER + c2]);
+                    if a.is_zero() && b.is_zero() {
+                        continue;
+                    }
+                    let o = T::cmp_products(a, p2, b, p1);
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+            }
+        }
+        Ordering::Equal
+    }
+
+    /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`),
+    /// recording it in the undo log when `record`.
+    fn pivot(&mut self, r: usize, c: usize, record: bool) -> Result<(), Stop> {
+        let s = self.stride;
+        self.old.clear();
+        self.old.extend_from_slice(&self.data[r * s..(r + 1) * s]);
+        self.pivot_rows(r, c, 0)
+            .map_err(|k| Stop::MidPivot { r, c, k, record })?;
+        self.finish_pivot(r, c, record);
+        Ok(())
+    }
+
+    /// The arithmetic of a pivot from position `from` of the row order on (see
+    /// [`Stop::MidPivot`]); `old` holds the pivot row as it was. On overflow, returns the
+    /// position whose row could not be computed (that row and the later ones are unchanged).
+    fn pivot_rows(&mut self, r: usize, c: usize, from: usize) -> Result<(), usize> {
+        let pc = HEADER + c;
+        let a = self.old[pc].clone();
+        let d = self.old[0].clone();
+        debug_assert!(!a.is_zero());
+        let neg = a.signum() < 0;
+        for i in from..=self.n_row {
+            let ok = if i == self.n_row {
+                self.update_pivot_row(r, pc, &a, &d, neg)
+            } else if i == r {
+                Some(())
+            } else {
+                self.update_row(i, pc, &a, &d, neg)
+            };
+            if ok.is_none() {
+                return Err(i);
+            }
+        }
+        Ok(())
+    }
+
+    /// Row `i` after the pivot on column `pc` (pivot entry `a`, pivot row denominator `d`):
+    /// `row - (row[pc]/a) * old`, over the denominator `row[0] * a`.
+    fn update_row(&mut self, i: usize, pc: usize, a: &T, d: &T, neg: bool) -> Option<()> {
+        let s = self.stride;
+        let Tab {
+            data, old, work, ..
+        } = self;
+        let row = &mut data[i * s..(i + 1) * s];
+        if row[pc].is_zero() {
+            return Some(());
+        }
+        let nb = row[pc].neg()?;
+        work.clear();
+        work.push(row[0].mul(a)?);
+        for (k, (x, o)) in row.iter().zip(old.iter()).enumerate().skip(1) {
+            let v = if k == pc {
+                x.mul(d)?
+            } else if o.is_zero() {
+                if x.is_zero() {
+                    T::zero()
+                } else {
+                    x.mul(a)?
+                }
+            } else {
+                T::lin2(a, x, &nb, o)?
+            };
+            work.push(v);
+        }
+        commit(work, neg, row)
+    }
+
+    /// The pivot row itself: solved for the column's unknown.
+    fn update_pivot_row(&mut self, r: usize, pc: usize, a: &T, d: &T, neg: bool) -> Option<()> {
+        let s = self.stride;
+        let Tab {
+            data, old, work, ..
+        } = self;
+        work.clear();
+        work.push(a.clone());
+        for (k, o) in old.iter().enumerate().skip(1) {
+            work.push(if k == pc { d.clone() } else { o.neg()? });
+        }
+        commit(work, neg, &mut data[r * s..(r + 1) * s])
+    }
+
+    /// The bookkeeping of a pivot whose arithmetic is done.
+    fn finish_pivot(&mut self, r: usize, c: usize, record: bool) {
+        let ur = self.row_unknown[r];
+        let uc = self.col_unknown[c];
+        self.row_unknown[r] = uc;
+        self.col_unknown[c] = ur;
+        self.pos[uc] = Pos::Row(r);
+        self.pos[ur] = Pos::Col(c);
+        if record {
+            self.undo.push(Undo::Pivot(r, c));
+        }
+    }
+
+    /// The lexicographic dual simplex (see [`LexSimplex::restore`]).
+    fn restore(&mut self) -> Result<bool, Stop> {
+        if self.empty {
+            return Ok(false);
+        }
+        loop {
+            let Some(r) = (0..self.n_row).find(|&i| self.row_sign(i) < 0) else {
+                return Ok(true);
+            };
+            let mut best: Option<usize> = None;
+            for c in 0..self.n_var {
+                if self.row(r)[HEADER + c].signum() <= 0 {
+                    continue;
+                }
+                best = Some(match best {
+                    None => c,
+                    Some(b) => {
+                        let row = self.row(r);
+                        let (pc, pb) = (&row[HEADER + c], &row[HEADER + b]);
+                        if self.cmp_cols(c, pc, b, pb) == std::cmp::Ordering::Less {
+                            c
+                        } else {
+                            b
+                        }
+                    }
+                });
+            }
+            match best {
+                Some(c) => self.pivot(r, c, true)?,
+                None => {
+                    self.empty = true;
+                    return Ok(false);
+                }
             }
         }
     }
-    if g.is_zero() || g.is_one() {
-        return;
-    }
-    for v in row.iter_mut() {
-        if !v.is_zero() {
-            *v = v.div_exact(&g);
+
+    /// The value of variable `k` at the sample point as `(c, m, d)`: `x_k = (c + m M)/d - M`.
+    fn var_value(&self, k: usize) -> (Int, Int, Int) {
+        match self.pos[k] {
+            Pos::Col(_) => (Int::ZERO, Int::ZERO, Int::ONE),
+            Pos::Row(r) => {
+                let row = self.row(r);
+                (row[1].to_int(), row[2].to_int(), row[0].to_int())
+            }
         }
     }
+
+    /// Adds the Gomory cut of row `r` (see the module documentation).
+    fn add_cut(&mut self, r: usize) -> Result<(), Stop> {
+        let s = self.stride;
+        let base = self.n_row * s;
+        self.data.resize(base + s, T::zero());
+        let built = (|| {
+            let (rows, cut) = self.data.split_at_mut(base);
+            let row = &rows[r * s..(r + 1) * s];
+            let d = &row[0];
+            cut[0] = d.clone();
+            cut[1] = row[1].neg()?.mod_floor(d).neg()?;
+            for j in HEADER..s {
+                cut[j] = row[j].mod_floor(d);
+            }
+            normalize(cut)
+        })();
+        if built.is_none() {
+            self.data.truncate(base);
+            return Err(Stop::Redo);
+        }
+        self.push_row();
+        Ok(())
+    }
+
+    /// See [`LexSimplex::integer_lexmin`]; `cuts` counts the cuts made so far.
+    fn integer_lexmin(
+        &mut self,
+        n_lead: usize,
+        max_cuts: usize,
+        cuts: &mut usize,
+    ) -> Result<std::result::Result<LexMin, GaveUp>, Stop> {
+        loop {
+            if !self.restore()? {
+                return Ok(Ok(LexMin::Empty));
+            }
+            let frac = (0..self.n_var).find_map(|k| match self.pos[k] {
+                Pos::Row(r) => {
+                    let row = self.row(r);
+                    (!row[0].is_one() && !row[1].mod_floor(&row[0]).is_zero()).then_some(r)
+                }
+                Pos::Col(_) => None,
+            });
+            let Some(r) = frac else { break };
+            if *cuts >= max_cuts {
+                return Ok(Err(GaveUp));
+            }
+            self.add_cut(r)?;
+            *cuts += 1;
+        }
+        let mut point = Vec::with_capacity(n_lead);
+        for k in 0..n_lead.min(self.n_var) {
+            let (c, m, d) = self.var_value(k);
+            if m != d {
+                return Ok(Ok(LexMin::Unbounded));
+            }
+            point.push(c.div_exact(&d));
+        }
+        Ok(Ok(LexMin::Point(point)))
+    }
+}
+
+/// Writes a computed row into `dest`: negated when the pivot entry was negative (so that the
+/// denominator stays positive), then divided by the gcd of its entries.
+fn commit<T: Entry>(work: &mut [T], neg: bool, dest: &mut [T]) -> Option<()> {
+    if neg {
+        for v in work.iter_mut() {
+            *v = v.neg()?;
+        }
+    }
+    normalize(work)?;
+    dest.clone_from_slice(work);
+    Some(())
 }
 
 #[cfg(test)]
@@ -621,5 +856,68 @@ mod tests {
             s.integer_lexmin(2, 10).unwrap(),
             LexMin::Point(ints(&[0, 0]))
         );
+    }
+
+    /// Random systems with coefficients up to about 2^31: products overflow machine words
+    /// after a pivot or two. The machine-word tableau (switching to exact entries when it
+    /// must) gives the same answers as a tableau that is exact from the start, including
+    /// after rollbacks, and both switch kinds occur.
+    #[test]
+    fn switch_to_exact_entries_agrees_with_exact_tableau() {
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move |m: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % m
+        };
+        let mut mid_pivot = 0;
+        for case in 0..300 {
+            let n = 2 + (case % 3);
+            let mut fast = LexSimplex::new(n);
+            let mut exact = LexSimplex::new_exact(n);
+            let scale = 1i64 << (8 + next(24));
+            for k in 0..n {
+                // Boxes keep the minimum finite.
+                let mut unit = vec![Int::ZERO; n];
+                unit[k] = Int::ONE;
+                for s in [&mut fast, &mut exact] {
+                    s.add_ineq(&Int::from(scale), &unit);
+                }
+            }
+            let snap = (fast.snapshot(), exact.snapshot());
+            for _ in 0..n + 2 {
+                let coeffs: Vec<Int> = (0..n)
+                    .map(|_| Int::from((next(2 * scale as u64 + 1) as i64) - scale))
+                    .collect();
+                let c = Int::from(next(scale as u64) as i64);
+                for s in [&mut fast, &mut exact] {
+                    s.add_ineq(&c, &coeffs);
+                }
+            }
+            let a = fast.integer_lexmin(n, 200);
+            let b = exact.integer_lexmin(n, 200);
+            assert_eq!(a, b, "case {case}");
+            fast.rollback(snap.0);
+            exact.rollback(snap.1);
+            assert_eq!(fast.integer_lexmin(n, 200), exact.integer_lexmin(n, 200));
+            if fast.switched() == Some(Switch::MidPivot) {
+                mid_pivot += 1;
+            }
+        }
+        assert!(mid_pivot > 0, "no pivot overflowed");
+    }
+
+    /// A constraint whose coefficient does not fit in 64 bits: the row is rebuilt with exact
+    /// entries (`2^70 x >= 2^71 + 1` gives `x >= 3`).
+    #[test]
+    fn huge_coefficient_rebuilds_with_exact_entries() {
+        let big: Int = "1180591620717411303424".parse().unwrap();
+        let mut s = LexSimplex::new(1);
+        s.add_ineq(&Int::ZERO, &ints(&[1]));
+        assert_eq!(s.switched(), None);
+        s.add_ineq(&-(&(&big * 2) + &Int::ONE), &[big]);
+        assert_eq!(s.switched(), Some(Switch::Rebuilt));
+        assert_eq!(s.integer_lexmin(1, 10).unwrap(), LexMin::Point(ints(&[3])));
     }
 }
