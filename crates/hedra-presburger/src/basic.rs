@@ -28,6 +28,7 @@ use crate::int::Int;
 use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
 use crate::simplex::LexMin;
 use crate::space::{DimType, Space};
+use std::sync::{Arc, OnceLock};
 
 /// Gomory cuts an emptiness test may spend before it hands the problem to the Omega test.
 const EMPTINESS_CUTS: usize = 64;
@@ -57,8 +58,16 @@ pub struct BasicMap {
 /// before use (the point must satisfy the current constraints; the empty system must equal
 /// the current one), so a stale entry after a mutation is harmless. isl keeps a sample point
 /// in every basic set for the same reason: repeated emptiness questions are common.
+///
+/// A copy starts with the original's entry and also shares a write-once slot with it: the
+/// first answer that any of the copies computes after the copy is made is seen by all of them
+/// (isl gets the same effect from reference counting). Since every use re-checks the entry,
+/// a copy that was changed since cannot be misled by it.
 #[derive(Default)]
-pub(crate) struct SampleCache(std::sync::Mutex<Option<std::sync::Arc<Cached>>>);
+pub(crate) struct SampleCache {
+    own: std::sync::Mutex<Option<Arc<Cached>>>,
+    shared: OnceLock<Arc<OnceLock<Arc<Cached>>>>,
+}
 
 /// The equalities, inequalities and divs of a system found empty.
 type EmptySystem = (Vec<Row>, Vec<Row>, Vec<Option<Div>>);
@@ -69,25 +78,40 @@ enum Cached {
 }
 
 impl SampleCache {
-    /// Runs `f` on the cached entry without copying it.
-    fn with<T>(&self, f: impl FnOnce(&Cached) -> Option<T>) -> Option<T> {
-        let g = self.0.lock().ok()?;
-        g.as_deref().and_then(f)
-    }
-    fn get(&self) -> Option<std::sync::Arc<Cached>> {
-        self.0.lock().ok().and_then(|g| g.clone())
+    /// Runs `f` on the entries (this copy's first, then the shared one) until one answers.
+    fn with<T>(&self, f: impl Fn(&Cached) -> Option<T>) -> Option<T> {
+        let own = self.own.lock().ok().and_then(|g| g.clone());
+        if let Some(v) = own.as_deref().and_then(&f) {
+            return Some(v);
+        }
+        let shared = self.shared.get()?.get()?;
+        if own.as_ref().is_some_and(|o| Arc::ptr_eq(o, shared)) {
+            return None;
+        }
+        f(shared)
     }
     fn set(&self, c: Cached) {
-        if let Ok(mut g) = self.0.lock() {
-            *g = Some(std::sync::Arc::new(c));
+        let c = Arc::new(c);
+        if let Some(slot) = self.shared.get() {
+            let _ = slot.set(c.clone());
+        }
+        if let Ok(mut g) = self.own.lock() {
+            *g = Some(c);
         }
     }
 }
 
 impl Clone for SampleCache {
-    /// Shares the entry (it is immutable once stored).
+    /// Copies this copy's entry and shares the slot (entries are immutable once stored).
     fn clone(&self) -> Self {
-        SampleCache(std::sync::Mutex::new(self.get()))
+        let slot = self
+            .shared
+            .get_or_init(|| Arc::new(OnceLock::new()))
+            .clone();
+        SampleCache {
+            own: std::sync::Mutex::new(self.own.lock().ok().and_then(|g| g.clone())),
+            shared: OnceLock::from(slot),
+        }
     }
 }
 
@@ -391,6 +415,15 @@ impl BasicMap {
         }
     }
 
+    /// The remembered sample point (all columns after the constant) if it lies in this
+    /// basic map.
+    pub(crate) fn known_point(&self) -> Option<Vec<Int>> {
+        self.cache.with(|c| match c {
+            Cached::Point(p) if self.satisfied_by(p) => Some(p.clone()),
+            _ => None,
+        })
+    }
+
     /// The values of the parameters and tuple dimensions of the remembered sample point, if
     /// there is one.
     pub(crate) fn known_point_dims(&self) -> Option<Vec<Int>> {
@@ -528,6 +561,9 @@ impl BasicMap {
     pub fn simplify(&mut self) {
         if !normalize_system(&mut self.eqs, &mut self.ineqs) {
             self.set_empty();
+            return;
+        }
+        if self.divs.is_empty() {
             return;
         }
         let off = self.div_offset();
@@ -923,6 +959,51 @@ impl BasicMap {
     /// equalities. Each test is one exact emptiness check on a shared tableau (see
     /// [`crate::redundant`]).
     pub fn remove_redundancies(&mut self) {
+        self.reduce();
+    }
+
+    /// [`BasicMap::remove_redundancies`], telling whether the constraints changed.
+    pub(crate) fn reduce(&mut self) -> bool {
+        let before = self.fingerprint();
+        self.reduce_inner();
+        self.fingerprint() != before
+    }
+
+    /// A hash of the constraints and divs (equal systems have equal fingerprints).
+    pub(crate) fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        /// Multiply-rotate hashing: fast, and collisions only cost a missed shortcut.
+        struct Fx(u64);
+        impl Hasher for Fx {
+            fn finish(&self) -> u64 {
+                self.0
+            }
+            fn write(&mut self, bytes: &[u8]) {
+                for b in bytes {
+                    self.write_u64(*b as u64);
+                }
+            }
+            fn write_u64(&mut self, v: u64) {
+                self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+            }
+            fn write_i64(&mut self, v: i64) {
+                self.write_u64(v as u64);
+            }
+            fn write_u8(&mut self, v: u8) {
+                self.write_u64(v as u64);
+            }
+            fn write_usize(&mut self, v: usize) {
+                self.write_u64(v as u64);
+            }
+        }
+        let mut h = Fx(0);
+        self.eqs.hash(&mut h);
+        self.ineqs.hash(&mut h);
+        self.divs.hash(&mut h);
+        h.finish()
+    }
+
+    fn reduce_inner(&mut self) {
         self.detect_equalities();
         if self.is_obviously_empty() {
             return;

@@ -831,49 +831,66 @@ impl Map {
     }
 
     /// Reduces the number of disjuncts: removes empty ones and those contained in another,
-    /// and simplifies each. (Merging disjuncts whose union is convex comes with the full
-    /// coalescing pass.)
+    /// simplifies each and fuses pairs whose union is convex (see [`crate::coalesce`]).
     pub fn coalesce(&self) -> Map {
         // Fusion first tries the disjuncts as written: redundancy removal can drop a
         // constraint that is redundant in one disjunct but is exactly the facet the union
         // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
-        if self.basics.len() > 1 {
-            return self
-                .clone()
-                .remove_empty()
-                .fuse_disjuncts()
-                .coalesce_reduced();
+        let m = self.clone().remove_empty();
+        if m.basics.len() > 1 {
+            // Fused disjuncts are simplified already; the others went through `remove_empty`.
+            // Every pair left has been tried: only pairs that reduction changes are new.
+            return m.fuse_disjuncts(None).reduce_and_fuse(true);
         }
-        self.coalesce_reduced()
+        m.reduce_and_fuse(false)
     }
 
     /// Coalescing without the first fusion pass: reduce each disjunct, drop covered ones,
     /// then fuse. Cheaper; used on results whose disjuncts are already disjoint pieces
     /// (lexicographic optima).
     pub(crate) fn coalesce_reduced(&self) -> Map {
-        let m = self.remove_redundancies();
-        let singles: Vec<Map> = m
+        self.clone().remove_empty().reduce_and_fuse(false)
+    }
+
+    /// The second half of coalescing, on non-empty simplified disjuncts: redundancy removal
+    /// in each, then disjuncts contained in another are dropped and pairs fused. With
+    /// `tried`, every pair has already been tried for fusion (and so neither contains the
+    /// other when they have the same divs); only pairs with a disjunct that reduction
+    /// changed are tried again.
+    fn reduce_and_fuse(mut self, tried: bool) -> Map {
+        let mut fresh: Vec<bool> = self
             .basics
-            .iter()
-            .map(|b| Map::from_basic(b.clone()))
+            .iter_mut()
+            .map(|b| b.reduce() || !tried)
             .collect();
-        let mut keep = Vec::new();
-        for i in 0..singles.len() {
-            // Drop disjunct i when another one strictly contains it, or equals it and comes first.
-            let covered = (0..singles.len()).any(|j| {
-                j != i
-                    && singles[i].is_subset(&singles[j]).unwrap_or(false)
-                    && (j < i || !singles[j].is_subset(&singles[i]).unwrap_or(true))
-            });
-            if !covered {
-                keep.push(m.basics[i].clone());
-            }
+        let b = &self.basics;
+        let known_apart = |i: usize, j: usize| !fresh[i] && !fresh[j] && b[i].divs == b[j].divs;
+        // Drop disjunct i when another one strictly contains it, or equals it and comes first.
+        let covered: Vec<bool> = (0..b.len())
+            .map(|i| {
+                (0..b.len()).any(|j| {
+                    j != i
+                        && !known_apart(i, j)
+                        && b[i].is_subset_of(&b[j])
+                        && (j < i || !b[j].is_subset_of(&b[i]))
+                })
+            })
+            .collect();
+        let mut k = 0;
+        self.basics.retain(|_| {
+            k += 1;
+            !covered[k - 1]
+        });
+        let mut k = 0;
+        fresh.retain(|_| {
+            k += 1;
+            !covered[k - 1]
+        });
+        if self.basics.len() > 1 {
+            self.fuse_disjuncts(Some(fresh))
+        } else {
+            self
         }
-        Map {
-            space: self.space.clone(),
-            basics: keep,
-        }
-        .fuse_disjuncts()
     }
 }
 
@@ -890,11 +907,12 @@ fn dim_of(space: &Space, c: usize) -> (DimType, usize) {
     }
 }
 
-/// Appends to `out` the pieces of `a \ b`, where every div of `b` is defined: the disjoint
-/// pieces `a and c_1 and ... and c_{j-1} and not c_j`.
-fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
-    // Put both in one column layout: a's divs, then b's divs.
-    let mut base = a.intersect_unchecked(&BasicMap {
+/// `a` with the divs of `b` appended (as in [`BasicMap::intersect_unchecked`], no constraint
+/// of `b`), and the constraints of `b` as inequalities in that layout (an equality is two).
+/// When every div of `b` is defined, `a ⊆ b` holds exactly when every one of these
+/// constraints holds on every integer point of the first result.
+pub(crate) fn lift_pair(a: &BasicMap, b: &BasicMap) -> (BasicMap, Vec<Row>) {
+    let base = a.intersect_unchecked(&BasicMap {
         space: b.space.clone(),
         divs: b.divs.clone(),
         eqs: Vec::new(),
@@ -903,24 +921,27 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
     });
     let off = a.div_offset();
     let shift = |r: &Row| -> Row {
-        let mut o = vec![Int::ZERO; base.n_col()];
-        for (c, v) in r.iter().enumerate() {
-            let t = if c < off { c } else { c + a.n_div() };
-            o[t] = v.clone();
-        }
+        let mut o = Vec::with_capacity(base.n_col());
+        o.extend_from_slice(&r[..off]);
+        o.resize(off + a.n_div(), Int::ZERO);
+        o.extend_from_slice(&r[off..]);
         o
     };
-    // Constraints of b as a list of inequalities (an equality is two).
-    let mut cons: Vec<Row> = Vec::new();
+    let mut cons: Vec<Row> = Vec::with_capacity(2 * b.eqs.len() + b.ineqs.len());
     for e in &b.eqs {
         let e = shift(e);
         let neg: Row = e.iter().map(|v| -v).collect();
         cons.push(e);
         cons.push(neg);
     }
-    for r in &b.ineqs {
-        cons.push(shift(r));
-    }
+    cons.extend(b.ineqs.iter().map(shift));
+    (base, cons)
+}
+
+/// Appends to `out` the pieces of `a \ b`, where every div of `b` is defined: the disjoint
+/// pieces `a and c_1 and ... and c_{j-1} and not c_j`.
+fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
+    let (mut base, cons) = lift_pair(a, b);
     // The layout must stay fixed while `cons` is consumed: normalize only, never drop columns.
     if !normalize_system(&mut base.eqs, &mut base.ineqs) {
         return;

@@ -187,9 +187,11 @@ impl Problem {
 
 /// Shared normalization of an equality/inequality system (see [`Problem::normalize`]).
 ///
-/// Duplicates and parallel rows are found by sorting row indices by *direction* (the
-/// coefficient vector with its first non-zero entry made positive), so rows that are equal,
-/// parallel or opposite end up adjacent. No hashing and no per-row allocation.
+/// Rows are grouped by *direction* (the coefficient vector with its first non-zero entry
+/// made positive), so that equal, parallel and opposite rows meet: of parallel inequalities
+/// of one orientation the tightest (the first of equal ones) is kept, and an opposite pair
+/// with zero slack becomes an equality. Small systems compare rows pairwise with no
+/// allocation; large ones sort row indices by direction. Inequalities keep their order.
 pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
     let mut k = 0;
     while k < eqs.len() {
@@ -204,19 +206,18 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
     if eqs.len() > 1 {
         // Equalities are sign-normalized: equal directions mean equal coefficient vectors.
         eqs.sort_by(|a, b| a[1..].cmp(&b[1..]).then_with(|| a[0].cmp(&b[0])));
-        let mut out: Vec<Row> = Vec::with_capacity(eqs.len());
-        for r in eqs.drain(..) {
-            if let Some(last) = out.last() {
-                if last[1..] == r[1..] {
-                    if last[0] != r[0] {
-                        return false;
-                    }
-                    continue;
+        let mut w = 0;
+        for r in 0..eqs.len() {
+            if w > 0 && eqs[w - 1][1..] == eqs[r][1..] {
+                if eqs[w - 1][0] != eqs[r][0] {
+                    return false;
                 }
+                continue;
             }
-            out.push(r);
+            eqs.swap(w, r);
+            w += 1;
         }
-        *eqs = out;
+        eqs.truncate(w);
     }
     let mut k = 0;
     while k < ineqs.len() {
@@ -229,63 +230,140 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
         }
     }
     if ineqs.len() > 1 {
-        let signs: Vec<i32> = ineqs.iter().map(direction_sign).collect();
-        let mut idx: Vec<usize> = (0..ineqs.len()).collect();
-        idx.sort_by(|&a, &b| {
-            cmp_direction(&ineqs[a], signs[a], &ineqs[b], signs[b])
-                .then_with(|| signs[a].cmp(&signs[b]))
-                .then_with(|| ineqs[a][0].cmp(&ineqs[b][0]))
-        });
-        // Within a run of equal direction: the first row of each orientation is the tightest.
-        let mut keep = vec![false; ineqs.len()];
         let mut new_eqs: Vec<Row> = Vec::new();
-        let mut i = 0;
-        while i < idx.len() {
-            let mut j = i + 1;
-            while j < idx.len()
-                && cmp_direction(&ineqs[idx[i]], signs[idx[i]], &ineqs[idx[j]], signs[idx[j]])
-                    == std::cmp::Ordering::Equal
-            {
-                j += 1;
-            }
-            let run = &idx[i..j];
-            let neg = run.iter().copied().find(|&r| signs[r] < 0);
-            let pos = run.iter().copied().find(|&r| signs[r] > 0);
-            match (neg, pos) {
-                (Some(n), Some(p)) => {
-                    // t + c1 >= 0 and -t + c2 >= 0: need c1 + c2 >= 0; equality when zero.
-                    let s = &ineqs[n][0] + &ineqs[p][0];
-                    if s.is_negative() {
-                        return false;
-                    }
-                    if s.is_zero() {
-                        let mut e = ineqs[p].clone();
-                        if normalize_eq(&mut e) == RowStatus::Keep {
-                            new_eqs.push(e);
-                        }
-                    } else {
-                        keep[n] = true;
-                        keep[p] = true;
-                    }
-                }
-                (Some(r), None) | (None, Some(r)) => keep[r] = true,
-                (None, None) => {}
-            }
-            i = j;
+        let ok = if ineqs.len() <= SMALL_SYSTEM {
+            parallel_rows_small(ineqs, &mut new_eqs)
+        } else {
+            parallel_rows_sorted(ineqs, &mut new_eqs)
+        };
+        if !ok {
+            return false;
         }
-        let old = std::mem::take(ineqs);
-        *ineqs = old
-            .into_iter()
-            .zip(keep)
-            .filter(|(_, k)| *k)
-            .map(|(r, _)| r)
-            .collect();
         if !new_eqs.is_empty() {
             eqs.extend(new_eqs);
             // New equalities may duplicate old ones; one more pass settles it.
             return normalize_system(eqs, ineqs);
         }
     }
+    true
+}
+
+/// Systems up to this many inequalities are compared pairwise (see [`normalize_system`]).
+const SMALL_SYSTEM: usize = 32;
+
+/// What a run of parallel inequalities (one direction) leaves: given the tightest row of each
+/// orientation, either keeps them (`keep` is called on each kept row), or adds the equality
+/// they form to `new_eqs`, or reports a contradiction (`false`).
+fn settle_run(
+    ineqs: &[Row],
+    neg: Option<usize>,
+    pos: Option<usize>,
+    new_eqs: &mut Vec<Row>,
+    mut keep: impl FnMut(usize),
+) -> bool {
+    match (neg, pos) {
+        (Some(n), Some(p)) => {
+            // t + c1 >= 0 and -t + c2 >= 0: need c1 + c2 >= 0; equality when zero.
+            let s = &ineqs[n][0] + &ineqs[p][0];
+            if s.is_negative() {
+                return false;
+            }
+            if s.is_zero() {
+                let mut e = ineqs[p].clone();
+                if normalize_eq(&mut e) == RowStatus::Keep {
+                    new_eqs.push(e);
+                }
+            } else {
+                keep(n);
+                keep(p);
+            }
+        }
+        (Some(r), None) | (None, Some(r)) => keep(r),
+        (None, None) => {}
+    }
+    true
+}
+
+/// Parallel inequalities by pairwise comparison (at most [`SMALL_SYSTEM`] rows).
+fn parallel_rows_small(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
+    let m = ineqs.len();
+    debug_assert!(m <= SMALL_SYSTEM);
+    let mut signs = [0i32; SMALL_SYSTEM];
+    for (s, r) in signs.iter_mut().zip(ineqs.iter()) {
+        *s = direction_sign(r);
+    }
+    // The first row of each direction represents it.
+    let mut class = [0usize; SMALL_SYSTEM];
+    for i in 0..m {
+        class[i] = (0..i)
+            .find(|&j| {
+                class[j] == j
+                    && cmp_direction(&ineqs[i], signs[i], &ineqs[j], signs[j])
+                        == std::cmp::Ordering::Equal
+            })
+            .unwrap_or(i);
+    }
+    let mut keep = [false; SMALL_SYSTEM];
+    for c in 0..m {
+        if class[c] != c {
+            continue;
+        }
+        // The tightest row of each orientation: smallest constant, the first of equal ones.
+        let tightest = |sign: i32| {
+            (c..m).filter(|&i| class[i] == c && signs[i] == sign).fold(
+                None,
+                |best: Option<usize>, i| match best {
+                    Some(b) if ineqs[b][0] <= ineqs[i][0] => Some(b),
+                    _ => Some(i),
+                },
+            )
+        };
+        let (neg, pos) = (tightest(-1), tightest(1));
+        if !settle_run(ineqs, neg, pos, new_eqs, |r| keep[r] = true) {
+            return false;
+        }
+    }
+    let mut k = 0;
+    ineqs.retain(|_| {
+        k += 1;
+        keep[k - 1]
+    });
+    true
+}
+
+/// Parallel inequalities by sorting row indices by direction.
+fn parallel_rows_sorted(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
+    let signs: Vec<i32> = ineqs.iter().map(direction_sign).collect();
+    let mut idx: Vec<usize> = (0..ineqs.len()).collect();
+    idx.sort_by(|&a, &b| {
+        cmp_direction(&ineqs[a], signs[a], &ineqs[b], signs[b])
+            .then_with(|| signs[a].cmp(&signs[b]))
+            .then_with(|| ineqs[a][0].cmp(&ineqs[b][0]))
+    });
+    // Within a run of equal direction: the first row of each orientation is the tightest.
+    let mut keep = vec![false; ineqs.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i + 1;
+        while j < idx.len()
+            && cmp_direction(&ineqs[idx[i]], signs[idx[i]], &ineqs[idx[j]], signs[idx[j]])
+                == std::cmp::Ordering::Equal
+        {
+            j += 1;
+        }
+        let run = &idx[i..j];
+        let neg = run.iter().copied().find(|&r| signs[r] < 0);
+        let pos = run.iter().copied().find(|&r| signs[r] > 0);
+        if !settle_run(ineqs, neg, pos, new_eqs, |r| keep[r] = true) {
+            return false;
+        }
+        i = j;
+    }
+    let mut k = 0;
+    ineqs.retain(|_| {
+        k += 1;
+        keep[k - 1]
+    });
     true
 }
 

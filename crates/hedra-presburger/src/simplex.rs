@@ -181,6 +181,29 @@ pub enum Switch {
     MidPivot,
 }
 
+/// How many machine-word tableaus a thread keeps for reuse.
+const POOL_SIZE: usize = 8;
+
+thread_local! {
+    /// Buffers of dropped machine-word tableaus: building a tableau for a one-off emptiness
+    /// test then allocates nothing once the buffers have grown to size.
+    static POOL: std::cell::RefCell<Vec<Tab<i64>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for LexSimplex {
+    fn drop(&mut self) {
+        if let Repr::Small(t) = &mut self.repr {
+            let t = std::mem::replace(t, Tab::new(0));
+            let _ = POOL.try_with(|p| {
+                let mut p = p.borrow_mut();
+                if p.len() < POOL_SIZE {
+                    p.push(t);
+                }
+            });
+        }
+    }
+}
+
 /// Runs `$body` on the tableau; on machine-word overflow converts to exact entries and runs
 /// it again there.
 macro_rules! dispatch {
@@ -213,8 +236,17 @@ macro_rules! read {
 impl LexSimplex {
     /// A tableau over `n_var` integer variables without constraints.
     pub fn new(n_var: usize) -> LexSimplex {
+        let tab = POOL
+            .try_with(|p| p.borrow_mut().pop())
+            .ok()
+            .flatten()
+            .map(|mut t| {
+                t.reset(n_var);
+                t
+            })
+            .unwrap_or_else(|| Tab::new(n_var));
         LexSimplex {
-            repr: Repr::Small(Tab::new(n_var)),
+            repr: Repr::Small(tab),
             switched: None,
         }
     }
@@ -389,6 +421,21 @@ impl<T: Entry> Tab<T> {
             old: Vec::with_capacity(HEADER + n_var),
             work: Vec::with_capacity(HEADER + n_var),
         }
+    }
+
+    /// Empties the tableau for `n_var` variables, keeping the buffers.
+    fn reset(&mut self, n_var: usize) {
+        self.n_var = n_var;
+        self.stride = HEADER + n_var;
+        self.data.clear();
+        self.n_row = 0;
+        self.row_unknown.clear();
+        self.col_unknown.clear();
+        self.col_unknown.extend(0..n_var);
+        self.pos.clear();
+        self.pos.extend((0..n_var).map(Pos::Col));
+        self.undo.clear();
+        self.empty = false;
     }
 
     /// The same tableau with exact entries.
