@@ -28,7 +28,17 @@
 //!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
 //! - [`parse`] and [`print`]: isl notation;
-//! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`).
+//! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`);
+//! - `record` (cargo feature `record`): operands of set operations written to a file, to
+//!   build benchmark workloads.
+
+/// Records an operation and its operands when the `record` feature is on (see `record`).
+macro_rules! record {
+    ($op:expr, $($arg:expr),+) => {
+        #[cfg(feature = "record")]
+        $crate::record::note($op, &[$(&$arg as &dyn std::fmt::Display),+]);
+    };
+}
 
 pub mod aff;
 pub mod basic;
@@ -49,6 +59,8 @@ pub mod omega;
 pub mod parse;
 pub mod print;
 pub mod pw;
+#[cfg(feature = "record")]
+pub mod record;
 pub mod redundant;
 pub mod simplex;
 pub mod space;

@@ -198,6 +198,7 @@ impl Map {
     /// when it has an integer point. As in isl, a known point of either operand that lies in
     /// the conjunction answers that question without a simplex.
     pub fn intersect(&self, other: &Map) -> Result<Map> {
+        record!("intersect", self, other);
         let (a, b) = self.aligned(other, "intersect")?;
         let mut out = Map::empty(a.space.clone());
         for x in &a.basics {
@@ -322,6 +323,7 @@ impl Map {
 
     /// `self \ other`.
     pub fn subtract(&self, other: &Map) -> Result<Map> {
+        record!("subtract", self, other);
         let (a, b) = self.aligned(other, "subtract")?;
         let space = a.space.clone();
         let mut cur: Vec<BasicMap> = a.into_owned().remove_empty().basics;
@@ -350,6 +352,7 @@ impl Map {
 
     /// Exact integer emptiness.
     pub fn is_empty(&self) -> bool {
+        record!("is_empty", self);
         self.basics.iter().all(|b| b.is_empty())
     }
 
@@ -392,6 +395,7 @@ impl Map {
 
     /// Projects out dimensions `[first, first + n)` of type `ty` (existential quantification).
     pub fn project_out(&self, ty: DimType, first: usize, n: usize) -> Result<Map> {
+        record!("project_out", self, format!("{ty:?}"), first, n);
         let basics = self
             .basics
             .iter()
@@ -833,6 +837,7 @@ impl Map {
     /// Reduces the number of disjuncts: removes empty ones and those contained in another,
     /// simplifies each and fuses pairs whose union is convex (see [`crate::coalesce`]).
     pub fn coalesce(&self) -> Map {
+        record!("coalesce", self);
         // Fusion first tries the disjuncts as written: redundancy removal can drop a
         // constraint that is redundant in one disjunct but is exactly the facet the union
         // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
