@@ -28,6 +28,8 @@ use crate::int::Int;
 use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
 use crate::simplex::LexMin;
 use crate::space::{DimType, Space};
+use crate::tableau::Tableau;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// Gomory cuts an emptiness test may spend before it hands the problem to the Omega test.
@@ -63,10 +65,23 @@ pub struct BasicMap {
 /// first answer that any of the copies computes after the copy is made is seen by all of them
 /// (isl gets the same effect from reference counting). Since every use re-checks the entry,
 /// a copy that was changed since cannot be misled by it.
+///
+/// The cache also remembers the fingerprint of a system that redundancy removal left
+/// unchanged (a fixpoint, like isl's "no redundant constraints, no implicit equalities" flags),
+/// so that asking again about the same constraints costs one hash.
 #[derive(Default)]
 pub(crate) struct SampleCache {
     own: std::sync::Mutex<Option<Arc<Cached>>>,
-    shared: OnceLock<Arc<OnceLock<Arc<Cached>>>>,
+    /// Fingerprint of a system known to be reduced (0: none).
+    reduced: AtomicU64,
+    shared: OnceLock<Arc<Shared>>,
+}
+
+/// The write-once slots shared by the copies of a basic map.
+#[derive(Default)]
+struct Shared {
+    answer: OnceLock<Arc<Cached>>,
+    reduced: OnceLock<u64>,
 }
 
 /// The equalities, inequalities and divs of a system found empty.
@@ -84,7 +99,7 @@ impl SampleCache {
         if let Some(v) = own.as_deref().and_then(&f) {
             return Some(v);
         }
-        let shared = self.shared.get()?.get()?;
+        let shared = self.shared.get()?.answer.get()?;
         if own.as_ref().is_some_and(|o| Arc::ptr_eq(o, shared)) {
             return None;
         }
@@ -93,23 +108,36 @@ impl SampleCache {
     fn set(&self, c: Cached) {
         let c = Arc::new(c);
         if let Some(slot) = self.shared.get() {
-            let _ = slot.set(c.clone());
+            let _ = slot.answer.set(c.clone());
         }
         if let Ok(mut g) = self.own.lock() {
             *g = Some(c);
         }
     }
+    /// Is `fingerprint` that of a system known to be reduced?
+    fn is_reduced(&self, fingerprint: u64) -> bool {
+        self.reduced.load(Ordering::Relaxed) == fingerprint
+            || self
+                .shared
+                .get()
+                .and_then(|s| s.reduced.get())
+                .is_some_and(|&f| f == fingerprint)
+    }
+    fn set_reduced(&self, fingerprint: u64) {
+        self.reduced.store(fingerprint, Ordering::Relaxed);
+        if let Some(slot) = self.shared.get() {
+            let _ = slot.reduced.set(fingerprint);
+        }
+    }
 }
 
 impl Clone for SampleCache {
-    /// Copies this copy's entry and shares the slot (entries are immutable once stored).
+    /// Copies this copy's entries and shares the slots (entries are immutable once stored).
     fn clone(&self) -> Self {
-        let slot = self
-            .shared
-            .get_or_init(|| Arc::new(OnceLock::new()))
-            .clone();
+        let slot = self.shared.get_or_init(Default::default).clone();
         SampleCache {
             own: std::sync::Mutex::new(self.own.lock().ok().and_then(|g| g.clone())),
+            reduced: AtomicU64::new(self.reduced.load(Ordering::Relaxed)),
             shared: OnceLock::from(slot),
         }
     }
@@ -367,15 +395,15 @@ impl BasicMap {
         if let Some(k) = known {
             return k;
         }
-        let n = self.n_col() - 1;
-        let mut s = self.to_simplex(false);
-        match s.integer_lexmin(n, EMPTINESS_CUTS) {
+        let mut t = Tableau::new(self, true);
+        let s = &mut t.simplex;
+        match s.integer_lexmin(s.n_var(), EMPTINESS_CUTS) {
             Ok(LexMin::Empty) => {
                 self.remember_empty();
                 true
             }
             Ok(LexMin::Point(p)) => {
-                self.remember_point(p);
+                self.remember_point(t.full_point(&p));
                 false
             }
             Ok(LexMin::Unbounded) => {
@@ -383,7 +411,7 @@ impl BasicMap {
                 let l = s.var_denominator_lcm();
                 let big = &l * &Int::from(1 << 20);
                 if let Some(p) = s.concrete_point(&big) {
-                    self.remember_point(p);
+                    self.remember_point(t.full_point(&p));
                 }
                 false
             }
@@ -963,10 +991,21 @@ impl BasicMap {
     }
 
     /// [`BasicMap::remove_redundancies`], telling whether the constraints changed.
+    ///
+    /// The result is a fixpoint: it has no implicit equality left (they became equalities and
+    /// removing implied inequalities does not create any), and no inequality implied by the
+    /// others (one that survived the sequential removal is not implied by a subset of the
+    /// constraints it was tested against). It is remembered by its fingerprint, so asking
+    /// again about the same constraints costs one hash (isl keeps flags for the same reason).
     pub(crate) fn reduce(&mut self) -> bool {
         let before = self.fingerprint();
+        if self.cache.is_reduced(before) {
+            return false;
+        }
         self.reduce_inner();
-        self.fingerprint() != before
+        let after = self.fingerprint();
+        self.cache.set_reduced(after);
+        after != before
     }
 
     /// A hash of the constraints and divs (equal systems have equal fingerprints).
@@ -1000,15 +1039,20 @@ impl BasicMap {
         self.eqs.hash(&mut h);
         self.ineqs.hash(&mut h);
         self.divs.hash(&mut h);
-        h.finish()
+        // Never zero: zero marks "no fingerprint" in the cache.
+        h.finish() | 1
     }
 
     fn reduce_inner(&mut self) {
-        self.detect_equalities();
+        let mut points = Vec::new();
+        self.detect_equalities_with(&mut points);
         if self.is_obviously_empty() {
             return;
         }
-        let removed = self.redundant_inequalities();
+        // The points found for the equalities help with redundancy when the columns are
+        // the same as before (simplification may have dropped divs).
+        points.retain(|p| self.satisfied_by(p));
+        let removed = self.redundant_inequalities(&points);
         let mut k = 0;
         self.ineqs.retain(|_| {
             k += 1;
@@ -1019,11 +1063,18 @@ impl BasicMap {
 
     /// Turns inequalities that hold with equality on every integer point into equalities.
     pub fn detect_equalities(&mut self) {
+        self.detect_equalities_with(&mut Vec::new());
+    }
+
+    /// [`BasicMap::detect_equalities`], collecting in `points` integer points of the set that
+    /// the tests found (over all columns after the constant).
+    fn detect_equalities_with(&mut self, points: &mut Vec<Vec<Int>>) {
         if self.is_empty() {
             self.set_empty();
             return;
         }
-        let Some(eq) = self.implicit_equalities() else {
+        points.extend(self.known_point());
+        let Some(eq) = self.implicit_equalities(points) else {
             self.set_empty();
             return;
         };

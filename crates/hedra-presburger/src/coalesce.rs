@@ -47,8 +47,7 @@ use crate::basic::{eval_at, BasicMap};
 use crate::int::Int;
 use crate::map::{lift_pair, Map};
 use crate::omega::{negate_ineq, Row};
-use crate::redundant::empty_with_rows;
-use crate::simplex::LexSimplex;
+use crate::tableau::Tableau;
 use std::cell::RefCell;
 
 /// The constraints of `b` as inequalities (an equality gives two; `neg_eqs` holds the
@@ -70,7 +69,7 @@ struct Disjunct {
 
 /// What the tests on a disjunct have produced so far.
 struct Learned {
-    tab: Option<LexSimplex>,
+    tab: Option<Tableau>,
     points: Vec<Vec<Int>>,
 }
 
@@ -113,11 +112,11 @@ impl Disjunct {
             }
             let bmap = &self.bmap;
             let tab = tab.get_or_insert_with(|| {
-                let mut t = bmap.to_simplex(false);
-                t.restore();
+                let mut t = Tableau::new(bmap, true);
+                t.simplex.restore();
                 t
             });
-            if tab.is_marked_empty() {
+            if tab.simplex.is_marked_empty() {
                 out.push(true);
                 continue;
             }
@@ -182,18 +181,18 @@ fn try_fuse(a: &Disjunct, b: &Disjunct) -> Option<BasicMap> {
 /// The cover check (case 3 of the module documentation): is every piece of `h \ A` inside
 /// `B`, where `rest_a` and `rest_b` are the non-valid constraints of `A` and `B`?
 fn covered(h: &BasicMap, rest_a: &[&Row], rest_b: &[&Row]) -> bool {
-    let mut tab = h.to_simplex(false);
-    if !tab.restore() {
+    let mut tab = Tableau::new(h, true);
+    if !tab.simplex.restore() {
         return true;
     }
     let negs_b: Vec<Row> = rest_b.iter().map(|b| negate_ineq(b)).collect();
     for (i, a) in rest_a.iter().enumerate() {
-        let snap = tab.snapshot();
+        let snap = tab.simplex.snapshot();
         let na = negate_ineq(a);
-        tab.add_ineq(&na[0], &na[1..]);
-        if tab.restore() {
+        tab.add_ineq(&na);
+        if tab.simplex.restore() {
             for nb in &negs_b {
-                let outside = !empty_with_rows(&mut tab, &[nb]).unwrap_or_else(|| {
+                let outside = !tab.empty_with(&[nb]).unwrap_or_else(|| {
                     let mut p = h.clone();
                     p.ineqs.extend(rest_a[..i].iter().map(|&r| r.clone()));
                     p.ineqs.push(negate_ineq(a));
@@ -205,9 +204,9 @@ fn covered(h: &BasicMap, rest_a: &[&Row], rest_b: &[&Row]) -> bool {
                 }
             }
         }
-        tab.rollback(snap);
-        tab.add_ineq(&a[0], &a[1..]);
-        if !tab.restore() {
+        tab.simplex.rollback(snap);
+        tab.add_ineq(a);
+        if !tab.simplex.restore() {
             return true;
         }
     }

@@ -21,6 +21,8 @@
 //! - [`basic`]: `BasicMap`, one conjunction with existentially quantified divs, and exact
 //!   elimination of existentials;
 //! - [`map`]: `Map`/`Set`, unions over one space, with the set algebra;
+//! - `tableau`: a basic map's simplex tableau with unit equalities substituted away, and
+//!   one-more-constraint questions on it;
 //! - [`redundant`]: redundancy removal and equality detection on one shared tableau;
 //! - [`hull`]: simple and convex hulls of unions (rational LPs, lifted Fourier–Motzkin);
 //! - [`lexopt`]: parametric lexicographic minimum and maximum;
@@ -64,6 +66,7 @@ pub mod record;
 pub mod redundant;
 pub mod simplex;
 pub mod space;
+pub(crate) mod tableau;
 pub mod union;
 
 pub use aff::MultiAff;

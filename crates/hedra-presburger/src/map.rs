@@ -16,8 +16,8 @@ use crate::basic::{eval_at, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::omega::{negate_ineq, normalize_system, Row};
-use crate::redundant::empty_with_rows;
 use crate::space::{DimType, Space, SpaceKind, Tuple};
+use crate::tableau::Tableau;
 use std::borrow::Cow;
 
 /// A finite union of basic maps over one space.
@@ -962,14 +962,14 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         .map(|p| cons.iter().position(|c| eval_at(c, &p).is_negative()));
     // Every other question is one emptiness test on a single tableau of `a`, to which the
     // constraints of `b` are added one by one (the prefix of the pieces).
-    let mut tab = base.to_simplex(false);
-    if !tab.restore() {
+    let mut tab = Tableau::new(&base, true);
+    if !tab.simplex.restore() {
         return;
     }
     if first_violated != Some(None) {
         // Disjoint operands: nothing to remove, and no reason to split `a` into pieces.
         let refs: Vec<&[Int]> = cons.iter().map(|c| c.as_slice()).collect();
-        let disjoint = empty_with_rows(&mut tab, &refs).unwrap_or_else(|| {
+        let disjoint = tab.empty_with(&refs).unwrap_or_else(|| {
             let mut meet = base.clone();
             meet.ineqs.extend(cons.iter().cloned());
             meet.is_empty()
@@ -985,7 +985,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         let neg = negate_ineq(&c);
         let known = first_violated == Some(Some(j));
         let nonempty = known
-            || !empty_with_rows(&mut tab, &[&neg]).unwrap_or_else(|| {
+            || !tab.empty_with(&[&neg]).unwrap_or_else(|| {
                 let mut piece = prefix.clone();
                 piece.ineqs.push(neg.clone());
                 piece.is_empty()
@@ -1003,9 +1003,9 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
                 out.push(piece);
             }
         }
-        tab.add_ineq(&c[0], &c[1..]);
+        tab.add_ineq(&c);
         prefix.ineqs.push(c);
-        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) || !tab.restore() {
+        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) || !tab.simplex.restore() {
             return;
         }
     }

@@ -1,11 +1,11 @@
-//! Redundancy removal, equality detection and one-more-constraint emptiness tests ([`probe`])
-//! with one shared simplex tableau per basic map.
+//! Redundancy removal and equality detection with one shared simplex tableau per basic map
+//! ([`crate::tableau`]).
 //!
 //! Each question is an integer emptiness test of the basic map with one more constraint
 //! (coalescing asks whether `c` holds on `B`: whether `B and c <= -1` is empty); an inequality `r >= 0` of `B` is an
 //! implicit equality when `B and r >= 1` is empty; it is redundant when the *other*
 //! constraints and `r <= -1` are empty. Instead of copying the system for every question, a
-//! single [`LexSimplex`] is built once and each test adds its constraint, runs the dual
+//! single tableau is built once and each test adds its constraint, runs the dual
 //! simplex (and, when the rational answer is "feasible", Gomory cuts), and rolls back.
 //!
 //! Redundancy needs "all constraints but `r_k`" for every `k`. A divide-and-conquer order
@@ -20,78 +20,153 @@
 
 use crate::basic::{eval_at, BasicMap};
 use crate::int::Int;
-use crate::omega::{negate_ineq, Row};
-use crate::simplex::{LexMin, LexSimplex};
+use crate::omega::{negate_ineq, normalize_ineq, Row};
+use crate::tableau::{Elimination, Probe, Tableau};
 
-/// Cuts allowed per test before the Omega fallback.
-const CUTS: usize = 32;
-
-/// Adds `row >= 0` (a row `[constant | coefficients]` of the basic map) to the tableau.
-fn add_row(s: &mut LexSimplex, row: &[Int]) {
-    s.add_ineq(&row[0], &row[1..]);
+/// Known integer points of a basic map with the values of its inequalities there, for
+/// arguments by steps. A *direction* moves one column by one and the columns fixed by unit
+/// equalities along with it ([`Elimination`]), so that every equality still holds; columns
+/// in other equalities, defined divs and columns their definitions use do not move. Moving a
+/// point by `delta` along a direction changes each inequality by `delta` times a known
+/// amount, so whether the moved point satisfies the constraints is a few additions away.
+struct Steps {
+    /// For each direction: the column it moves, and the change of every inequality.
+    dirs: Vec<(usize, Vec<Int>)>,
+    /// For each known point, the value of every inequality.
+    values: Vec<Vec<Int>>,
 }
 
-/// Is the tableau plus `extra >= 0` empty over the integers? `None` when undecided.
-fn empty_with(s: &mut LexSimplex, extra: &[Int]) -> Option<bool> {
-    empty_with_rows(s, &[extra])
-}
-
-/// Is the tableau plus every `row >= 0` of `extra` empty over the integers? `None` when the
-/// cuts do not decide it. The tableau is rolled back afterwards.
-pub(crate) fn empty_with_rows(s: &mut LexSimplex, extra: &[&[Int]]) -> Option<bool> {
-    match probe(s, extra, false) {
-        Probe::Empty => Some(true),
-        Probe::Point(_) => Some(false),
-        Probe::Unknown => None,
-    }
-}
-
-/// What adding constraints to a tableau leaves of its integer points.
-pub(crate) enum Probe {
-    /// No integer point.
-    Empty,
-    /// Some integer point: the lexicographic minimum over all columns after the constant,
-    /// when it exists (`None` when some column is unbounded below).
-    Point(Option<Vec<Int>>),
-    /// The cuts did not decide.
-    Unknown,
-}
-
-/// The integer points of the tableau plus every `row >= 0` of `extra` (see [`Probe`]); the
-/// point is read off only `with_point`. The tableau is rolled back afterwards.
-pub(crate) fn probe(s: &mut LexSimplex, extra: &[&[Int]], with_point: bool) -> Probe {
-    let snap = s.snapshot();
-    for row in extra {
-        add_row(s, row);
-    }
-    let r = if !s.restore() {
-        Probe::Empty
-    } else {
-        let n_lead = if with_point { s.n_var() } else { 0 };
-        match s.integer_lexmin(n_lead, CUTS) {
-            Ok(LexMin::Empty) => Probe::Empty,
-            Ok(LexMin::Point(p)) => Probe::Point(with_point.then_some(p)),
-            Ok(LexMin::Unbounded) => Probe::Point(None),
-            Err(_) => Probe::Unknown,
+impl Steps {
+    fn new(b: &BasicMap, points: &[Vec<Int>]) -> Steps {
+        let n_col = b.n_col();
+        let off = b.div_offset();
+        let el = Elimination::new(&b.eqs, n_col);
+        let pinned = |c: usize| {
+            (c >= off && b.divs[c - off].is_some())
+                || b.divs.iter().flatten().any(|d| !d.num[c].is_zero())
+        };
+        let mut dirs = Vec::new();
+        for j in 1..n_col {
+            if el.eliminated[j] || el.kept_eqs.iter().any(|e| !e[j].is_zero()) {
+                continue;
+            }
+            let mut d = vec![Int::ZERO; n_col - 1];
+            d[j - 1] = Int::ONE;
+            el.complete(&mut d, true);
+            if (1..n_col).any(|c| !d[c - 1].is_zero() && pinned(c)) {
+                continue;
+            }
+            let change = b
+                .ineqs
+                .iter()
+                .map(|r| {
+                    let mut x = Int::ZERO;
+                    for (a, y) in r[1..].iter().zip(&d) {
+                        if !a.is_zero() && !y.is_zero() {
+                            x += &(a * y);
+                        }
+                    }
+                    x
+                })
+                .collect();
+            dirs.push((j, change));
         }
-    };
-    s.rollback(snap);
-    r
+        let mut s = Steps {
+            dirs,
+            values: Vec::new(),
+        };
+        for p in points {
+            s.add(b, p);
+        }
+        s
+    }
+
+    fn add(&mut self, b: &BasicMap, p: &[Int]) {
+        self.values
+            .push(b.ineqs.iter().map(|r| eval_at(r, p)).collect());
+    }
+
+    /// The inequality values after moving the point with values `v` by `d1` along direction
+    /// `a` and `d2` along `b`: are they all non-negative (but `skip`)?
+    fn moved_ok(
+        v: &[Int],
+        (a, d1): (&[Int], i64),
+        (b, d2): (&[Int], i64),
+        skip: Option<usize>,
+    ) -> bool {
+        (0..v.len()).all(|s| {
+            if Some(s) == skip || (a[s].is_zero() && b[s].is_zero()) {
+                return true;
+            }
+            !(&(&v[s] + &(&a[s] * d1)) + &(&b[s] * d2)).is_negative()
+        })
+    }
+
+    /// Is inequality `k` at least one at some known point or one step from one (along a
+    /// direction that raises it, possibly with a step along a parameter: parameters often
+    /// have to grow to make room)? Then it is not an implicit equality.
+    fn raises(&self, b: &BasicMap, k: usize) -> bool {
+        let np = b.space.n_param();
+        self.values.iter().any(|v| {
+            v[k].is_positive()
+                || self.dirs.iter().any(|(j, dj)| {
+                    if dj[k].is_zero() {
+                        return false;
+                    }
+                    let d = dj[k].signum() as i64;
+                    Steps::moved_ok(v, (dj, d), (dj, 0), None)
+                        || self.dirs.iter().any(|(q, dq)| {
+                            *q != *j
+                                && *q <= np
+                                && [1i64, -1].into_iter().any(|e| {
+                                    (&(&v[k] + &(&dj[k] * d)) + &(&dq[k] * e)).is_positive()
+                                        && Steps::moved_ok(v, (dj, d), (dq, e), None)
+                                })
+                        })
+                })
+        })
+    }
+
+    /// Is there a point of the other constraints that violates inequality `k`, found by
+    /// moving a known point along one direction just far enough? Then `k` is not redundant.
+    fn escapes(&self, k: usize) -> bool {
+        self.values.iter().any(|v| {
+            self.dirs.iter().any(|(_, dj)| {
+                if dj[k].is_zero() {
+                    return false;
+                }
+                // The smallest number of steps that makes `k` negative.
+                let Some(t) = (v[k].floor_div(&dj[k].abs()) + 1).to_i64() else {
+                    return false;
+                };
+                Steps::moved_ok(v, (dj, -(dj[k].signum() as i64) * t), (dj, 0), Some(k))
+            })
+        })
+    }
+}
+
+/// The state of the divide-and-conquer redundancy test.
+struct Range<'a> {
+    unsure: &'a [bool],
+    /// Inequalities with the unit equalities substituted, coefficients made primitive.
+    reduced: &'a [Row],
+    removed: &'a mut [bool],
+}
+
+impl Range<'_> {
+    /// Is inequality `k` implied by a parallel one that is at least as tight and still among
+    /// the constraints it is tested against (any later one, or an earlier survivor)? This is
+    /// the answer the test would give, without the test.
+    fn parallel_tighter(&self, k: usize) -> bool {
+        let rk = &self.reduced[k];
+        (0..self.reduced.len()).any(|j| {
+            let rj = &self.reduced[j];
+            j != k && (j > k || !self.removed[j]) && rj[1..] == rk[1..] && rj[0] <= rk[0]
+        })
+    }
 }
 
 impl BasicMap {
-    /// The tableau of the equalities and div bounds (not the inequalities).
-    fn base_simplex(&self) -> LexSimplex {
-        BasicMap {
-            space: self.space.clone(),
-            divs: self.divs.clone(),
-            eqs: self.eqs.clone(),
-            ineqs: Vec::new(),
-            cache: Default::default(),
-        }
-        .to_simplex(false)
-    }
-
     /// Is the unit direction `sign * e_j` (column `j`) a recession direction of every
     /// constraint except inequality `skip`: does moving a point along it keep them all
     /// satisfied? Equalities must not involve column `j`, inequalities must not decrease
@@ -113,108 +188,115 @@ impl BasicMap {
     /// Inequality `k` is not redundant when some unit direction lowers it while keeping every
     /// other constraint (a recession direction): from any integer point, enough steps along
     /// it reach a point of the others that violates it. Needs a non-empty basic map.
-    fn escapes(&self, k: usize) -> bool {
+    fn recedes(&self, k: usize) -> bool {
         let r = &self.ineqs[k];
         (1..r.len()).any(|j| !r[j].is_zero() && self.is_unit_recession(j, -r[j].signum(), Some(k)))
     }
 
     /// Marks the redundant inequalities (see the module documentation). Needs a non-empty
-    /// basic map. Inequalities that [escape](BasicMap::escapes) are kept without a test.
-    pub(crate) fn redundant_inequalities(&self) -> Vec<bool> {
+    /// basic map. Inequalities shown not to be redundant by a recession direction or by a
+    /// step from a known point (`points`, over all columns) are kept without a test.
+    pub(crate) fn redundant_inequalities(&self, points: &[Vec<Int>]) -> Vec<bool> {
         let m = self.ineqs.len();
         let mut removed = vec![false; m];
-        let unsure: Vec<bool> = (0..m).map(|k| !self.escapes(k)).collect();
+        let steps = Steps::new(self, points);
+        let unsure: Vec<bool> = (0..m)
+            .map(|k| !self.recedes(k) && !steps.escapes(k))
+            .collect();
         if !unsure.contains(&true) {
             return removed;
         }
-        let mut s = self.base_simplex();
-        if !s.restore() {
+        let mut s = Tableau::new(self, false);
+        if !s.simplex.restore() {
             return removed;
         }
-        self.redundant_range(&mut s, 0, m, &unsure, &mut removed);
+        // The inequalities with the unit equalities substituted and divided by the gcd of
+        // their coefficients: parallel ones have equal coefficients.
+        let reduced: Vec<Row> = self
+            .ineqs
+            .iter()
+            .map(|r| {
+                let mut r = s.substituted(r);
+                normalize_ineq(&mut r);
+                r
+            })
+            .collect();
+        let mut range = Range {
+            unsure: &unsure,
+            reduced: &reduced,
+            removed: &mut removed,
+        };
+        self.redundant_range(&mut s, 0, m, &mut range);
         removed
     }
 
-    fn redundant_range(
-        &self,
-        s: &mut LexSimplex,
-        lo: usize,
-        hi: usize,
-        unsure: &[bool],
-        removed: &mut [bool],
-    ) {
-        if !unsure[lo..hi].contains(&true) {
+    fn redundant_range(&self, s: &mut Tableau, lo: usize, hi: usize, r: &mut Range) {
+        if !r.unsure[lo..hi].contains(&true) {
             return;
         }
         if hi - lo == 1 {
-            let neg = negate_ineq(&self.ineqs[lo]);
-            let empty = empty_with(s, &neg).unwrap_or_else(|| {
-                let mut t = self.clone();
-                t.ineqs = (0..self.ineqs.len())
-                    .filter(|&k| k != lo && !removed[k])
-                    .map(|k| self.ineqs[k].clone())
-                    .collect();
-                t.ineqs.push(neg.clone());
-                t.to_problem().is_empty()
-            });
-            removed[lo] = empty;
+            r.removed[lo] = r.parallel_tighter(lo) || {
+                let neg = negate_ineq(&self.ineqs[lo]);
+                s.empty_with(&[&neg]).unwrap_or_else(|| {
+                    let mut t = self.clone();
+                    t.ineqs = (0..self.ineqs.len())
+                        .filter(|&k| k != lo && !r.removed[k])
+                        .map(|k| self.ineqs[k].clone())
+                        .collect();
+                    t.ineqs.push(neg.clone());
+                    t.to_problem().is_empty()
+                })
+            };
             return;
         }
         let mid = (lo + hi) / 2;
-        let snap = s.snapshot();
+        let snap = s.simplex.snapshot();
         for k in mid..hi {
-            add_row(s, &self.ineqs[k]);
+            s.add_ineq(&self.ineqs[k]);
         }
-        self.redundant_range(s, lo, mid, unsure, removed);
-        s.rollback(snap);
-        let snap = s.snapshot();
-        for (row, gone) in self.ineqs[lo..mid].iter().zip(&removed[lo..mid]) {
+        self.redundant_range(s, lo, mid, r);
+        s.simplex.rollback(snap);
+        let snap = s.simplex.snapshot();
+        for (row, gone) in self.ineqs[lo..mid].iter().zip(&r.removed[lo..mid]) {
             if !gone {
-                add_row(s, row);
+                s.add_ineq(row);
             }
         }
-        self.redundant_range(s, mid, hi, unsure, removed);
-        s.rollback(snap);
+        self.redundant_range(s, mid, hi, r);
+        s.simplex.rollback(snap);
     }
 
     /// Marks the inequalities that hold with equality on every integer point (`None` when
     /// the basic map is empty). An inequality `r >= 0` is not one when a known point has
-    /// `r >= 1`, or when a unit direction raises `r` and keeps every constraint (a recession
-    /// direction); the known points are the remembered sample, its unit neighbours that lie
-    /// in the set, and every point found by a test. The tableau is built only when some
-    /// inequality needs a test.
-    pub(crate) fn implicit_equalities(&self) -> Option<Vec<bool>> {
-        let mut points: Vec<Vec<Int>> = self.known_point().into_iter().collect();
-        let witnessed =
-            |points: &[Vec<Int>], r: &[Int]| points.iter().any(|p| eval_at(r, p).is_positive());
-        let mut tab: Option<LexSimplex> = None;
+    /// `r >= 1` or is a step or two from such a point ([`Steps`]), or when a unit direction
+    /// raises `r` and keeps every constraint (a recession direction). The known points are
+    /// `points` (over all columns, in the set) and every point found by a test, which join
+    /// `points`. The tableau is built only when some inequality needs a test.
+    pub(crate) fn implicit_equalities(&self, points: &mut Vec<Vec<Int>>) -> Option<Vec<bool>> {
+        let mut tab: Option<Tableau> = None;
         if points.is_empty() {
             // Without a known point the recession argument needs emptiness settled first.
-            let mut s = self.to_simplex(false);
-            if !s.restore() {
+            let mut s = Tableau::new(self, true);
+            if !s.simplex.restore() {
                 return None;
             }
             tab = Some(s);
         }
+        let mut steps = Steps::new(self, points);
         let mut out = Vec::with_capacity(self.ineqs.len());
-        for r in &self.ineqs {
-            if witnessed(&points, r)
+        for (k, r) in self.ineqs.iter().enumerate() {
+            if steps.raises(self, k)
                 || (1..r.len())
                     .any(|j| !r[j].is_zero() && self.is_unit_recession(j, r[j].signum(), None))
             {
                 out.push(false);
                 continue;
             }
-            if let Some(q) = self.step_witness(&points, r) {
-                points.push(q);
-                out.push(false);
-                continue;
-            }
             let s = match &mut tab {
                 Some(s) => s,
                 None => {
-                    let mut s = self.to_simplex(false);
-                    if !s.restore() {
+                    let mut s = Tableau::new(self, true);
+                    if !s.simplex.restore() {
                         return None;
                     }
                     tab.insert(s)
@@ -222,7 +304,11 @@ impl BasicMap {
             };
             let mut up = r.clone();
             up[0] -= &Int::ONE;
-            out.push(self.empty_with(s, &up, &mut points));
+            let before = points.len();
+            out.push(self.empty_with(s, &up, points));
+            for p in &points[before..] {
+                steps.add(self, p);
+            }
         }
         Some(out)
     }
@@ -232,11 +318,11 @@ impl BasicMap {
     /// do not decide, the exact test on an explicit copy.
     pub(crate) fn empty_with(
         &self,
-        tab: &mut LexSimplex,
+        tab: &mut Tableau,
         row: &Row,
         points: &mut Vec<Vec<Int>>,
     ) -> bool {
-        match probe(tab, &[row], true) {
+        match tab.probe(&[row], true) {
             Probe::Empty => true,
             Probe::Point(p) => {
                 points.extend(p);
@@ -248,42 +334,5 @@ impl BasicMap {
                 t.is_empty()
             }
         }
-    }
-
-    /// A point of this basic map with `r >= 1`, one unit step from a known point along a
-    /// dimension that raises `r`, possibly followed by a second unit step along any
-    /// dimension (parameters often have to grow to make room); divs are recomputed.
-    fn step_witness(&self, points: &[Vec<Int>], r: &[Int]) -> Option<Vec<Int>> {
-        let n = self.space.n_dim_total();
-        let try_point = |dims: &[Int]| {
-            self.complete_point(dims)
-                .filter(|q| eval_at(r, q).is_positive() && self.satisfied_by(q))
-        };
-        for p in points {
-            let mut dims = p.get(..n)?.to_vec();
-            for j in 0..n {
-                let c = &r[1 + j];
-                if c.is_zero() {
-                    continue;
-                }
-                let old = dims[j].clone();
-                dims[j] = &old + &Int::from(c.signum() as i64);
-                if let Some(q) = try_point(&dims) {
-                    return Some(q);
-                }
-                for k in (0..n).filter(|&k| k != j) {
-                    for step in [1i64, -1] {
-                        let old_k = dims[k].clone();
-                        dims[k] = &old_k + &Int::from(step);
-                        if let Some(q) = try_point(&dims) {
-                            return Some(q);
-                        }
-                        dims[k] = old_k;
-                    }
-                }
-                dims[j] = old;
-            }
-        }
-        None
     }
 }

@@ -76,9 +76,12 @@
 //!
 //! # Snapshots
 //!
-//! Every pivot and every added row is recorded in an undo log. [`LexSimplex::snapshot`]
-//! remembers the log's length; [`LexSimplex::rollback`] undoes later entries (a pivot is
-//! undone by pivoting the same position again; primitive rows make this exact). Many
+//! Every added row is recorded in an undo log, and so is the state of the tableau before the
+//! first pivot that follows a snapshot. [`LexSimplex::snapshot`] remembers the log's length;
+//! [`LexSimplex::rollback`] undoes later entries: an added row is dropped, and a saved state
+//! is put back (its buffers swapped in, so a rollback copies nothing). A copy of the tableau
+//! costs less than the pivots it undoes, and a pivot made while no snapshot exists is not
+//! recorded at all. Many
 //! related questions (is this constraint redundant? is the set empty with this one more
 //! constraint?) then share one tableau.
 
@@ -97,8 +100,19 @@ enum Pos {
 
 #[derive(Clone, Copy, Debug)]
 enum Undo {
-    Pivot(usize, usize),
+    /// A state was saved (the top of `Tab::saves`) before the pivots that followed.
+    Save,
     AddRow,
+}
+
+/// A tableau state put aside before pivots (see "Snapshots").
+#[derive(Clone, Debug)]
+struct Saved<T> {
+    data: Vec<T>,
+    n_row: usize,
+    row_unknown: Vec<usize>,
+    col_unknown: Vec<usize>,
+    pos: Vec<Pos>,
 }
 
 /// A point in the undo log; see [`LexSimplex::rollback`].
@@ -130,13 +144,8 @@ enum Stop {
     Redo,
     /// The pivot of row `r` with column `c` overflowed at position `k` of its row order
     /// (rows `0..n_row` without `r`, then `r` itself as position `n_row`); the earlier rows
-    /// are updated, the others are not. `record`: whether the pivot enters the undo log.
-    MidPivot {
-        r: usize,
-        c: usize,
-        k: usize,
-        record: bool,
-    },
+    /// are updated, the others are not.
+    MidPivot { r: usize, c: usize, k: usize },
 }
 
 /// The tableau over one kind of entry.
@@ -150,6 +159,13 @@ struct Tab<T> {
     col_unknown: Vec<usize>,
     pos: Vec<Pos>,
     undo: Vec<Undo>,
+    /// Saved states, one per `Undo::Save` entry, and their positions in the log.
+    saves: Vec<Saved<T>>,
+    save_at: Vec<usize>,
+    /// Buffers of restored states, for reuse.
+    spare: Vec<Saved<T>>,
+    /// The log length at the latest snapshot or rollback (`None` before the first snapshot).
+    mark: std::cell::Cell<Option<usize>>,
     empty: bool,
     /// The pivot row as it was before the current pivot.
     old: Vec<T>,
@@ -277,11 +293,11 @@ impl LexSimplex {
             Stop::Redo => {
                 self.switched.get_or_insert(Switch::Rebuilt);
             }
-            Stop::MidPivot { r, c, k, record } => {
+            Stop::MidPivot { r, c, k } => {
                 if big.pivot_rows(r, c, k).is_err() {
                     unreachable!("arbitrary-precision entries cannot overflow");
                 }
-                big.finish_pivot(r, c, record);
+                big.finish_pivot(r, c);
                 self.switched.get_or_insert(Switch::MidPivot);
             }
         }
@@ -325,9 +341,12 @@ impl LexSimplex {
 
     /// The current position in the undo log.
     pub fn snapshot(&self) -> Snapshot {
-        read!(self, t => Snapshot {
-            undo_len: t.undo.len(),
-            empty: t.empty,
+        read!(self, t => {
+            t.mark.set(Some(t.undo.len()));
+            Snapshot {
+                undo_len: t.undo.len(),
+                empty: t.empty,
+            }
         })
     }
 
@@ -417,6 +436,10 @@ impl<T: Entry> Tab<T> {
             col_unknown: (0..n_var).collect(),
             pos: (0..n_var).map(Pos::Col).collect(),
             undo: Vec::new(),
+            saves: Vec::new(),
+            save_at: Vec::new(),
+            spare: Vec::new(),
+            mark: std::cell::Cell::new(None),
             empty: false,
             old: Vec::with_capacity(HEADER + n_var),
             work: Vec::with_capacity(HEADER + n_var),
@@ -435,12 +458,26 @@ impl<T: Entry> Tab<T> {
         self.pos.clear();
         self.pos.extend((0..n_var).map(Pos::Col));
         self.undo.clear();
+        self.spare.append(&mut self.saves);
+        self.save_at.clear();
+        self.mark.set(None);
         self.empty = false;
     }
 
     /// The same tableau with exact entries.
     fn into_exact(self) -> Tab<Int> {
         let conv = |v: Vec<T>| -> Vec<Int> { v.iter().map(Entry::to_int).collect() };
+        let saves = self
+            .saves
+            .into_iter()
+            .map(|s| Saved {
+                data: conv(s.data),
+                n_row: s.n_row,
+                row_unknown: s.row_unknown,
+                col_unknown: s.col_unknown,
+                pos: s.pos,
+            })
+            .collect();
         Tab {
             n_var: self.n_var,
             stride: self.stride,
@@ -450,6 +487,10 @@ impl<T: Entry> Tab<T> {
             col_unknown: self.col_unknown,
             pos: self.pos,
             undo: self.undo,
+            saves,
+            save_at: self.save_at,
+            spare: Vec::new(),
+            mark: self.mark,
             empty: self.empty,
             old: conv(self.old),
             work: conv(self.work),
@@ -554,11 +595,28 @@ impl<T: Entry> Tab<T> {
         normalize(new)
     }
 
-    /// Undoes every pivot and every added row since `snap`.
+    /// Undoes every pivot and every added row since `snap`. The earliest state saved since
+    /// then is put back first (later rows and states are simply dropped: pivots may have
+    /// moved other unknowns into those rows); the rows added before it, which no pivot has
+    /// touched, are then removed one by one.
     fn rollback(&mut self, snap: Snapshot) -> Result<(), Stop> {
+        let first = self.save_at.partition_point(|&at| at < snap.undo_len);
+        if first < self.save_at.len() {
+            let at = self.save_at[first];
+            self.save_at.truncate(first);
+            let mut s = self.saves.swap_remove(first);
+            self.spare.extend(self.saves.drain(first..));
+            std::mem::swap(&mut self.data, &mut s.data);
+            std::mem::swap(&mut self.row_unknown, &mut s.row_unknown);
+            std::mem::swap(&mut self.col_unknown, &mut s.col_unknown);
+            std::mem::swap(&mut self.pos, &mut s.pos);
+            self.n_row = s.n_row;
+            self.spare.push(s);
+            self.undo.truncate(at);
+        }
         while self.undo.len() > snap.undo_len {
             match self.undo.pop().expect("checked length") {
-                Undo::Pivot(r, c) => self.pivot(r, c, false)?,
+                Undo::Save => unreachable!("saved states after the snapshot were restored"),
                 Undo::AddRow => {
                     self.n_row -= 1;
                     self.data.truncate(self.n_row * self.stride);
@@ -569,7 +627,31 @@ impl<T: Entry> Tab<T> {
             }
         }
         self.empty = snap.empty;
+        self.mark.set(Some(snap.undo_len));
         Ok(())
+    }
+
+    /// Before a pivot: saves the state if a snapshot was taken since the last save.
+    fn save_for_undo(&mut self) {
+        let Some(mark) = self.mark.get() else { return };
+        if self.save_at.last().is_some_and(|&at| at >= mark) {
+            return;
+        }
+        let mut s = self.spare.pop().unwrap_or_else(|| Saved {
+            data: Vec::new(),
+            n_row: 0,
+            row_unknown: Vec::new(),
+            col_unknown: Vec::new(),
+            pos: Vec::new(),
+        });
+        s.data.clone_from(&self.data);
+        s.n_row = self.n_row;
+        s.row_unknown.clone_from(&self.row_unknown);
+        s.col_unknown.clone_from(&self.col_unknown);
+        s.pos.clone_from(&self.pos);
+        self.save_at.push(self.undo.len());
+        self.undo.push(Undo::Save);
+        self.saves.push(s);
     }
 
     /// Sign of the value of row `i` at the sample point (`M` dominates the constant).
@@ -612,15 +694,15 @@ impl<T: Entry> Tab<T> {
         Ordering::Equal
     }
 
-    /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`),
-    /// recording it in the undo log when `record`.
-    fn pivot(&mut self, r: usize, c: usize, record: bool) -> Result<(), Stop> {
+    /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`).
+    fn pivot(&mut self, r: usize, c: usize) -> Result<(), Stop> {
+        self.save_for_undo();
         let s = self.stride;
         self.old.clear();
         self.old.extend_from_slice(&self.data[r * s..(r + 1) * s]);
         self.pivot_rows(r, c, 0)
-            .map_err(|k| Stop::MidPivot { r, c, k, record })?;
-        self.finish_pivot(r, c, record);
+            .map_err(|k| Stop::MidPivot { r, c, k })?;
+        self.finish_pivot(r, c);
         Ok(())
     }
 
@@ -694,16 +776,13 @@ impl<T: Entry> Tab<T> {
     }
 
     /// The bookkeeping of a pivot whose arithmetic is done.
-    fn finish_pivot(&mut self, r: usize, c: usize, record: bool) {
+    fn finish_pivot(&mut self, r: usize, c: usize) {
         let ur = self.row_unknown[r];
         let uc = self.col_unknown[c];
         self.row_unknown[r] = uc;
         self.col_unknown[c] = ur;
         self.pos[uc] = Pos::Row(r);
         self.pos[ur] = Pos::Col(c);
-        if record {
-            self.undo.push(Undo::Pivot(r, c));
-        }
     }
 
     /// The lexicographic dual simplex (see [`LexSimplex::restore`]).
@@ -734,7 +813,7 @@ impl<T: Entry> Tab<T> {
                 });
             }
             match best {
-                Some(c) => self.pivot(r, c, true)?,
+                Some(c) => self.pivot(r, c)?,
                 None => {
                     self.empty = true;
                     return Ok(false);
@@ -916,5 +995,44 @@ mod tests {
         s.add_ineq(&-(&(&big * 2) + &Int::ONE), &[big]);
         assert_eq!(s.switched(), Some(Switch::Rebuilt));
         assert_eq!(s.integer_lexmin(1, 10).unwrap(), LexMin::Point(ints(&[3])));
+    }
+
+    /// The tableau as rows and unknown positions (what a rollback must restore).
+    fn state(s: &LexSimplex) -> String {
+        read!(s, t => format!("{:?} {:?} {:?} {:?} {}", t.data, t.row_unknown, t.col_unknown, t.pos, t.n_row))
+    }
+
+    /// Nested snapshots, pivots, cuts and rows added after a saved state: every rollback
+    /// gives back exactly the tableau of its snapshot.
+    #[test]
+    fn rollback_restores_saved_states_exactly() {
+        let mut s = LexSimplex::new(3);
+        for k in 0..3 {
+            let mut unit = vec![0; 3];
+            unit[k] = 1;
+            s.add_ineq(&Int::from(0), &ints(&unit));
+        }
+        s.add_ineq(&Int::from(-7), &ints(&[2, 3, 1]));
+        assert!(s.restore());
+        let outer = s.snapshot();
+        let before_outer = state(&s);
+        s.add_ineq(&Int::from(-11), &ints(&[1, 4, -2]));
+        assert!(s.restore());
+        let inner = s.snapshot();
+        let before_inner = state(&s);
+        s.add_ineq(&Int::from(-5), &ints(&[3, 0, 2]));
+        s.add_ineq(&Int::from(40), &ints(&[-3, -5, -2]));
+        let found = s.integer_lexmin(3, 100).unwrap();
+        assert!(matches!(found, LexMin::Point(_)), "{found:?}");
+        s.rollback(inner);
+        assert_eq!(state(&s), before_inner);
+        s.add_ineq(&Int::from(-30), &ints(&[1, 1, 1]));
+        let _ = s.integer_lexmin(3, 100);
+        s.rollback(outer);
+        assert_eq!(state(&s), before_outer);
+        assert_eq!(
+            s.integer_lexmin(3, 10).unwrap(),
+            LexMin::Point(ints(&[0, 0, 7]))
+        );
     }
 }
