@@ -95,15 +95,19 @@ enum Cached {
 impl SampleCache {
     /// Runs `f` on the entries (this copy's first, then the shared one) until one answers.
     fn with<T>(&self, f: impl Fn(&Cached) -> Option<T>) -> Option<T> {
-        let own = self.own.lock().ok().and_then(|g| g.clone());
-        if let Some(v) = own.as_deref().and_then(&f) {
-            return Some(v);
+        let shared = self.shared.get().and_then(|s| s.answer.get());
+        {
+            let own = self.own.lock().ok()?;
+            if let Some(o) = own.as_ref() {
+                if let Some(v) = f(o) {
+                    return Some(v);
+                }
+                if shared.is_some_and(|s| Arc::ptr_eq(o, s)) {
+                    return None;
+                }
+            }
         }
-        let shared = self.shared.get()?.answer.get()?;
-        if own.as_ref().is_some_and(|o| Arc::ptr_eq(o, shared)) {
-            return None;
-        }
-        f(shared)
+        shared.and_then(|s| f(s))
     }
     fn set(&self, c: Cached) {
         let c = Arc::new(c);
@@ -285,6 +289,20 @@ impl BasicMap {
     pub(crate) fn remap(&self, new_space: Space, n_div: usize, col_map: &[usize]) -> BasicMap {
         debug_assert_eq!(col_map.len(), self.n_col());
         let n_col = 1 + new_space.n_dim_total() + n_div;
+        if n_col == self.n_col() && col_map.iter().enumerate().all(|(c, &t)| c == t) {
+            // The same columns (projecting the last dimensions of a map without divs): the
+            // rows are copied as they are.
+            // Old divs keep their columns, which are now after the new existentials.
+            let mut divs = vec![None; n_div - self.divs.len()];
+            divs.extend(self.divs.iter().cloned());
+            return BasicMap {
+                space: new_space,
+                divs,
+                eqs: self.eqs.clone(),
+                ineqs: self.ineqs.clone(),
+                cache: SampleCache::default(),
+            };
+        }
         let div_off = 1 + new_space.n_dim_total();
         let map_row = |r: &Row| -> Row {
             let mut out = vec![Int::ZERO; n_col];
@@ -383,9 +401,6 @@ impl BasicMap {
     /// Exact integer emptiness: the dense simplex with Gomory cuts ([`crate::simplex`]) first,
     /// the Omega test when the cuts do not settle it quickly.
     pub fn is_empty(&self) -> bool {
-        if self.is_obviously_empty() {
-            return true;
-        }
         let known = self.cache.with(|c| match c {
             Cached::Point(p) => self.satisfied_by(p).then_some(false),
             Cached::Empty(e) => {
@@ -394,6 +409,9 @@ impl BasicMap {
         });
         if let Some(k) = known {
             return k;
+        }
+        if self.is_obviously_empty() {
+            return true;
         }
         let mut t = Tableau::new(self, true);
         let s = &mut t.simplex;
@@ -515,10 +533,10 @@ impl BasicMap {
             return false;
         }
         let val = |r: &Row| eval_at(r, p);
-        if self.eqs.iter().any(|r| !val(r).is_zero()) {
+        if self.eqs.iter().any(|r| sign_at(r, p) != 0) {
             return false;
         }
-        if self.ineqs.iter().any(|r| val(r).is_negative()) {
+        if self.ineqs.iter().any(|r| sign_at(r, p) < 0) {
             return false;
         }
         let off = self.div_offset();
@@ -762,27 +780,24 @@ impl BasicMap {
         let keep: Vec<bool> = (0..self.n_col())
             .map(|c| c < off || !which.contains(&(c - off)))
             .collect();
-        let strip = |r: &Row| -> Row {
-            r.iter()
-                .zip(&keep)
-                .filter(|(_, k)| **k)
-                .map(|(v, _)| v.clone())
-                .collect()
+        // In place: no row is reallocated.
+        let strip = |r: &mut Row| {
+            let mut k = 0;
+            r.retain(|_| {
+                k += 1;
+                keep[k - 1]
+            });
         };
-        self.eqs = self.eqs.iter().map(strip).collect();
-        self.ineqs = self.ineqs.iter().map(strip).collect();
-        let divs = std::mem::take(&mut self.divs);
-        self.divs = divs
-            .into_iter()
-            .enumerate()
-            .filter(|(k, _)| !which.contains(k))
-            .map(|(_, d)| {
-                d.map(|d| Div {
-                    num: strip(&d.num),
-                    den: d.den,
-                })
-            })
-            .collect();
+        self.eqs.iter_mut().for_each(strip);
+        self.ineqs.iter_mut().for_each(strip);
+        let mut k = 0;
+        self.divs.retain(|_| {
+            k += 1;
+            !which.contains(&(k - 1))
+        });
+        for d in self.divs.iter_mut().flatten() {
+            strip(&mut d.num);
+        }
     }
 
     /// Turns tuple dimensions `[first, first + n)` of type `ty` into existentials.
@@ -1129,19 +1144,7 @@ impl BasicMap {
 /// The value of the affine form `r` (`[constant | coefficients]`) at the point `p` (values
 /// of the columns after the constant).
 pub(crate) fn eval_at(r: &[Int], p: &[Int]) -> Int {
-    // Machine-word fast path with an i128 accumulator, checked; exact fallback.
-    let fast = (|| {
-        let mut acc: i128 = r[0].to_i64()? as i128;
-        for (c, v) in r[1..].iter().zip(p) {
-            if let Int::Small(0) = c {
-                continue;
-            }
-            let prod = (c.to_i64()? as i128) * (v.to_i64()? as i128);
-            acc = acc.checked_add(prod)?;
-        }
-        Some(acc)
-    })();
-    if let Some(a) = fast {
+    if let Some(a) = eval_fast(r, p) {
         if let Ok(a) = i64::try_from(a) {
             return Int::Small(a);
         }
@@ -1153,6 +1156,32 @@ pub(crate) fn eval_at(r: &[Int], p: &[Int]) -> Int {
         }
     }
     acc
+}
+
+/// [`eval_at`] on machine words: an `i128` accumulator, checked (`None` on overflow or
+/// when an entry does not fit in an `i64`).
+#[inline]
+fn eval_fast(r: &[Int], p: &[Int]) -> Option<i128> {
+    let mut acc: i128 = r[0].to_i64()? as i128;
+    for (c, v) in r[1..].iter().zip(p) {
+        match (c, v) {
+            (Int::Small(0), _) => {}
+            (Int::Small(c), Int::Small(v)) => {
+                acc = acc.checked_add((*c as i128) * (*v as i128))?;
+            }
+            _ => return None,
+        }
+    }
+    Some(acc)
+}
+
+/// The sign of [`eval_at`].
+#[inline]
+pub(crate) fn sign_at(r: &[Int], p: &[Int]) -> i32 {
+    match eval_fast(r, p) {
+        Some(a) => a.signum() as i32,
+        None => eval_at(r, p).signum(),
+    }
 }
 
 /// The definition of the existential in column `c` fixed by the equality `a*e + rest = 0`:
@@ -1185,7 +1214,16 @@ pub(crate) fn div_bounds(d: &Div, col: usize) -> [Row; 2] {
 /// `a z + L >= 0` and an upper bound `-b z + U >= 0` gives `b L + a U >= 0` (the real shadow), or
 /// with `dark`, `b L + a U >= (a - 1)(b - 1)` (the dark shadow).
 pub(crate) fn fourier_motzkin(ineqs: &mut Vec<Row>, c: usize, dark: bool) {
-    let (bounds, mut rest): (Vec<Row>, Vec<Row>) = ineqs.drain(..).partition(|r| !r[c].is_zero());
+    let n_bounds = ineqs.iter().filter(|r| !r[c].is_zero()).count();
+    let mut bounds: Vec<Row> = Vec::with_capacity(n_bounds);
+    let mut rest: Vec<Row> = Vec::with_capacity(ineqs.len() - n_bounds + n_bounds * n_bounds / 4);
+    for r in ineqs.drain(..) {
+        if r[c].is_zero() {
+            rest.push(r);
+        } else {
+            bounds.push(r);
+        }
+    }
     for l in bounds.iter().filter(|r| r[c].is_positive()) {
         for u in bounds.iter().filter(|r| r[c].is_negative()) {
             let a = &l[c];

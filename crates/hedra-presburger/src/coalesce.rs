@@ -43,7 +43,7 @@
 //! again one tableau and one test per constraint, and a known point of `A` outside `B`
 //! answers "no" at once.
 
-use crate::basic::{eval_at, BasicMap};
+use crate::basic::{sign_at, BasicMap};
 use crate::int::Int;
 use crate::map::{lift_pair, Map};
 use crate::omega::{negate_ineq, Row};
@@ -106,7 +106,7 @@ impl Disjunct {
                 out.push(true);
                 continue;
             }
-            if points.iter().any(|p| eval_at(c, p).is_negative()) {
+            if points.iter().any(|p| sign_at(c, p) < 0) {
                 out.push(false);
                 continue;
             }
@@ -227,7 +227,7 @@ impl BasicMap {
             .known_point_dims()
             .and_then(|d| base.complete_point(&d))
         {
-            if base.satisfied_by(&p) && cons.iter().any(|c| eval_at(c, &p).is_negative()) {
+            if base.satisfied_by(&p) && cons.iter().any(|c| sign_at(c, &p) < 0) {
                 return false;
             }
         }

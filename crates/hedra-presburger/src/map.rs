@@ -12,7 +12,7 @@
 //! [`BasicMap::compute_divs`]. Emptiness, subset and equality then follow:
 //! `A <= B` iff `A \ B` is empty.
 
-use crate::basic::{eval_at, BasicMap, Div};
+use crate::basic::{sign_at, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::omega::{negate_ineq, normalize_system, Row};
@@ -959,7 +959,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         .as_ref()
         .and_then(|d| base.complete_point(d))
         .filter(|p| base.satisfied_by(p))
-        .map(|p| cons.iter().position(|c| eval_at(c, &p).is_negative()));
+        .map(|p| cons.iter().position(|c| sign_at(c, &p) < 0));
     // Every other question is one emptiness test on a single tableau of `a`, to which the
     // constraints of `b` are added one by one (the prefix of the pieces).
     let mut tab = Tableau::new(&base, true);

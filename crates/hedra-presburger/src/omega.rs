@@ -292,33 +292,39 @@ fn parallel_rows_small(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
     for (s, r) in signs.iter_mut().zip(ineqs.iter()) {
         *s = direction_sign(r);
     }
-    // The first row of each direction represents it.
+    // The first row of each direction represents it; a hash of the direction rules out most
+    // pairs before they are compared.
+    let mut hash = [0u64; SMALL_SYSTEM];
+    for (h, (r, &s)) in hash.iter_mut().zip(ineqs.iter().zip(&signs)) {
+        *h = direction_hash(r, s);
+    }
     let mut class = [0usize; SMALL_SYSTEM];
     for i in 0..m {
         class[i] = (0..i)
             .find(|&j| {
                 class[j] == j
+                    && hash[i] == hash[j]
                     && cmp_direction(&ineqs[i], signs[i], &ineqs[j], signs[j])
                         == std::cmp::Ordering::Equal
             })
             .unwrap_or(i);
+    }
+    // The tightest row of each orientation per direction: smallest constant, the first of
+    // equal ones.
+    let mut tightest = [[None::<usize>; 2]; SMALL_SYSTEM];
+    for i in 0..m {
+        let slot = &mut tightest[class[i]][usize::from(signs[i] > 0)];
+        match *slot {
+            Some(b) if ineqs[b][0] <= ineqs[i][0] => {}
+            _ => *slot = Some(i),
+        }
     }
     let mut keep = [false; SMALL_SYSTEM];
     for c in 0..m {
         if class[c] != c {
             continue;
         }
-        // The tightest row of each orientation: smallest constant, the first of equal ones.
-        let tightest = |sign: i32| {
-            (c..m).filter(|&i| class[i] == c && signs[i] == sign).fold(
-                None,
-                |best: Option<usize>, i| match best {
-                    Some(b) if ineqs[b][0] <= ineqs[i][0] => Some(b),
-                    _ => Some(i),
-                },
-            )
-        };
-        let (neg, pos) = (tightest(-1), tightest(1));
+        let [neg, pos] = tightest[c];
         if !settle_run(ineqs, neg, pos, new_eqs, |r| keep[r] = true) {
             return false;
         }
@@ -365,6 +371,20 @@ fn parallel_rows_sorted(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
         keep[k - 1]
     });
     true
+}
+
+/// A hash of the direction `sign * row[1..]` (equal directions have equal hashes).
+fn direction_hash(r: &Row, sign: i32) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for c in &r[1..] {
+        let v = match c {
+            Int::Small(v) => (*v).wrapping_mul(sign as i64) as u64,
+            // Big coefficients only contribute their sign-adjusted size.
+            Int::Big(_) => c.bits() ^ (c.signum() * sign) as u64,
+        };
+        h = (h ^ v).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 /// Sign of the first non-zero variable coefficient of a row.
