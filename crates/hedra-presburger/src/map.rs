@@ -1005,7 +1005,9 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         }
         tab.add_ineq(&c);
         prefix.ineqs.push(c);
-        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) || !tab.simplex.restore() {
+        // A prefix without rational points leaves no further piece (every piece is
+        // simplified on its own).
+        if !tab.simplex.restore() {
             return;
         }
     }

@@ -30,14 +30,31 @@ use crate::tableau::{Elimination, Probe, Tableau};
 /// point by `delta` along a direction changes each inequality by `delta` times a known
 /// amount, so whether the moved point satisfies the constraints is a few additions away.
 struct Steps {
-    /// For each direction: the column it moves, and the change of every inequality.
-    dirs: Vec<(usize, Vec<Int>)>,
+    /// For each direction: the column it moves, and the change of every inequality (worked
+    /// out on first use).
+    dirs: std::cell::OnceCell<Vec<(usize, Vec<Int>)>>,
     /// For each known point, the value of every inequality.
     values: Vec<Vec<Int>>,
 }
 
 impl Steps {
     fn new(b: &BasicMap, points: &[Vec<Int>]) -> Steps {
+        let mut s = Steps {
+            dirs: std::cell::OnceCell::new(),
+            values: Vec::new(),
+        };
+        for p in points {
+            s.add(b, p);
+        }
+        s
+    }
+
+    /// The directions of `b` (see the type's documentation).
+    fn dirs(&self, b: &BasicMap) -> &[(usize, Vec<Int>)] {
+        self.dirs.get_or_init(|| Steps::directions(b))
+    }
+
+    fn directions(b: &BasicMap) -> Vec<(usize, Vec<Int>)> {
         let n_col = b.n_col();
         let off = b.div_offset();
         let el = Elimination::new(&b.eqs, n_col);
@@ -71,14 +88,7 @@ impl Steps {
                 .collect();
             dirs.push((j, change));
         }
-        let mut s = Steps {
-            dirs,
-            values: Vec::new(),
-        };
-        for p in points {
-            s.add(b, p);
-        }
-        s
+        dirs
     }
 
     fn add(&mut self, b: &BasicMap, p: &[Int]) {
@@ -107,31 +117,33 @@ impl Steps {
     /// have to grow to make room)? Then it is not an implicit equality.
     fn raises(&self, b: &BasicMap, k: usize) -> bool {
         let np = b.space.n_param();
+        if self.values.iter().any(|v| v[k].is_positive()) {
+            return true;
+        }
         self.values.iter().any(|v| {
-            v[k].is_positive()
-                || self.dirs.iter().any(|(j, dj)| {
-                    if dj[k].is_zero() {
-                        return false;
-                    }
-                    let d = dj[k].signum() as i64;
-                    Steps::moved_ok(v, (dj, d), (dj, 0), None)
-                        || self.dirs.iter().any(|(q, dq)| {
-                            *q != *j
-                                && *q <= np
-                                && [1i64, -1].into_iter().any(|e| {
-                                    (&(&v[k] + &(&dj[k] * d)) + &(&dq[k] * e)).is_positive()
-                                        && Steps::moved_ok(v, (dj, d), (dq, e), None)
-                                })
-                        })
-                })
+            self.dirs(b).iter().any(|(j, dj)| {
+                if dj[k].is_zero() {
+                    return false;
+                }
+                let d = dj[k].signum() as i64;
+                Steps::moved_ok(v, (dj, d), (dj, 0), None)
+                    || self.dirs(b).iter().any(|(q, dq)| {
+                        *q != *j
+                            && *q <= np
+                            && [1i64, -1].into_iter().any(|e| {
+                                (&(&v[k] + &(&dj[k] * d)) + &(&dq[k] * e)).is_positive()
+                                    && Steps::moved_ok(v, (dj, d), (dq, e), None)
+                            })
+                    })
+            })
         })
     }
 
     /// Is there a point of the other constraints that violates inequality `k`, found by
     /// moving a known point along one direction just far enough? Then `k` is not redundant.
-    fn escapes(&self, k: usize) -> bool {
+    fn escapes(&self, b: &BasicMap, k: usize) -> bool {
         self.values.iter().any(|v| {
-            self.dirs.iter().any(|(_, dj)| {
+            self.dirs(b).iter().any(|(_, dj)| {
                 if dj[k].is_zero() {
                     return false;
                 }
@@ -201,7 +213,7 @@ impl BasicMap {
         let mut removed = vec![false; m];
         let steps = Steps::new(self, points);
         let unsure: Vec<bool> = (0..m)
-            .map(|k| !self.recedes(k) && !steps.escapes(k))
+            .map(|k| !self.recedes(k) && !steps.escapes(self, k))
             .collect();
         if !unsure.contains(&true) {
             return removed;

@@ -203,18 +203,14 @@ impl Tableau {
         self.elim.substitute(r)
     }
 
-    /// `r` (a row over the basic map's columns) over the tableau's variables.
-    pub(crate) fn reduce(&self, r: &[Int]) -> (Int, Vec<Int>) {
-        debug_assert_eq!(r.len(), self.n_col);
-        if self.elim.elim.is_empty() {
-            return (r[0].clone(), r[1..].to_vec());
-        }
-        self.project(&self.elim.substitute(r))
-    }
-
     /// Adds `r >= 0` (a row over the basic map's columns).
     pub(crate) fn add_ineq(&mut self, r: &[Int]) {
-        let (c, a) = self.reduce(r);
+        debug_assert_eq!(r.len(), self.n_col);
+        if self.elim.elim.is_empty() {
+            self.simplex.add_ineq(&r[0], &r[1..]);
+            return;
+        }
+        let (c, a) = self.project(&self.elim.substitute(r));
         self.simplex.add_ineq(&c, &a);
     }
 
