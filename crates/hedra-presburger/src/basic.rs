@@ -1002,7 +1002,7 @@ impl BasicMap {
     /// equalities. Each test is one exact emptiness check on a shared tableau (see
     /// [`crate::redundant`]).
     pub fn remove_redundancies(&mut self) {
-        self.reduce();
+        self.reduce(false);
     }
 
     /// [`BasicMap::remove_redundancies`], telling whether the constraints changed.
@@ -1012,12 +1012,15 @@ impl BasicMap {
     /// others (one that survived the sequential removal is not implied by a subset of the
     /// constraints it was tested against). It is remembered by its fingerprint, so asking
     /// again about the same constraints costs one hash (isl keeps flags for the same reason).
-    pub(crate) fn reduce(&mut self) -> bool {
+    ///
+    /// `simplified` says that [`BasicMap::simplify`] would not change the constraints (it is
+    /// idempotent), so that it is only run again after a change.
+    pub(crate) fn reduce(&mut self, simplified: bool) -> bool {
         let before = self.fingerprint();
         if self.cache.is_reduced(before) {
             return false;
         }
-        self.reduce_inner();
+        self.reduce_inner(simplified);
         let after = self.fingerprint();
         self.cache.set_reduced(after);
         after != before
@@ -1058,16 +1061,21 @@ impl BasicMap {
         h.finish() | 1
     }
 
-    fn reduce_inner(&mut self) {
+    fn reduce_inner(&mut self, simplified: bool) {
         let mut points = Vec::new();
-        self.detect_equalities_with(&mut points);
+        let changed = self.detect_equalities_with(&mut points, simplified);
         if self.is_obviously_empty() {
             return;
         }
-        // The points found for the equalities help with redundancy when the columns are
-        // the same as before (simplification may have dropped divs).
-        points.retain(|p| self.satisfied_by(p));
+        if changed {
+            // The points found for the equalities help with redundancy when the columns are
+            // the same as before (simplification may have dropped divs).
+            points.retain(|p| self.satisfied_by(p));
+        }
         let removed = self.redundant_inequalities(&points);
+        if !removed.contains(&true) && !changed && simplified {
+            return;
+        }
         let mut k = 0;
         self.ineqs.retain(|_| {
             k += 1;
@@ -1078,21 +1086,26 @@ impl BasicMap {
 
     /// Turns inequalities that hold with equality on every integer point into equalities.
     pub fn detect_equalities(&mut self) {
-        self.detect_equalities_with(&mut Vec::new());
+        self.detect_equalities_with(&mut Vec::new(), false);
     }
 
     /// [`BasicMap::detect_equalities`], collecting in `points` integer points of the set that
-    /// the tests found (over all columns after the constant).
-    fn detect_equalities_with(&mut self, points: &mut Vec<Vec<Int>>) {
+    /// the tests found (over all columns after the constant). With `simplified` (see
+    /// [`BasicMap::reduce`]), simplification runs only when an equality was found. Returns
+    /// whether the constraints may have changed.
+    fn detect_equalities_with(&mut self, points: &mut Vec<Vec<Int>>, simplified: bool) -> bool {
         if self.is_empty() {
             self.set_empty();
-            return;
+            return true;
         }
         points.extend(self.known_point());
         let Some(eq) = self.implicit_equalities(points) else {
             self.set_empty();
-            return;
+            return true;
         };
+        if simplified && !eq.contains(&true) {
+            return false;
+        }
         let ineqs = std::mem::take(&mut self.ineqs);
         for (r, is_eq) in ineqs.into_iter().zip(eq) {
             if is_eq {
@@ -1102,6 +1115,7 @@ impl BasicMap {
             }
         }
         self.simplify();
+        true
     }
 
     /// Adds `dim = value` for dimension `pos` of type `ty`.

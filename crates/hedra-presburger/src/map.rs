@@ -866,7 +866,7 @@ impl Map {
         let mut fresh: Vec<bool> = self
             .basics
             .iter_mut()
-            .map(|b| b.reduce() || !tried)
+            .map(|b| b.reduce(true) || !tried)
             .collect();
         let b = &self.basics;
         let known_apart = |i: usize, j: usize| !fresh[i] && !fresh[j] && b[i].divs == b[j].divs;
