@@ -532,7 +532,6 @@ impl BasicMap {
         if p.len() + 1 != self.n_col() {
             return false;
         }
-        let val = |r: &Row| eval_at(r, p);
         if self.eqs.iter().any(|r| sign_at(r, p) != 0) {
             return false;
         }
@@ -541,7 +540,16 @@ impl BasicMap {
         }
         let off = self.div_offset();
         self.divs.iter().enumerate().all(|(k, d)| match d {
-            Some(d) => val(&d.num).floor_div(&d.den) == p[off + k - 1],
+            Some(d) => {
+                let value = &p[off + k - 1];
+                // Machine words first: floor(num / den) with den > 0.
+                if let (Some(n), Some(den), Some(v)) =
+                    (eval_fast(&d.num, p), d.den.to_i64(), value.to_i64())
+                {
+                    return n.div_euclid(den as i128) == v as i128;
+                }
+                eval_at(&d.num, p).floor_div(&d.den) == *value
+            }
             None => true,
         })
     }
