@@ -413,7 +413,7 @@ impl BasicMap {
         if self.is_obviously_empty() {
             return true;
         }
-        let mut t = Tableau::new(self, true);
+        let mut t = Tableau::plain(self);
         let s = &mut t.simplex;
         match s.integer_lexmin(s.n_var(), EMPTINESS_CUTS) {
             Ok(LexMin::Empty) => {

@@ -197,7 +197,8 @@ fn covered(h: &BasicMap, rest_a: &[&Row], rest_b: &[&Row]) -> bool {
                     p.ineqs.extend(rest_a[..i].iter().map(|&r| r.clone()));
                     p.ineqs.push(negate_ineq(a));
                     p.ineqs.push(nb.clone());
-                    p.is_empty()
+                    p.simplify();
+                    p.is_obviously_empty() || p.is_empty()
                 });
                 if outside {
                     return false;

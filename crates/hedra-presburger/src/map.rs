@@ -962,7 +962,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         .map(|p| cons.iter().position(|c| sign_at(c, &p) < 0));
     // Every other question is one emptiness test on a single tableau of `a`, to which the
     // constraints of `b` are added one by one (the prefix of the pieces).
-    let mut tab = Tableau::new(&base, true);
+    let mut tab = Tableau::plain(&base);
     if !tab.simplex.restore() {
         return;
     }
@@ -972,7 +972,8 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         let disjoint = tab.empty_with(&refs).unwrap_or_else(|| {
             let mut meet = base.clone();
             meet.ineqs.extend(cons.iter().cloned());
-            meet.is_empty()
+            meet.simplify();
+            meet.is_obviously_empty() || meet.is_empty()
         });
         if disjoint {
             out.push(a.clone());
@@ -984,17 +985,18 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
         // piece: prefix and not c  (not (c >= 0)  is  -c - 1 >= 0)
         let neg = negate_ineq(&c);
         let known = first_violated == Some(Some(j));
-        let nonempty = known
-            || !tab.empty_with(&[&neg]).unwrap_or_else(|| {
-                let mut piece = prefix.clone();
-                piece.ineqs.push(neg.clone());
-                piece.is_empty()
-            });
-        if nonempty {
+        // `None`: the cuts did not decide; the simplified piece goes to the exact test.
+        let decided = if known {
+            Some(false)
+        } else {
+            tab.empty_with(&[&neg])
+        };
+        if decided != Some(true) {
             let mut piece = prefix.clone();
             piece.ineqs.push(neg);
             piece.simplify();
-            if !piece.is_obviously_empty() {
+            let keep = !piece.is_obviously_empty() && (decided.is_some() || !piece.is_empty());
+            if keep {
                 if known {
                     if let Some(d) = &dims {
                         piece.adopt_point(d);

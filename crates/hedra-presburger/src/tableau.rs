@@ -142,10 +142,29 @@ pub(crate) struct Tableau {
 }
 
 impl Tableau {
-    /// The tableau of `b`'s equalities, div bounds and (with `ineqs`) inequalities.
+    /// The tableau of `b`'s equalities, div bounds and (with `ineqs`) inequalities, with the
+    /// unit equalities substituted away.
     pub(crate) fn new(b: &BasicMap, ineqs: bool) -> Tableau {
+        Tableau::build(b, ineqs, Elimination::new(&b.eqs, b.n_col()))
+    }
+
+    /// The tableau of all of `b`'s constraints over all its columns (no substitution). Used
+    /// for the emptiness of whole sets and of subtraction pieces: Gomory cuts take the first
+    /// fractional variable in column order, and on hard systems (parity constraints through
+    /// several existentials) cutting in the original columns was seen to converge much
+    /// sooner than in the reduced ones.
+    pub(crate) fn plain(b: &BasicMap) -> Tableau {
+        let none = Elimination {
+            elim: Vec::new(),
+            eliminated: vec![false; b.n_col()],
+            kept_eqs: b.eqs.clone(),
+            contradiction: false,
+        };
+        Tableau::build(b, true, none)
+    }
+
+    fn build(b: &BasicMap, ineqs: bool, elim: Elimination) -> Tableau {
         let n_col = b.n_col();
-        let elim = Elimination::new(&b.eqs, n_col);
         let mut n_var = 0;
         let var_of = (1..n_col)
             .map(|c| {
