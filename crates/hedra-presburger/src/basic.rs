@@ -341,9 +341,21 @@ impl BasicMap {
     /// The conjunction of both constraint systems in one column layout: `self`'s columns,
     /// then `other`'s divs. Rows are copied once into their final width.
     pub(crate) fn intersect_unchecked(&self, other: &BasicMap) -> BasicMap {
+        self.intersect_parts(&other.divs, &other.eqs, &other.ineqs, 0)
+    }
+
+    /// [`BasicMap::intersect_unchecked`] with the other operand given by its divs and rows
+    /// (over this map's dimensions, then those divs), and room for `spare` more inequalities.
+    pub(crate) fn intersect_parts(
+        &self,
+        other_divs: &[Option<Div>],
+        other_eqs: &[Row],
+        other_ineqs: &[Row],
+        spare: usize,
+    ) -> BasicMap {
         let off = self.div_offset();
         let na = self.divs.len();
-        let n_col = off + na + other.divs.len();
+        let n_col = off + na + other_divs.len();
         let widen_self = |r: &Row| -> Row {
             let mut o = Vec::with_capacity(n_col);
             o.extend_from_slice(r);
@@ -363,21 +375,35 @@ impl BasicMap {
                 den: d.den.clone(),
             })
         };
-        let mut eqs = Vec::with_capacity(self.eqs.len() + other.eqs.len());
+        let mut eqs = Vec::with_capacity(self.eqs.len() + other_eqs.len());
         eqs.extend(self.eqs.iter().map(widen_self));
-        eqs.extend(other.eqs.iter().map(widen_other));
-        let mut ineqs = Vec::with_capacity(self.ineqs.len() + other.ineqs.len());
+        eqs.extend(other_eqs.iter().map(widen_other));
+        let mut ineqs = Vec::with_capacity(self.ineqs.len() + other_ineqs.len() + spare);
         ineqs.extend(self.ineqs.iter().map(widen_self));
-        ineqs.extend(other.ineqs.iter().map(widen_other));
+        ineqs.extend(other_ineqs.iter().map(widen_other));
         BasicMap {
             space: self.space.clone(),
             divs: self
                 .divs
                 .iter()
                 .map(|d| div(d, &widen_self))
-                .chain(other.divs.iter().map(|d| div(d, &widen_other)))
+                .chain(other_divs.iter().map(|d| div(d, &widen_other)))
                 .collect(),
             eqs,
+            ineqs,
+            cache: SampleCache::default(),
+        }
+    }
+
+    /// A copy with one more inequality (allocated once at its final size).
+    pub(crate) fn with_ineq(&self, row: Row) -> BasicMap {
+        let mut ineqs = Vec::with_capacity(self.ineqs.len() + 1);
+        ineqs.extend(self.ineqs.iter().cloned());
+        ineqs.push(row);
+        BasicMap {
+            space: self.space.clone(),
+            divs: self.divs.clone(),
+            eqs: self.eqs.clone(),
             ineqs,
             cache: SampleCache::default(),
         }

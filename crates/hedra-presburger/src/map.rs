@@ -917,13 +917,9 @@ fn dim_of(space: &Space, c: usize) -> (DimType, usize) {
 /// When every div of `b` is defined, `a ⊆ b` holds exactly when every one of these
 /// constraints holds on every integer point of the first result.
 pub(crate) fn lift_pair(a: &BasicMap, b: &BasicMap) -> (BasicMap, Vec<Row>) {
-    let base = a.intersect_unchecked(&BasicMap {
-        space: b.space.clone(),
-        divs: b.divs.clone(),
-        eqs: Vec::new(),
-        ineqs: Vec::new(),
-        cache: Default::default(),
-    });
+    // Room for the constraints of `b`, which subtraction adds one by one.
+    let spare = 2 * b.eqs.len() + b.ineqs.len();
+    let base = a.intersect_parts(&b.divs, &[], &[], spare);
     let off = a.div_offset();
     let shift = |r: &Row| -> Row {
         let mut o = Vec::with_capacity(base.n_col());
@@ -992,8 +988,7 @@ fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
             tab.empty_with(&[&neg])
         };
         if decided != Some(true) {
-            let mut piece = prefix.clone();
-            piece.ineqs.push(neg);
+            let mut piece = prefix.with_ineq(neg);
             piece.simplify();
             let keep = !piece.is_obviously_empty() && (decided.is_some() || !piece.is_empty());
             if keep {
