@@ -5,6 +5,11 @@
 //! dependence relations with lexicographic order, strided sets). Parsing is done once, outside
 //! the timed loop, for both libraries. `scripts/bench_table.py` turns the medians into the
 //! table in docs/BENCHMARKS.md.
+//!
+//! Two workloads: the hand-written one below (groups `emptiness`, `intersect`, ...), and the
+//! operations hedra's own stages perform on the kernel suite (`benches/kernels_corpus.txt`,
+//! recorded by `scripts/record_presburger_corpus.py`; groups `kernels_*`). Both are kept so
+//! that numbers can be compared across versions.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use hedra_presburger::{DimType, Map};
@@ -165,6 +170,30 @@ impl<'c> Isl<'c> {
             (Isl::Set(a), Isl::Set(b)) => Isl::Set(a.subtract(b).unwrap()),
             (Isl::Map(a), Isl::Map(b)) => Isl::Map(a.subtract(b).unwrap()),
             _ => unreachable!("pairs share a space"),
+        }
+    }
+    fn coalesce(&self) -> Isl<'c> {
+        match self {
+            Isl::Set(s) => Isl::Set(s.coalesce().unwrap()),
+            Isl::Map(m) => Isl::Map(m.coalesce().unwrap()),
+        }
+    }
+    fn project_out(&self, ty: DimType, first: u32, n: u32) -> Isl<'c> {
+        let ty = match ty {
+            DimType::Param => hedra_isl::DimType::Param,
+            DimType::In => hedra_isl::DimType::In,
+            DimType::Out => hedra_isl::DimType::Out,
+        };
+        match self {
+            Isl::Set(s) => {
+                let ty = if ty == hedra_isl::DimType::Out {
+                    hedra_isl::DimType::Set
+                } else {
+                    ty
+                };
+                Isl::Set(s.project_out(ty, first, n).unwrap())
+            }
+            Isl::Map(m) => Isl::Map(m.project_out(ty, first, n).unwrap()),
         }
     }
     fn project_last(&self) -> Isl<'c> {
@@ -355,9 +384,111 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
+/// One record of the kernel workload: operation and fields (see the corpus file's header).
+struct Record {
+    op: String,
+    fields: Vec<String>,
+}
+
+fn kernel_records() -> Vec<Record> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/kernels_corpus.txt");
+    let text = std::fs::read_to_string(path).expect("benches/kernels_corpus.txt is readable");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut it = l.split('\t').map(str::to_string);
+            Record {
+                op: it.next().expect("an operation"),
+                fields: it.collect(),
+            }
+        })
+        .collect()
+}
+
+fn dim_type(s: &str) -> DimType {
+    match s {
+        "Param" => DimType::Param,
+        "In" => DimType::In,
+        _ => DimType::Out,
+    }
+}
+
+/// Runs `ours` over the hedra inputs and `theirs` over the isl ones as group `name`.
+fn compare<A, B, R, S>(
+    c: &mut Criterion,
+    name: &str,
+    (ours, theirs): (&[A], &[B]),
+    run_ours: impl Fn(&A) -> R,
+    run_theirs: impl Fn(&B) -> S,
+) {
+    let mut g = c.benchmark_group(name);
+    g.bench_function("hedra", |bch| {
+        bch.iter(|| ours.iter().for_each(|x| drop(black_box(run_ours(x)))))
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter(|| theirs.iter().for_each(|x| drop(black_box(run_theirs(x)))))
+    });
+    g.finish();
+}
+
+/// Inputs of both libraries for the kernel workload, parsed outside the timed loops.
+type Both<'c, A, B> = (Vec<A>, Vec<B>);
+
+/// The operations recorded from hedra's stages on the kernel suite (groups `kernels_*`).
+fn bench_kernels(c: &mut Criterion) {
+    let records = kernel_records();
+    let ctx = hedra_isl::Ctx::new();
+    let of = |op: &'static str| records.iter().filter(move |r| r.op == op);
+    let pairs = |op: &'static str| -> Both<(Map, Map), (Isl, Isl)> {
+        of(op)
+            .map(|r| {
+                let (a, b) = (&r.fields[0], &r.fields[1]);
+                (
+                    (parse_ours(a), parse_ours(b)),
+                    (Isl::parse(&ctx, a), Isl::parse(&ctx, b)),
+                )
+            })
+            .unzip()
+    };
+    let singles = |op: &'static str| -> Both<Map, Isl> {
+        of(op)
+            .map(|r| (parse_ours(&r.fields[0]), Isl::parse(&ctx, &r.fields[0])))
+            .unzip()
+    };
+
+    // One group: name, inputs, then the hedra and the isl operation on one input.
+    macro_rules! group {
+        ($name:expr, $inputs:expr, $ours:expr, $theirs:expr) => {
+            compare(c, $name, (&$inputs.0[..], &$inputs.1[..]), $ours, $theirs)
+        };
+    }
+    let empty = singles("is_empty");
+    group! { "kernels_emptiness", empty, |m| m.is_empty(), |m| m.is_empty() }
+    let inter = pairs("intersect");
+    group! { "kernels_intersect", inter, |(a, b)| a.intersect(b).unwrap(), |(a, b)| a.intersect(b) }
+    group! { "kernels_intersect_then_is_empty", inter,
+    |(a, b)| a.intersect(b).unwrap().is_empty(), |(a, b)| a.intersect(b).is_empty() }
+    let sub = pairs("subtract");
+    group! { "kernels_subtract", sub, |(a, b)| a.subtract(b).unwrap(), |(a, b)| a.subtract(b) }
+    let co = singles("coalesce");
+    group! { "kernels_coalesce", co, |m| m.coalesce(), |m| m.coalesce() }
+    let proj: Both<_, _> = of("project_out")
+        .map(|r| {
+            let ty = dim_type(&r.fields[1]);
+            let first: usize = r.fields[2].parse().expect("a position");
+            let n: usize = r.fields[3].parse().expect("a count");
+            let (a, b) = (parse_ours(&r.fields[0]), Isl::parse(&ctx, &r.fields[0]));
+            ((a, ty, first, n), (b, ty, first as u32, n as u32))
+        })
+        .unzip();
+    group! { "kernels_project_out", proj,
+    |(m, ty, f, n): &(Map, DimType, usize, usize)| m.project_out(*ty, *f, *n).unwrap(),
+    |(m, ty, f, n)| m.project_out(*ty, *f, *n) }
+}
+
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench
+    targets = bench, bench_kernels
 }
 criterion_main!(benches);

@@ -28,6 +28,9 @@ use crate::int::Int;
 use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
 use crate::simplex::LexMin;
 use crate::space::{DimType, Space};
+use crate::tableau::Tableau;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// Gomory cuts an emptiness test may spend before it hands the problem to the Omega test.
 const EMPTINESS_CUTS: usize = 64;
@@ -57,37 +60,90 @@ pub struct BasicMap {
 /// before use (the point must satisfy the current constraints; the empty system must equal
 /// the current one), so a stale entry after a mutation is harmless. isl keeps a sample point
 /// in every basic set for the same reason: repeated emptiness questions are common.
+///
+/// A copy starts with the original's entry and also shares a write-once slot with it: the
+/// first answer that any of the copies computes after the copy is made is seen by all of them
+/// (isl gets the same effect from reference counting). Since every use re-checks the entry,
+/// a copy that was changed since cannot be misled by it.
+///
+/// The cache also remembers the fingerprint of a system that redundancy removal left
+/// unchanged (a fixpoint, like isl's "no redundant constraints, no implicit equalities" flags),
+/// so that asking again about the same constraints costs one hash.
 #[derive(Default)]
-pub(crate) struct SampleCache(std::sync::Mutex<Option<Cached>>);
+pub(crate) struct SampleCache {
+    own: std::sync::Mutex<Option<Arc<Cached>>>,
+    /// Fingerprint of a system known to be reduced (0: none).
+    reduced: AtomicU64,
+    shared: OnceLock<Arc<Shared>>,
+}
+
+/// The write-once slots shared by the copies of a basic map.
+#[derive(Default)]
+struct Shared {
+    answer: OnceLock<Arc<Cached>>,
+    reduced: OnceLock<u64>,
+}
 
 /// The equalities, inequalities and divs of a system found empty.
 type EmptySystem = (Vec<Row>, Vec<Row>, Vec<Option<Div>>);
 
-#[derive(Clone)]
 enum Cached {
     Point(Vec<Int>),
     Empty(Box<EmptySystem>),
 }
 
 impl SampleCache {
-    /// Runs `f` on the cached entry without copying it.
-    fn with<T>(&self, f: impl FnOnce(&Cached) -> Option<T>) -> Option<T> {
-        let g = self.0.lock().ok()?;
-        g.as_ref().and_then(f)
-    }
-    fn get(&self) -> Option<Cached> {
-        self.0.lock().ok().and_then(|g| g.clone())
+    /// Runs `f` on the entries (this copy's first, then the shared one) until one answers.
+    fn with<T>(&self, f: impl Fn(&Cached) -> Option<T>) -> Option<T> {
+        let shared = self.shared.get().and_then(|s| s.answer.get());
+        {
+            let own = self.own.lock().ok()?;
+            if let Some(o) = own.as_ref() {
+                if let Some(v) = f(o) {
+                    return Some(v);
+                }
+                if shared.is_some_and(|s| Arc::ptr_eq(o, s)) {
+                    return None;
+                }
+            }
+        }
+        shared.and_then(|s| f(s))
     }
     fn set(&self, c: Cached) {
-        if let Ok(mut g) = self.0.lock() {
+        let c = Arc::new(c);
+        if let Some(slot) = self.shared.get() {
+            let _ = slot.answer.set(c.clone());
+        }
+        if let Ok(mut g) = self.own.lock() {
             *g = Some(c);
+        }
+    }
+    /// Is `fingerprint` that of a system known to be reduced?
+    fn is_reduced(&self, fingerprint: u64) -> bool {
+        self.reduced.load(Ordering::Relaxed) == fingerprint
+            || self
+                .shared
+                .get()
+                .and_then(|s| s.reduced.get())
+                .is_some_and(|&f| f == fingerprint)
+    }
+    fn set_reduced(&self, fingerprint: u64) {
+        self.reduced.store(fingerprint, Ordering::Relaxed);
+        if let Some(slot) = self.shared.get() {
+            let _ = slot.reduced.set(fingerprint);
         }
     }
 }
 
 impl Clone for SampleCache {
+    /// Copies this copy's entries and shares the slots (entries are immutable once stored).
     fn clone(&self) -> Self {
-        SampleCache(std::sync::Mutex::new(self.get()))
+        let slot = self.shared.get_or_init(Default::default).clone();
+        SampleCache {
+            own: std::sync::Mutex::new(self.own.lock().ok().and_then(|g| g.clone())),
+            reduced: AtomicU64::new(self.reduced.load(Ordering::Relaxed)),
+            shared: OnceLock::from(slot),
+        }
     }
 }
 
@@ -233,6 +289,20 @@ impl BasicMap {
     pub(crate) fn remap(&self, new_space: Space, n_div: usize, col_map: &[usize]) -> BasicMap {
         debug_assert_eq!(col_map.len(), self.n_col());
         let n_col = 1 + new_space.n_dim_total() + n_div;
+        if n_col == self.n_col() && col_map.iter().enumerate().all(|(c, &t)| c == t) {
+            // The same columns (projecting the last dimensions of a map without divs): the
+            // rows are copied as they are.
+            // Old divs keep their columns, which are now after the new existentials.
+            let mut divs = vec![None; n_div - self.divs.len()];
+            divs.extend(self.divs.iter().cloned());
+            return BasicMap {
+                space: new_space,
+                divs,
+                eqs: self.eqs.clone(),
+                ineqs: self.ineqs.clone(),
+                cache: SampleCache::default(),
+            };
+        }
         let div_off = 1 + new_space.n_dim_total();
         let map_row = |r: &Row| -> Row {
             let mut out = vec![Int::ZERO; n_col];
@@ -268,23 +338,75 @@ impl BasicMap {
         Ok(self.intersect_unchecked(other))
     }
 
+    /// The conjunction of both constraint systems in one column layout: `self`'s columns,
+    /// then `other`'s divs. Rows are copied once into their final width.
     pub(crate) fn intersect_unchecked(&self, other: &BasicMap) -> BasicMap {
-        let nd = self.divs.len() + other.divs.len();
-        let ident: Vec<usize> = (0..self.n_col()).collect();
-        let mut a = self.remap(self.space.clone(), nd, &ident);
-        let off = other.div_offset();
-        let map: Vec<usize> = (0..other.n_col())
-            .map(|c| if c < off { c } else { c + self.divs.len() })
-            .collect();
-        let b = other.remap(self.space.clone(), nd, &map);
-        for (k, d) in b.divs.into_iter().enumerate() {
-            if d.is_some() {
-                a.divs[k] = d;
-            }
+        self.intersect_parts(&other.divs, &other.eqs, &other.ineqs, 0)
+    }
+
+    /// [`BasicMap::intersect_unchecked`] with the other operand given by its divs and rows
+    /// (over this map's dimensions, then those divs), and room for `spare` more inequalities.
+    pub(crate) fn intersect_parts(
+        &self,
+        other_divs: &[Option<Div>],
+        other_eqs: &[Row],
+        other_ineqs: &[Row],
+        spare: usize,
+    ) -> BasicMap {
+        let off = self.div_offset();
+        let na = self.divs.len();
+        let n_col = off + na + other_divs.len();
+        let widen_self = |r: &Row| -> Row {
+            let mut o = Vec::with_capacity(n_col);
+            o.extend_from_slice(r);
+            o.resize(n_col, Int::ZERO);
+            o
+        };
+        let widen_other = |r: &Row| -> Row {
+            let mut o = Vec::with_capacity(n_col);
+            o.extend_from_slice(&r[..off]);
+            o.resize(off + na, Int::ZERO);
+            o.extend_from_slice(&r[off..]);
+            o
+        };
+        let div = |d: &Option<Div>, widen: &dyn Fn(&Row) -> Row| {
+            d.as_ref().map(|d| Div {
+                num: widen(&d.num),
+                den: d.den.clone(),
+            })
+        };
+        let mut eqs = Vec::with_capacity(self.eqs.len() + other_eqs.len());
+        eqs.extend(self.eqs.iter().map(widen_self));
+        eqs.extend(other_eqs.iter().map(widen_other));
+        let mut ineqs = Vec::with_capacity(self.ineqs.len() + other_ineqs.len() + spare);
+        ineqs.extend(self.ineqs.iter().map(widen_self));
+        ineqs.extend(other_ineqs.iter().map(widen_other));
+        BasicMap {
+            space: self.space.clone(),
+            divs: self
+                .divs
+                .iter()
+                .map(|d| div(d, &widen_self))
+                .chain(other_divs.iter().map(|d| div(d, &widen_other)))
+                .collect(),
+            eqs,
+            ineqs,
+            cache: SampleCache::default(),
         }
-        a.eqs.extend(b.eqs);
-        a.ineqs.extend(b.ineqs);
-        a
+    }
+
+    /// A copy with one more inequality (allocated once at its final size).
+    pub(crate) fn with_ineq(&self, row: Row) -> BasicMap {
+        let mut ineqs = Vec::with_capacity(self.ineqs.len() + 1);
+        ineqs.extend(self.ineqs.iter().cloned());
+        ineqs.push(row);
+        BasicMap {
+            space: self.space.clone(),
+            divs: self.divs.clone(),
+            eqs: self.eqs.clone(),
+            ineqs,
+            cache: SampleCache::default(),
+        }
     }
 
     /// The constraint system over all columns (dimensions and divs), with the implied
@@ -305,9 +427,6 @@ impl BasicMap {
     /// Exact integer emptiness: the dense simplex with Gomory cuts ([`crate::simplex`]) first,
     /// the Omega test when the cuts do not settle it quickly.
     pub fn is_empty(&self) -> bool {
-        if self.is_obviously_empty() {
-            return true;
-        }
         let known = self.cache.with(|c| match c {
             Cached::Point(p) => self.satisfied_by(p).then_some(false),
             Cached::Empty(e) => {
@@ -317,15 +436,18 @@ impl BasicMap {
         if let Some(k) = known {
             return k;
         }
-        let n = self.n_col() - 1;
-        let mut s = self.to_simplex(false);
-        match s.integer_lexmin(n, EMPTINESS_CUTS) {
+        if self.is_obviously_empty() {
+            return true;
+        }
+        let mut t = Tableau::plain(self);
+        let s = &mut t.simplex;
+        match s.integer_lexmin(s.n_var(), EMPTINESS_CUTS) {
             Ok(LexMin::Empty) => {
                 self.remember_empty();
                 true
             }
             Ok(LexMin::Point(p)) => {
-                self.remember_point(p);
+                self.remember_point(t.full_point(&p));
                 false
             }
             Ok(LexMin::Unbounded) => {
@@ -333,7 +455,7 @@ impl BasicMap {
                 let l = s.var_denominator_lcm();
                 let big = &l * &Int::from(1 << 20);
                 if let Some(p) = s.concrete_point(&big) {
-                    self.remember_point(p);
+                    self.remember_point(t.full_point(&p));
                 }
                 false
             }
@@ -365,47 +487,95 @@ impl BasicMap {
         }
     }
 
+    /// The remembered sample point (all columns after the constant) if it lies in this
+    /// basic map.
+    pub(crate) fn known_point(&self) -> Option<Vec<Int>> {
+        self.cache.with(|c| match c {
+            Cached::Point(p) if self.satisfied_by(p) => Some(p.clone()),
+            _ => None,
+        })
+    }
+
+    /// The values of the parameters and tuple dimensions of the remembered sample point, if
+    /// there is one.
+    pub(crate) fn known_point_dims(&self) -> Option<Vec<Int>> {
+        let n = self.space.n_dim_total();
+        self.cache.with(|c| match c {
+            Cached::Point(p) if p.len() >= n => Some(p[..n].to_vec()),
+            _ => None,
+        })
+    }
+
+    /// Extends values of the parameters and tuple dimensions to all columns by evaluating
+    /// the div definitions (`None` when some div is a plain existential).
+    pub(crate) fn complete_point(&self, dims: &[Int]) -> Option<Vec<Int>> {
+        let n = self.space.n_dim_total();
+        if dims.len() != n || !self.has_all_divs_defined() {
+            return None;
+        }
+        let off = self.div_offset();
+        let mut p: Vec<Int> = dims.to_vec();
+        p.resize(self.n_col() - 1, Int::ZERO);
+        let mut known = vec![false; self.divs.len()];
+        // Definitions may refer to other divs: evaluate in dependency order.
+        for _ in 0..self.divs.len() {
+            let mut progress = false;
+            for (k, d) in self.divs.iter().enumerate() {
+                let d = d.as_ref()?;
+                if known[k] {
+                    continue;
+                }
+                let ready = (0..self.divs.len()).all(|j| known[j] || d.num[off + j].is_zero());
+                if !ready {
+                    continue;
+                }
+                p[off - 1 + k] = eval_at(&d.num, &p).floor_div(&d.den);
+                known[k] = true;
+                progress = true;
+            }
+            if !progress {
+                break;
+            }
+        }
+        known.iter().all(|&k| k).then_some(p)
+    }
+
+    /// Remembers the point with the given parameter and dimension values when it lies in
+    /// this basic map (divs evaluated from their definitions). Returns whether it does.
+    pub(crate) fn adopt_point(&self, dims: &[Int]) -> bool {
+        match self.complete_point(dims) {
+            Some(p) if self.satisfied_by(&p) => {
+                self.cache.set(Cached::Point(p));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// True when `p` (values of every column after the constant, divs included) satisfies
     /// every constraint and every div definition.
-    fn satisfied_by(&self, p: &[Int]) -> bool {
+    pub(crate) fn satisfied_by(&self, p: &[Int]) -> bool {
         if p.len() + 1 != self.n_col() {
             return false;
         }
-        let val = |r: &Row| -> Int {
-            // Machine-word fast path with an i128 accumulator, checked; exact fallback.
-            let fast = (|| {
-                let mut acc: i128 = r[0].to_i64()? as i128;
-                for (c, v) in r[1..].iter().zip(p) {
-                    if let Int::Small(0) = c {
-                        continue;
-                    }
-                    let prod = (c.to_i64()? as i128) * (v.to_i64()? as i128);
-                    acc = acc.checked_add(prod)?;
-                }
-                Some(acc)
-            })();
-            if let Some(a) = fast {
-                if let Ok(a) = i64::try_from(a) {
-                    return Int::Small(a);
-                }
-            }
-            let mut acc = r[0].clone();
-            for (c, v) in r[1..].iter().zip(p) {
-                if !c.is_zero() {
-                    acc += &(c * v);
-                }
-            }
-            acc
-        };
-        if self.eqs.iter().any(|r| !val(r).is_zero()) {
+        if self.eqs.iter().any(|r| sign_at(r, p) != 0) {
             return false;
         }
-        if self.ineqs.iter().any(|r| val(r).is_negative()) {
+        if self.ineqs.iter().any(|r| sign_at(r, p) < 0) {
             return false;
         }
         let off = self.div_offset();
         self.divs.iter().enumerate().all(|(k, d)| match d {
-            Some(d) => val(&d.num).floor_div(&d.den) == p[off + k - 1],
+            Some(d) => {
+                let value = &p[off + k - 1];
+                // Machine words first: floor(num / den) with den > 0.
+                if let (Some(n), Some(den), Some(v)) =
+                    (eval_fast(&d.num, p), d.den.to_i64(), value.to_i64())
+                {
+                    return n.div_euclid(den as i128) == v as i128;
+                }
+                eval_at(&d.num, p).floor_div(&d.den) == *value
+            }
             None => true,
         })
     }
@@ -471,6 +641,9 @@ impl BasicMap {
     pub fn simplify(&mut self) {
         if !normalize_system(&mut self.eqs, &mut self.ineqs) {
             self.set_empty();
+            return;
+        }
+        if self.divs.is_empty() {
             return;
         }
         let off = self.div_offset();
@@ -641,27 +814,24 @@ impl BasicMap {
         let keep: Vec<bool> = (0..self.n_col())
             .map(|c| c < off || !which.contains(&(c - off)))
             .collect();
-        let strip = |r: &Row| -> Row {
-            r.iter()
-                .zip(&keep)
-                .filter(|(_, k)| **k)
-                .map(|(v, _)| v.clone())
-                .collect()
+        // In place: no row is reallocated.
+        let strip = |r: &mut Row| {
+            let mut k = 0;
+            r.retain(|_| {
+                k += 1;
+                keep[k - 1]
+            });
         };
-        self.eqs = self.eqs.iter().map(strip).collect();
-        self.ineqs = self.ineqs.iter().map(strip).collect();
-        let divs = std::mem::take(&mut self.divs);
-        self.divs = divs
-            .into_iter()
-            .enumerate()
-            .filter(|(k, _)| !which.contains(k))
-            .map(|(_, d)| {
-                d.map(|d| Div {
-                    num: strip(&d.num),
-                    den: d.den,
-                })
-            })
-            .collect();
+        self.eqs.iter_mut().for_each(strip);
+        self.ineqs.iter_mut().for_each(strip);
+        let mut k = 0;
+        self.divs.retain(|_| {
+            k += 1;
+            !which.contains(&(k - 1))
+        });
+        for d in self.divs.iter_mut().flatten() {
+            strip(&mut d.num);
+        }
     }
 
     /// Turns tuple dimensions `[first, first + n)` of type `ty` into existentials.
@@ -866,11 +1036,80 @@ impl BasicMap {
     /// equalities. Each test is one exact emptiness check on a shared tableau (see
     /// [`crate::redundant`]).
     pub fn remove_redundancies(&mut self) {
-        self.detect_equalities();
+        self.reduce(false);
+    }
+
+    /// [`BasicMap::remove_redundancies`], telling whether the constraints changed.
+    ///
+    /// The result is a fixpoint: it has no implicit equality left (they became equalities and
+    /// removing implied inequalities does not create any), and no inequality implied by the
+    /// others (one that survived the sequential removal is not implied by a subset of the
+    /// constraints it was tested against). It is remembered by its fingerprint, so asking
+    /// again about the same constraints costs one hash (isl keeps flags for the same reason).
+    ///
+    /// `simplified` says that [`BasicMap::simplify`] would not change the constraints (it is
+    /// idempotent), so that it is only run again after a change.
+    pub(crate) fn reduce(&mut self, simplified: bool) -> bool {
+        let before = self.fingerprint();
+        if self.cache.is_reduced(before) {
+            return false;
+        }
+        self.reduce_inner(simplified);
+        let after = self.fingerprint();
+        self.cache.set_reduced(after);
+        after != before
+    }
+
+    /// A hash of the constraints and divs (equal systems have equal fingerprints).
+    pub(crate) fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        /// Multiply-rotate hashing: fast, and collisions only cost a missed shortcut.
+        struct Fx(u64);
+        impl Hasher for Fx {
+            fn finish(&self) -> u64 {
+                self.0
+            }
+            fn write(&mut self, bytes: &[u8]) {
+                for b in bytes {
+                    self.write_u64(*b as u64);
+                }
+            }
+            fn write_u64(&mut self, v: u64) {
+                self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+            }
+            fn write_i64(&mut self, v: i64) {
+                self.write_u64(v as u64);
+            }
+            fn write_u8(&mut self, v: u8) {
+                self.write_u64(v as u64);
+            }
+            fn write_usize(&mut self, v: usize) {
+                self.write_u64(v as u64);
+            }
+        }
+        let mut h = Fx(0);
+        self.eqs.hash(&mut h);
+        self.ineqs.hash(&mut h);
+        self.divs.hash(&mut h);
+        // Never zero: zero marks "no fingerprint" in the cache.
+        h.finish() | 1
+    }
+
+    fn reduce_inner(&mut self, simplified: bool) {
+        let mut points = Vec::new();
+        let changed = self.detect_equalities_with(&mut points, simplified);
         if self.is_obviously_empty() {
             return;
         }
-        let removed = self.redundant_inequalities();
+        if changed {
+            // The points found for the equalities help with redundancy when the columns are
+            // the same as before (simplification may have dropped divs).
+            points.retain(|p| self.satisfied_by(p));
+        }
+        let removed = self.redundant_inequalities(&points);
+        if !removed.contains(&true) && !changed && simplified {
+            return;
+        }
         let mut k = 0;
         self.ineqs.retain(|_| {
             k += 1;
@@ -881,14 +1120,26 @@ impl BasicMap {
 
     /// Turns inequalities that hold with equality on every integer point into equalities.
     pub fn detect_equalities(&mut self) {
+        self.detect_equalities_with(&mut Vec::new(), false);
+    }
+
+    /// [`BasicMap::detect_equalities`], collecting in `points` integer points of the set that
+    /// the tests found (over all columns after the constant). With `simplified` (see
+    /// [`BasicMap::reduce`]), simplification runs only when an equality was found. Returns
+    /// whether the constraints may have changed.
+    fn detect_equalities_with(&mut self, points: &mut Vec<Vec<Int>>, simplified: bool) -> bool {
         if self.is_empty() {
             self.set_empty();
-            return;
+            return true;
         }
-        let Some(eq) = self.implicit_equalities() else {
+        points.extend(self.known_point());
+        let Some(eq) = self.implicit_equalities(points) else {
             self.set_empty();
-            return;
+            return true;
         };
+        if simplified && !eq.contains(&true) {
+            return false;
+        }
         let ineqs = std::mem::take(&mut self.ineqs);
         for (r, is_eq) in ineqs.into_iter().zip(eq) {
             if is_eq {
@@ -898,6 +1149,7 @@ impl BasicMap {
             }
         }
         self.simplify();
+        true
     }
 
     /// Adds `dim = value` for dimension `pos` of type `ty`.
@@ -937,6 +1189,49 @@ impl BasicMap {
     }
 }
 
+/// The value of the affine form `r` (`[constant | coefficients]`) at the point `p` (values
+/// of the columns after the constant).
+pub(crate) fn eval_at(r: &[Int], p: &[Int]) -> Int {
+    if let Some(a) = eval_fast(r, p) {
+        if let Ok(a) = i64::try_from(a) {
+            return Int::Small(a);
+        }
+    }
+    let mut acc = r[0].clone();
+    for (c, v) in r[1..].iter().zip(p) {
+        if !c.is_zero() {
+            acc += &(c * v);
+        }
+    }
+    acc
+}
+
+/// [`eval_at`] on machine words: an `i128` accumulator, checked (`None` on overflow or
+/// when an entry does not fit in an `i64`).
+#[inline]
+fn eval_fast(r: &[Int], p: &[Int]) -> Option<i128> {
+    let mut acc: i128 = r[0].to_i64()? as i128;
+    for (c, v) in r[1..].iter().zip(p) {
+        match (c, v) {
+            (Int::Small(0), _) => {}
+            (Int::Small(c), Int::Small(v)) => {
+                acc = acc.checked_add((*c as i128) * (*v as i128))?;
+            }
+            _ => return None,
+        }
+    }
+    Some(acc)
+}
+
+/// The sign of [`eval_at`].
+#[inline]
+pub(crate) fn sign_at(r: &[Int], p: &[Int]) -> i32 {
+    match eval_fast(r, p) {
+        Some(a) => a.signum() as i32,
+        None => eval_at(r, p).signum(),
+    }
+}
+
 /// The definition of the existential in column `c` fixed by the equality `a*e + rest = 0`:
 /// `e = -rest / a` exactly, written as the div `floor(-rest / a)` with a positive denominator
 /// (the equality stays and guarantees divisibility: a *stride*).
@@ -967,7 +1262,16 @@ pub(crate) fn div_bounds(d: &Div, col: usize) -> [Row; 2] {
 /// `a z + L >= 0` and an upper bound `-b z + U >= 0` gives `b L + a U >= 0` (the real shadow), or
 /// with `dark`, `b L + a U >= (a - 1)(b - 1)` (the dark shadow).
 pub(crate) fn fourier_motzkin(ineqs: &mut Vec<Row>, c: usize, dark: bool) {
-    let (bounds, mut rest): (Vec<Row>, Vec<Row>) = ineqs.drain(..).partition(|r| !r[c].is_zero());
+    let n_bounds = ineqs.iter().filter(|r| !r[c].is_zero()).count();
+    let mut bounds: Vec<Row> = Vec::with_capacity(n_bounds);
+    let mut rest: Vec<Row> = Vec::with_capacity(ineqs.len() - n_bounds + n_bounds * n_bounds / 4);
+    for r in ineqs.drain(..) {
+        if r[c].is_zero() {
+            rest.push(r);
+        } else {
+            bounds.push(r);
+        }
+    }
     for l in bounds.iter().filter(|r| r[c].is_positive()) {
         for u in bounds.iter().filter(|r| r[c].is_negative()) {
             let a = &l[c];

@@ -100,15 +100,15 @@ impl Map {
     /// `G and context = self and context`, with implied constraints and disjoint disjuncts
     /// removed.
     pub fn gist(&self, context: &Map) -> Result<Map> {
-        let (me, ctx) = Map::align_pair(self, context)?;
+        let (me, ctx) = Map::align_pair_ref(self, context)?;
         me.space.check_compatible(&ctx.space, "gist")?;
-        let ctx = ctx.remove_empty();
+        let ctx = ctx.into_owned().remove_empty();
         if ctx.basics.is_empty() {
             // Nothing of the context survives: any set agrees with `self` on it.
             return Ok(Map::universe(me.space.clone()));
         }
         let mut out = Map::empty(me.space.clone());
-        for b in &me.clone().remove_empty().basics {
+        for b in &me.as_ref().clone().remove_empty().basics {
             if Map::from_basic(b.clone()).intersect(&ctx)?.is_empty() {
                 continue;
             }

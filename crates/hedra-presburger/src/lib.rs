@@ -21,6 +21,8 @@
 //! - [`basic`]: `BasicMap`, one conjunction with existentially quantified divs, and exact
 //!   elimination of existentials;
 //! - [`map`]: `Map`/`Set`, unions over one space, with the set algebra;
+//! - `tableau`: a basic map's simplex tableau with unit equalities substituted away, and
+//!   one-more-constraint questions on it;
 //! - [`redundant`]: redundancy removal and equality detection on one shared tableau;
 //! - [`hull`]: simple and convex hulls of unions (rational LPs, lifted Fourier–Motzkin);
 //! - [`pip`]: parametric integer programming, the symbolic lexicographic dual simplex
@@ -31,13 +33,24 @@
 //!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
 //! - [`parse`] and [`print`]: isl notation;
-//! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`).
+//! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`);
+//! - `record` (cargo feature `record`): operands of set operations written to a file, to
+//!   build benchmark workloads.
+
+/// Records an operation and its operands when the `record` feature is on (see `record`).
+macro_rules! record {
+    ($op:expr, $($arg:expr),+) => {
+        #[cfg(feature = "record")]
+        $crate::record::note($op, &[$(&$arg as &dyn std::fmt::Display),+]);
+    };
+}
 
 pub mod aff;
 pub mod basic;
 pub mod bounds;
 pub mod calc;
 pub mod coalesce;
+pub(crate) mod entry;
 pub mod error;
 pub mod farkas;
 pub mod gist;
@@ -52,9 +65,12 @@ pub mod parse;
 pub mod pip;
 pub mod print;
 pub mod pw;
+#[cfg(feature = "record")]
+pub mod record;
 pub mod redundant;
 pub mod simplex;
 pub mod space;
+pub(crate) mod tableau;
 pub mod union;
 
 pub use aff::MultiAff;

@@ -12,11 +12,13 @@
 //! [`BasicMap::compute_divs`]. Emptiness, subset and equality then follow:
 //! `A <= B` iff `A \ B` is empty.
 
-use crate::basic::{BasicMap, Div};
+use crate::basic::{sign_at, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::omega::{negate_ineq, normalize_system, Row};
 use crate::space::{DimType, Space, SpaceKind, Tuple};
+use crate::tableau::Tableau;
+use std::borrow::Cow;
 
 /// A finite union of basic maps over one space.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,15 +150,29 @@ impl Map {
 
     /// Aligns the parameters of two maps to their merged list.
     pub fn align_pair(a: &Map, b: &Map) -> Result<(Map, Map)> {
-        if a.space.params == b.space.params {
-            return Ok((a.clone(), b.clone()));
-        }
-        let params = merge_params(&a.space.params, &b.space.params);
-        Ok((a.align_params(&params)?, b.align_params(&params)?))
+        let (a, b) = Map::align_pair_ref(a, b)?;
+        Ok((a.into_owned(), b.into_owned()))
     }
 
-    fn aligned(&self, other: &Map, op: &str) -> Result<(Map, Map)> {
-        let (a, b) = Map::align_pair(self, other)?;
+    /// [`Map::align_pair`] without copying maps whose parameters already agree.
+    pub(crate) fn align_pair_ref<'a>(
+        a: &'a Map,
+        b: &'a Map,
+    ) -> Result<(Cow<'a, Map>, Cow<'a, Map>)> {
+        if a.space.params == b.space.params {
+            return Ok((Cow::Borrowed(a), Cow::Borrowed(b)));
+        }
+        let params = merge_params(&a.space.params, &b.space.params);
+        let a = if a.space.params == params {
+            Cow::Borrowed(a)
+        } else {
+            Cow::Owned(a.align_params(&params)?)
+        };
+        Ok((a, Cow::Owned(b.align_params(&params)?)))
+    }
+
+    fn aligned<'a>(&'a self, other: &'a Map, op: &str) -> Result<(Cow<'a, Map>, Cow<'a, Map>)> {
+        let (a, b) = Map::align_pair_ref(self, other)?;
         a.space.check_compatible(&b.space, op)?;
         Ok((a, b))
     }
@@ -172,21 +188,36 @@ impl Map {
 
     /// Union.
     pub fn union(&self, other: &Map) -> Result<Map> {
-        let (mut a, b) = self.aligned(other, "union")?;
-        a.basics.extend(b.basics);
+        let (a, b) = self.aligned(other, "union")?;
+        let mut a = a.into_owned();
+        a.basics.extend(b.basics.iter().cloned());
         Ok(a)
     }
 
-    /// Intersection.
+    /// Intersection. Each pair of disjuncts is concatenated and simplified; a pair is kept
+    /// when it has an integer point. As in isl, a known point of either operand that lies in
+    /// the conjunction answers that question without a simplex.
     pub fn intersect(&self, other: &Map) -> Result<Map> {
+        record!("intersect", self, other);
         let (a, b) = self.aligned(other, "intersect")?;
         let mut out = Map::empty(a.space.clone());
         for x in &a.basics {
             for y in &b.basics {
-                out.basics.push(x.intersect_unchecked(y));
+                let mut p = x.intersect_unchecked(y);
+                p.simplify();
+                if p.is_obviously_empty() {
+                    continue;
+                }
+                let known = [x, y].iter().any(|o| {
+                    o.known_point_dims()
+                        .is_some_and(|dims| p.adopt_point(&dims))
+                });
+                if known || !p.is_empty() {
+                    out.basics.push(p);
+                }
             }
         }
-        Ok(out.remove_empty())
+        Ok(out)
     }
 
     /// Intersects the parameters with a parameter set.
@@ -225,7 +256,7 @@ impl Map {
 
     /// Intersects the domain of a map with a set.
     pub fn intersect_domain(&self, set: &Set) -> Result<Map> {
-        let (m, s) = Map::align_pair(self, set)?;
+        let (m, s) = Map::align_pair_ref(self, set)?;
         if !m.space.is_map() {
             return Err(Error::SpaceMismatch("intersect_domain needs a map".into()));
         }
@@ -235,7 +266,7 @@ impl Map {
 
     /// Intersects the range of a map with a set.
     pub fn intersect_range(&self, set: &Set) -> Result<Map> {
-        let (m, s) = Map::align_pair(self, set)?;
+        let (m, s) = Map::align_pair_ref(self, set)?;
         if !m.space.is_map() {
             return Err(Error::SpaceMismatch("intersect_range needs a map".into()));
         }
@@ -292,9 +323,10 @@ impl Map {
 
     /// `self \ other`.
     pub fn subtract(&self, other: &Map) -> Result<Map> {
+        record!("subtract", self, other);
         let (a, b) = self.aligned(other, "subtract")?;
         let space = a.space.clone();
-        let mut cur: Vec<BasicMap> = a.remove_empty().basics;
+        let mut cur: Vec<BasicMap> = a.into_owned().remove_empty().basics;
         for bb in &b.basics {
             if cur.is_empty() {
                 break;
@@ -320,6 +352,7 @@ impl Map {
 
     /// Exact integer emptiness.
     pub fn is_empty(&self) -> bool {
+        record!("is_empty", self);
         self.basics.iter().all(|b| b.is_empty())
     }
 
@@ -362,6 +395,7 @@ impl Map {
 
     /// Projects out dimensions `[first, first + n)` of type `ty` (existential quantification).
     pub fn project_out(&self, ty: DimType, first: usize, n: usize) -> Result<Map> {
+        record!("project_out", self, format!("{ty:?}"), first, n);
         let basics = self
             .basics
             .iter()
@@ -568,7 +602,7 @@ impl Map {
 
     /// `{ x -> z : exists y : x -> y in self and y -> z in other }` (iscc's `self . other`).
     pub fn apply_range(&self, other: &Map) -> Result<Map> {
-        let (a, b) = Map::align_pair(self, other)?;
+        let (a, b) = Map::align_pair_ref(self, other)?;
         a.require_map("apply_range")?;
         b.require_map("apply_range")?;
         if !a.space.out_tuple.matches(&b.space.in_tuple) {
@@ -593,7 +627,7 @@ impl Map {
 
     /// The image of a set under a map: `{ y : exists x in self : x -> y in map }`.
     pub fn apply(&self, map: &Map) -> Result<Set> {
-        let (s, m) = Map::align_pair(self, map)?;
+        let (s, m) = Map::align_pair_ref(self, map)?;
         s.require_set("apply")?;
         m.require_map("apply")?;
         if !s.space.out_tuple.matches(&m.space.in_tuple) {
@@ -684,7 +718,7 @@ impl Map {
     /// The cross product of two maps with flattened tuples:
     /// `{ [x, u] -> [y, v] : x -> y in self and u -> v in other }`; for sets, `{ [x, u] }`.
     pub fn flat_product(&self, other: &Map) -> Result<Map> {
-        let (a, b) = Map::align_pair(self, other)?;
+        let (a, b) = Map::align_pair_ref(self, other)?;
         if a.space.kind != b.space.kind || a.space.kind == SpaceKind::Params {
             return Err(Error::SpaceMismatch(
                 "flat_product needs two sets or two maps".into(),
@@ -801,49 +835,67 @@ impl Map {
     }
 
     /// Reduces the number of disjuncts: removes empty ones and those contained in another,
-    /// and simplifies each. (Merging disjuncts whose union is convex comes with the full
-    /// coalescing pass.)
+    /// simplifies each and fuses pairs whose union is convex (see [`crate::coalesce`]).
     pub fn coalesce(&self) -> Map {
+        record!("coalesce", self);
         // Fusion first tries the disjuncts as written: redundancy removal can drop a
         // constraint that is redundant in one disjunct but is exactly the facet the union
         // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
-        if self.basics.len() > 1 {
-            return self
-                .clone()
-                .remove_empty()
-                .fuse_disjuncts()
-                .coalesce_reduced();
+        let m = self.clone().remove_empty();
+        if m.basics.len() > 1 {
+            // Fused disjuncts are simplified already; the others went through `remove_empty`.
+            // Every pair left has been tried: only pairs that reduction changes are new.
+            return m.fuse_disjuncts(None).reduce_and_fuse(true);
         }
-        self.coalesce_reduced()
+        m.reduce_and_fuse(false)
     }
 
     /// Coalescing without the first fusion pass: reduce each disjunct, drop covered ones,
     /// then fuse. Cheaper; used on results whose disjuncts are already disjoint pieces
     /// (lexicographic optima).
     pub(crate) fn coalesce_reduced(&self) -> Map {
-        let m = self.remove_redundancies();
-        let singles: Vec<Map> = m
+        self.clone().remove_empty().reduce_and_fuse(false)
+    }
+
+    /// The second half of coalescing, on non-empty simplified disjuncts: redundancy removal
+    /// in each, then disjuncts contained in another are dropped and pairs fused. With
+    /// `tried`, every pair has already been tried for fusion (and so neither contains the
+    /// other when they have the same divs); only pairs with a disjunct that reduction
+    /// changed are tried again.
+    fn reduce_and_fuse(mut self, tried: bool) -> Map {
+        let mut fresh: Vec<bool> = self
             .basics
-            .iter()
-            .map(|b| Map::from_basic(b.clone()))
+            .iter_mut()
+            .map(|b| b.reduce(true) || !tried)
             .collect();
-        let mut keep = Vec::new();
-        for i in 0..singles.len() {
-            // Drop disjunct i when another one strictly contains it, or equals it and comes first.
-            let covered = (0..singles.len()).any(|j| {
-                j != i
-                    && singles[i].is_subset(&singles[j]).unwrap_or(false)
-                    && (j < i || !singles[j].is_subset(&singles[i]).unwrap_or(true))
-            });
-            if !covered {
-                keep.push(m.basics[i].clone());
-            }
+        let b = &self.basics;
+        let known_apart = |i: usize, j: usize| !fresh[i] && !fresh[j] && b[i].divs == b[j].divs;
+        // Drop disjunct i when another one strictly contains it, or equals it and comes first.
+        let covered: Vec<bool> = (0..b.len())
+            .map(|i| {
+                (0..b.len()).any(|j| {
+                    j != i
+                        && !known_apart(i, j)
+                        && b[i].is_subset_of(&b[j])
+                        && (j < i || !b[j].is_subset_of(&b[i]))
+                })
+            })
+            .collect();
+        let mut k = 0;
+        self.basics.retain(|_| {
+            k += 1;
+            !covered[k - 1]
+        });
+        let mut k = 0;
+        fresh.retain(|_| {
+            k += 1;
+            !covered[k - 1]
+        });
+        if self.basics.len() > 1 {
+            self.fuse_disjuncts(Some(fresh))
+        } else {
+            self
         }
-        Map {
-            space: self.space.clone(),
-            basics: keep,
-        }
-        .fuse_disjuncts()
     }
 }
 
@@ -860,61 +912,99 @@ fn dim_of(space: &Space, c: usize) -> (DimType, usize) {
     }
 }
 
-/// Appends to `out` the pieces of `a \ b`, where every div of `b` is defined: the disjoint
-/// pieces `a and c_1 and ... and c_{j-1} and not c_j`.
-fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
-    // Put both in one column layout: a's divs, then b's divs.
-    let mut base = a.intersect_unchecked(&BasicMap {
-        space: b.space.clone(),
-        divs: b.divs.clone(),
-        eqs: Vec::new(),
-        ineqs: Vec::new(),
-        cache: Default::default(),
-    });
+/// `a` with the divs of `b` appended (as in [`BasicMap::intersect_unchecked`], no constraint
+/// of `b`), and the constraints of `b` as inequalities in that layout (an equality is two).
+/// When every div of `b` is defined, `a ⊆ b` holds exactly when every one of these
+/// constraints holds on every integer point of the first result.
+pub(crate) fn lift_pair(a: &BasicMap, b: &BasicMap) -> (BasicMap, Vec<Row>) {
+    // Room for the constraints of `b`, which subtraction adds one by one.
+    let spare = 2 * b.eqs.len() + b.ineqs.len();
+    let base = a.intersect_parts(&b.divs, &[], &[], spare);
     let off = a.div_offset();
     let shift = |r: &Row| -> Row {
-        let mut o = vec![Int::ZERO; base.n_col()];
-        for (c, v) in r.iter().enumerate() {
-            let t = if c < off { c } else { c + a.n_div() };
-            o[t] = v.clone();
-        }
+        let mut o = Vec::with_capacity(base.n_col());
+        o.extend_from_slice(&r[..off]);
+        o.resize(off + a.n_div(), Int::ZERO);
+        o.extend_from_slice(&r[off..]);
         o
     };
-    // Constraints of b as a list of inequalities (an equality is two).
-    let mut cons: Vec<Row> = Vec::new();
+    let mut cons: Vec<Row> = Vec::with_capacity(2 * b.eqs.len() + b.ineqs.len());
     for e in &b.eqs {
         let e = shift(e);
         let neg: Row = e.iter().map(|v| -v).collect();
         cons.push(e);
         cons.push(neg);
     }
-    for r in &b.ineqs {
-        cons.push(shift(r));
-    }
+    cons.extend(b.ineqs.iter().map(shift));
+    (base, cons)
+}
+
+/// Appends to `out` the pieces of `a \ b`, where every div of `b` is defined: the disjoint
+/// pieces `a and c_1 and ... and c_{j-1} and not c_j`.
+fn subtract_basic(a: &BasicMap, b: &BasicMap, out: &mut Vec<BasicMap>) {
+    let (mut base, cons) = lift_pair(a, b);
     // The layout must stay fixed while `cons` is consumed: normalize only, never drop columns.
     if !normalize_system(&mut base.eqs, &mut base.ineqs) {
         return;
     }
-    // Disjoint operands: nothing to remove, and no reason to split `a` into pieces.
-    {
-        let mut meet = base.clone();
-        meet.ineqs.extend(cons.iter().cloned());
-        if meet.is_empty() {
+    // A known point of `a` (b's divs evaluated at it) answers two questions for free: if it
+    // satisfies every constraint of `b` the operands meet, and if `c_j` is the first
+    // constraint it violates, it lies in piece `j`.
+    let dims = a.known_point_dims();
+    let first_violated = dims
+        .as_ref()
+        .and_then(|d| base.complete_point(d))
+        .filter(|p| base.satisfied_by(p))
+        .map(|p| cons.iter().position(|c| sign_at(c, &p) < 0));
+    // Every other question is one emptiness test on a single tableau of `a`, to which the
+    // constraints of `b` are added one by one (the prefix of the pieces).
+    let mut tab = Tableau::plain(&base);
+    if !tab.simplex.restore() {
+        return;
+    }
+    if first_violated != Some(None) {
+        // Disjoint operands: nothing to remove, and no reason to split `a` into pieces.
+        let refs: Vec<&[Int]> = cons.iter().map(|c| c.as_slice()).collect();
+        let disjoint = tab.empty_with(&refs).unwrap_or_else(|| {
+            let mut meet = base.clone();
+            meet.ineqs.extend(cons.iter().cloned());
+            meet.simplify();
+            meet.is_obviously_empty() || meet.is_empty()
+        });
+        if disjoint {
             out.push(a.clone());
             return;
         }
     }
     let mut prefix = base;
-    for c in cons {
+    for (j, c) in cons.into_iter().enumerate() {
         // piece: prefix and not c  (not (c >= 0)  is  -c - 1 >= 0)
-        let mut piece = prefix.clone();
-        piece.ineqs.push(negate_ineq(&c));
-        piece.simplify();
-        if !piece.is_obviously_empty() && !piece.is_empty() {
-            out.push(piece);
+        let neg = negate_ineq(&c);
+        let known = first_violated == Some(Some(j));
+        // `None`: the cuts did not decide; the simplified piece goes to the exact test.
+        let decided = if known {
+            Some(false)
+        } else {
+            tab.empty_with(&[&neg])
+        };
+        if decided != Some(true) {
+            let mut piece = prefix.with_ineq(neg);
+            piece.simplify();
+            let keep = !piece.is_obviously_empty() && (decided.is_some() || !piece.is_empty());
+            if keep {
+                if known {
+                    if let Some(d) = &dims {
+                        piece.adopt_point(d);
+                    }
+                }
+                out.push(piece);
+            }
         }
+        tab.add_ineq(&c);
         prefix.ineqs.push(c);
-        if !normalize_system(&mut prefix.eqs, &mut prefix.ineqs) {
+        // A prefix without rational points leaves no further piece (every piece is
+        // simplified on its own).
+        if !tab.simplex.restore() {
             return;
         }
     }

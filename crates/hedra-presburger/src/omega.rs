@@ -187,9 +187,11 @@ impl Problem {
 
 /// Shared normalization of an equality/inequality system (see [`Problem::normalize`]).
 ///
-/// Duplicates and parallel rows are found by sorting row indices by *direction* (the
-/// coefficient vector with its first non-zero entry made positive), so rows that are equal,
-/// parallel or opposite end up adjacent. No hashing and no per-row allocation.
+/// Rows are grouped by *direction* (the coefficient vector with its first non-zero entry
+/// made positive), so that equal, parallel and opposite rows meet: of parallel inequalities
+/// of one orientation the tightest (the first of equal ones) is kept, and an opposite pair
+/// with zero slack becomes an equality. Small systems compare rows pairwise with no
+/// allocation; large ones sort row indices by direction. Inequalities keep their order.
 pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
     let mut k = 0;
     while k < eqs.len() {
@@ -204,19 +206,18 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
     if eqs.len() > 1 {
         // Equalities are sign-normalized: equal directions mean equal coefficient vectors.
         eqs.sort_by(|a, b| a[1..].cmp(&b[1..]).then_with(|| a[0].cmp(&b[0])));
-        let mut out: Vec<Row> = Vec::with_capacity(eqs.len());
-        for r in eqs.drain(..) {
-            if let Some(last) = out.last() {
-                if last[1..] == r[1..] {
-                    if last[0] != r[0] {
-                        return false;
-                    }
-                    continue;
+        let mut w = 0;
+        for r in 0..eqs.len() {
+            if w > 0 && eqs[w - 1][1..] == eqs[r][1..] {
+                if eqs[w - 1][0] != eqs[r][0] {
+                    return false;
                 }
+                continue;
             }
-            out.push(r);
+            eqs.swap(w, r);
+            w += 1;
         }
-        *eqs = out;
+        eqs.truncate(w);
     }
     let mut k = 0;
     while k < ineqs.len() {
@@ -229,57 +230,15 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
         }
     }
     if ineqs.len() > 1 {
-        let signs: Vec<i32> = ineqs.iter().map(direction_sign).collect();
-        let mut idx: Vec<usize> = (0..ineqs.len()).collect();
-        idx.sort_by(|&a, &b| {
-            cmp_direction(&ineqs[a], signs[a], &ineqs[b], signs[b])
-                .then_with(|| signs[a].cmp(&signs[b]))
-                .then_with(|| ineqs[a][0].cmp(&ineqs[b][0]))
-        });
-        // Within a run of equal direction: the first row of each orientation is the tightest.
-        let mut keep = vec![false; ineqs.len()];
         let mut new_eqs: Vec<Row> = Vec::new();
-        let mut i = 0;
-        while i < idx.len() {
-            let mut j = i + 1;
-            while j < idx.len()
-                && cmp_direction(&ineqs[idx[i]], signs[idx[i]], &ineqs[idx[j]], signs[idx[j]])
-                    == std::cmp::Ordering::Equal
-            {
-                j += 1;
-            }
-            let run = &idx[i..j];
-            let neg = run.iter().copied().find(|&r| signs[r] < 0);
-            let pos = run.iter().copied().find(|&r| signs[r] > 0);
-            match (neg, pos) {
-                (Some(n), Some(p)) => {
-                    // t + c1 >= 0 and -t + c2 >= 0: need c1 + c2 >= 0; equality when zero.
-                    let s = &ineqs[n][0] + &ineqs[p][0];
-                    if s.is_negative() {
-                        return false;
-                    }
-                    if s.is_zero() {
-                        let mut e = ineqs[p].clone();
-                        if normalize_eq(&mut e) == RowStatus::Keep {
-                            new_eqs.push(e);
-                        }
-                    } else {
-                        keep[n] = true;
-                        keep[p] = true;
-                    }
-                }
-                (Some(r), None) | (None, Some(r)) => keep[r] = true,
-                (None, None) => {}
-            }
-            i = j;
+        let ok = if ineqs.len() <= SMALL_SYSTEM {
+            parallel_rows_small(ineqs, &mut new_eqs)
+        } else {
+            parallel_rows_sorted(ineqs, &mut new_eqs)
+        };
+        if !ok {
+            return false;
         }
-        let old = std::mem::take(ineqs);
-        *ineqs = old
-            .into_iter()
-            .zip(keep)
-            .filter(|(_, k)| *k)
-            .map(|(r, _)| r)
-            .collect();
         if !new_eqs.is_empty() {
             eqs.extend(new_eqs);
             // New equalities may duplicate old ones; one more pass settles it.
@@ -287,6 +246,145 @@ pub fn normalize_system(eqs: &mut Vec<Row>, ineqs: &mut Vec<Row>) -> bool {
         }
     }
     true
+}
+
+/// Systems up to this many inequalities are compared pairwise (see [`normalize_system`]).
+const SMALL_SYSTEM: usize = 32;
+
+/// What a run of parallel inequalities (one direction) leaves: given the tightest row of each
+/// orientation, either keeps them (`keep` is called on each kept row), or adds the equality
+/// they form to `new_eqs`, or reports a contradiction (`false`).
+fn settle_run(
+    ineqs: &[Row],
+    neg: Option<usize>,
+    pos: Option<usize>,
+    new_eqs: &mut Vec<Row>,
+    mut keep: impl FnMut(usize),
+) -> bool {
+    match (neg, pos) {
+        (Some(n), Some(p)) => {
+            // t + c1 >= 0 and -t + c2 >= 0: need c1 + c2 >= 0; equality when zero.
+            let s = &ineqs[n][0] + &ineqs[p][0];
+            if s.is_negative() {
+                return false;
+            }
+            if s.is_zero() {
+                let mut e = ineqs[p].clone();
+                if normalize_eq(&mut e) == RowStatus::Keep {
+                    new_eqs.push(e);
+                }
+            } else {
+                keep(n);
+                keep(p);
+            }
+        }
+        (Some(r), None) | (None, Some(r)) => keep(r),
+        (None, None) => {}
+    }
+    true
+}
+
+/// Parallel inequalities by pairwise comparison (at most [`SMALL_SYSTEM`] rows).
+fn parallel_rows_small(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
+    let m = ineqs.len();
+    debug_assert!(m <= SMALL_SYSTEM);
+    let mut signs = [0i32; SMALL_SYSTEM];
+    for (s, r) in signs.iter_mut().zip(ineqs.iter()) {
+        *s = direction_sign(r);
+    }
+    // The first row of each direction represents it; a hash of the direction rules out most
+    // pairs before they are compared.
+    let mut hash = [0u64; SMALL_SYSTEM];
+    for (h, (r, &s)) in hash.iter_mut().zip(ineqs.iter().zip(&signs)) {
+        *h = direction_hash(r, s);
+    }
+    let mut class = [0usize; SMALL_SYSTEM];
+    for i in 0..m {
+        class[i] = (0..i)
+            .find(|&j| {
+                class[j] == j
+                    && hash[i] == hash[j]
+                    && cmp_direction(&ineqs[i], signs[i], &ineqs[j], signs[j])
+                        == std::cmp::Ordering::Equal
+            })
+            .unwrap_or(i);
+    }
+    // The tightest row of each orientation per direction: smallest constant, the first of
+    // equal ones.
+    let mut tightest = [[None::<usize>; 2]; SMALL_SYSTEM];
+    for i in 0..m {
+        let slot = &mut tightest[class[i]][usize::from(signs[i] > 0)];
+        match *slot {
+            Some(b) if ineqs[b][0] <= ineqs[i][0] => {}
+            _ => *slot = Some(i),
+        }
+    }
+    let mut keep = [false; SMALL_SYSTEM];
+    for c in 0..m {
+        if class[c] != c {
+            continue;
+        }
+        let [neg, pos] = tightest[c];
+        if !settle_run(ineqs, neg, pos, new_eqs, |r| keep[r] = true) {
+            return false;
+        }
+    }
+    let mut k = 0;
+    ineqs.retain(|_| {
+        k += 1;
+        keep[k - 1]
+    });
+    true
+}
+
+/// Parallel inequalities by sorting row indices by direction.
+fn parallel_rows_sorted(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
+    let signs: Vec<i32> = ineqs.iter().map(direction_sign).collect();
+    let mut idx: Vec<usize> = (0..ineqs.len()).collect();
+    idx.sort_by(|&a, &b| {
+        cmp_direction(&ineqs[a], signs[a], &ineqs[b], signs[b])
+            .then_with(|| signs[a].cmp(&signs[b]))
+            .then_with(|| ineqs[a][0].cmp(&ineqs[b][0]))
+    });
+    // Within a run of equal direction: the first row of each orientation is the tightest.
+    let mut keep = vec![false; ineqs.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i + 1;
+        while j < idx.len()
+            && cmp_direction(&ineqs[idx[i]], signs[idx[i]], &ineqs[idx[j]], signs[idx[j]])
+                == std::cmp::Ordering::Equal
+        {
+            j += 1;
+        }
+        let run = &idx[i..j];
+        let neg = run.iter().copied().find(|&r| signs[r] < 0);
+        let pos = run.iter().copied().find(|&r| signs[r] > 0);
+        if !settle_run(ineqs, neg, pos, new_eqs, |r| keep[r] = true) {
+            return false;
+        }
+        i = j;
+    }
+    let mut k = 0;
+    ineqs.retain(|_| {
+        k += 1;
+        keep[k - 1]
+    });
+    true
+}
+
+/// A hash of the direction `sign * row[1..]` (equal directions have equal hashes).
+fn direction_hash(r: &Row, sign: i32) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for c in &r[1..] {
+        let v = match c {
+            Int::Small(v) => (*v).wrapping_mul(sign as i64) as u64,
+            // Big coefficients only contribute their sign-adjusted size.
+            Int::Big(_) => c.bits() ^ (c.signum() * sign) as u64,
+        };
+        h = (h ^ v).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 /// Sign of the first non-zero variable coefficient of a row.

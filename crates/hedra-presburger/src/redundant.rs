@@ -1,11 +1,11 @@
-//! Redundancy removal, equality detection and "does this constraint hold on that set" with
-//! one shared simplex tableau per basic map.
+//! Redundancy removal and equality detection with one shared simplex tableau per basic map
+//! ([`crate::tableau`]).
 //!
-//! Each question is an integer emptiness test of the basic map with one more constraint:
-//! `c` holds on `B` when `B and c <= -1` is empty; an inequality `r >= 0` of `B` is an
+//! Each question is an integer emptiness test of the basic map with one more constraint
+//! (coalescing asks whether `c` holds on `B`: whether `B and c <= -1` is empty); an inequality `r >= 0` of `B` is an
 //! implicit equality when `B and r >= 1` is empty; it is redundant when the *other*
 //! constraints and `r <= -1` are empty. Instead of copying the system for every question, a
-//! single [`LexSimplex`] is built once and each test adds its constraint, runs the dual
+//! single tableau is built once and each test adds its constraint, runs the dual
 //! simplex (and, when the rational answer is "feasible", Gomory cuts), and rolls back.
 //!
 //! Redundancy needs "all constraints but `r_k`" for every `k`. A divide-and-conquer order
@@ -18,130 +18,333 @@
 //! When the cuts do not settle a test within a small budget, that one test falls back to the
 //! Omega test on an explicit copy.
 
-use crate::basic::BasicMap;
+use crate::basic::{eval_at, BasicMap};
 use crate::int::Int;
-use crate::omega::{negate_ineq, Row};
-use crate::simplex::{LexMin, LexSimplex};
+use crate::omega::{negate_ineq, normalize_ineq, Row};
+use crate::tableau::{Elimination, Probe, Tableau};
 
-/// Cuts allowed per test before the Omega fallback.
-const CUTS: usize = 32;
-
-/// Adds `row >= 0` (a row `[constant | coefficients]` of the basic map) to the tableau.
-fn add_row(s: &mut LexSimplex, row: &[Int]) {
-    s.add_ineq(&row[0], &row[1..]);
+/// Known integer points of a basic map with the values of its inequalities there, for
+/// arguments by steps. A *direction* moves one column by one and the columns fixed by unit
+/// equalities along with it ([`Elimination`]), so that every equality still holds; columns
+/// in other equalities, defined divs and columns their definitions use do not move. Moving a
+/// point by `delta` along a direction changes each inequality by `delta` times a known
+/// amount, so whether the moved point satisfies the constraints is a few additions away.
+struct Steps {
+    /// For each direction: the column it moves, and the change of every inequality (worked
+    /// out on first use).
+    dirs: std::cell::OnceCell<Vec<(usize, Vec<Int>)>>,
+    /// For each known point, the value of every inequality.
+    values: Vec<Vec<Int>>,
 }
 
-/// Is the tableau plus `extra >= 0` empty over the integers? `None` when undecided.
-fn empty_with(s: &mut LexSimplex, extra: &[Int]) -> Option<bool> {
-    let snap = s.snapshot();
-    add_row(s, extra);
-    let r = if !s.restore() {
-        Some(true)
-    } else {
-        match s.integer_lexmin(0, CUTS) {
-            Ok(LexMin::Empty) => Some(true),
-            Ok(_) => Some(false),
-            Err(_) => None,
+impl Steps {
+    fn new(b: &BasicMap, points: &[Vec<Int>]) -> Steps {
+        let mut s = Steps {
+            dirs: std::cell::OnceCell::new(),
+            values: Vec::new(),
+        };
+        for p in points {
+            s.add(b, p);
         }
-    };
-    s.rollback(snap);
-    r
+        s
+    }
+
+    /// The directions of `b` (see the type's documentation).
+    fn dirs(&self, b: &BasicMap) -> &[(usize, Vec<Int>)] {
+        self.dirs.get_or_init(|| Steps::directions(b))
+    }
+
+    fn directions(b: &BasicMap) -> Vec<(usize, Vec<Int>)> {
+        let n_col = b.n_col();
+        let off = b.div_offset();
+        let el = Elimination::new(&b.eqs, n_col);
+        let pinned = |c: usize| {
+            (c >= off && b.divs[c - off].is_some())
+                || b.divs.iter().flatten().any(|d| !d.num[c].is_zero())
+        };
+        let mut dirs = Vec::new();
+        for j in 1..n_col {
+            if el.eliminated[j] || el.kept_eqs.iter().any(|e| !e[j].is_zero()) {
+                continue;
+            }
+            let mut d = vec![Int::ZERO; n_col - 1];
+            d[j - 1] = Int::ONE;
+            el.complete(&mut d, true);
+            if (1..n_col).any(|c| !d[c - 1].is_zero() && pinned(c)) {
+                continue;
+            }
+            let change = b
+                .ineqs
+                .iter()
+                .map(|r| {
+                    let mut x = Int::ZERO;
+                    for (a, y) in r[1..].iter().zip(&d) {
+                        if !a.is_zero() && !y.is_zero() {
+                            x += &(a * y);
+                        }
+                    }
+                    x
+                })
+                .collect();
+            dirs.push((j, change));
+        }
+        dirs
+    }
+
+    fn add(&mut self, b: &BasicMap, p: &[Int]) {
+        self.values
+            .push(b.ineqs.iter().map(|r| eval_at(r, p)).collect());
+    }
+
+    /// The inequality values after moving the point with values `v` by `d1` along direction
+    /// `a` and `d2` along `b`: are they all non-negative (but `skip`)?
+    fn moved_ok(
+        v: &[Int],
+        (a, d1): (&[Int], i64),
+        (b, d2): (&[Int], i64),
+        skip: Option<usize>,
+    ) -> bool {
+        (0..v.len()).all(|s| {
+            if Some(s) == skip || (a[s].is_zero() && b[s].is_zero()) {
+                return true;
+            }
+            !(&(&v[s] + &(&a[s] * d1)) + &(&b[s] * d2)).is_negative()
+        })
+    }
+
+    /// Is inequality `k` at least one at some known point or one step from one (along a
+    /// direction that raises it, possibly with a step along a parameter: parameters often
+    /// have to grow to make room)? Then it is not an implicit equality.
+    fn raises(&self, b: &BasicMap, k: usize) -> bool {
+        let np = b.space.n_param();
+        if self.values.iter().any(|v| v[k].is_positive()) {
+            return true;
+        }
+        self.values.iter().any(|v| {
+            self.dirs(b).iter().any(|(j, dj)| {
+                if dj[k].is_zero() {
+                    return false;
+                }
+                let d = dj[k].signum() as i64;
+                Steps::moved_ok(v, (dj, d), (dj, 0), None)
+                    || self.dirs(b).iter().any(|(q, dq)| {
+                        *q != *j
+                            && *q <= np
+                            && [1i64, -1].into_iter().any(|e| {
+                                (&(&v[k] + &(&dj[k] * d)) + &(&dq[k] * e)).is_positive()
+                                    && Steps::moved_ok(v, (dj, d), (dq, e), None)
+                            })
+                    })
+            })
+        })
+    }
+
+    /// Is there a point of the other constraints that violates inequality `k`, found by
+    /// moving a known point along one direction just far enough? Then `k` is not redundant.
+    fn escapes(&self, b: &BasicMap, k: usize) -> bool {
+        self.values.iter().any(|v| {
+            self.dirs(b).iter().any(|(_, dj)| {
+                if dj[k].is_zero() {
+                    return false;
+                }
+                // The smallest number of steps that makes `k` negative.
+                let Some(t) = (v[k].floor_div(&dj[k].abs()) + 1).to_i64() else {
+                    return false;
+                };
+                Steps::moved_ok(v, (dj, -(dj[k].signum() as i64) * t), (dj, 0), Some(k))
+            })
+        })
+    }
+}
+
+/// The state of the divide-and-conquer redundancy test.
+struct Range<'a> {
+    unsure: &'a [bool],
+    /// Inequalities with the unit equalities substituted, coefficients made primitive.
+    reduced: &'a [Row],
+    removed: &'a mut [bool],
+}
+
+impl Range<'_> {
+    /// Is inequality `k` implied by a parallel one that is at least as tight and still among
+    /// the constraints it is tested against (any later one, or an earlier survivor)? This is
+    /// the answer the test would give, without the test.
+    fn parallel_tighter(&self, k: usize) -> bool {
+        let rk = &self.reduced[k];
+        (0..self.reduced.len()).any(|j| {
+            let rj = &self.reduced[j];
+            j != k && (j > k || !self.removed[j]) && rj[1..] == rk[1..] && rj[0] <= rk[0]
+        })
+    }
 }
 
 impl BasicMap {
-    /// The tableau of the equalities and div bounds (not the inequalities).
-    fn base_simplex(&self) -> LexSimplex {
-        let mut b = self.clone();
-        b.ineqs.clear();
-        b.to_simplex(false)
-    }
-
-    /// For each constraint of `cs` (rows in this basic map's layout): does it hold on every
-    /// integer point of `self`?
-    pub(crate) fn hold_on_all(&self, cs: &[Row]) -> Vec<bool> {
-        let mut s = self.to_simplex(false);
-        if !s.restore() {
-            return vec![true; cs.len()];
+    /// Is the unit direction `sign * e_j` (column `j`) a recession direction of every
+    /// constraint except inequality `skip`: does moving a point along it keep them all
+    /// satisfied? Equalities must not involve column `j`, inequalities must not decrease
+    /// along it, and no div definition may involve it (a div's value would change).
+    fn is_unit_recession(&self, j: usize, sign: i32, skip: Option<usize>) -> bool {
+        let off = self.div_offset();
+        if j >= off && self.divs[j - off].is_some() {
+            return false;
         }
-        cs.iter()
-            .map(|c| {
-                let neg = negate_ineq(c);
-                empty_with(&mut s, &neg).unwrap_or_else(|| {
-                    let mut t = self.clone();
-                    t.ineqs.push(neg.clone());
-                    t.to_problem().is_empty()
-                })
-            })
-            .collect()
+        self.eqs.iter().all(|e| e[j].is_zero())
+            && self.divs.iter().flatten().all(|d| d.num[j].is_zero())
+            && self
+                .ineqs
+                .iter()
+                .enumerate()
+                .all(|(k, r)| Some(k) == skip || r[j].is_zero() || r[j].signum() == sign)
     }
 
-    /// Marks the redundant inequalities (see the module documentation).
-    pub(crate) fn redundant_inequalities(&self) -> Vec<bool> {
+    /// Inequality `k` is not redundant when some unit direction lowers it while keeping every
+    /// other constraint (a recession direction): from any integer point, enough steps along
+    /// it reach a point of the others that violates it. Needs a non-empty basic map.
+    fn recedes(&self, k: usize) -> bool {
+        let r = &self.ineqs[k];
+        (1..r.len()).any(|j| !r[j].is_zero() && self.is_unit_recession(j, -r[j].signum(), Some(k)))
+    }
+
+    /// Marks the redundant inequalities (see the module documentation). Needs a non-empty
+    /// basic map. Inequalities shown not to be redundant by a recession direction or by a
+    /// step from a known point (`points`, over all columns) are kept without a test.
+    pub(crate) fn redundant_inequalities(&self, points: &[Vec<Int>]) -> Vec<bool> {
         let m = self.ineqs.len();
         let mut removed = vec![false; m];
-        let mut s = self.base_simplex();
-        if !s.restore() {
+        let steps = Steps::new(self, points);
+        let unsure: Vec<bool> = (0..m)
+            .map(|k| !self.recedes(k) && !steps.escapes(self, k))
+            .collect();
+        if !unsure.contains(&true) {
             return removed;
         }
-        self.redundant_range(&mut s, 0, m, &mut removed);
-        removed
-    }
-
-    fn redundant_range(&self, s: &mut LexSimplex, lo: usize, hi: usize, removed: &mut [bool]) {
-        if hi <= lo {
-            return;
+        let mut s = Tableau::new(self, false);
+        if !s.simplex.restore() {
+            return removed;
         }
-        if hi - lo == 1 {
-            let neg = negate_ineq(&self.ineqs[lo]);
-            let empty = empty_with(s, &neg).unwrap_or_else(|| {
-                let mut t = self.clone();
-                t.ineqs = (0..self.ineqs.len())
-                    .filter(|&k| k != lo && !removed[k])
-                    .map(|k| self.ineqs[k].clone())
-                    .collect();
-                t.ineqs.push(neg.clone());
-                t.to_problem().is_empty()
-            });
-            removed[lo] = empty;
-            return;
-        }
-        let mid = (lo + hi) / 2;
-        let snap = s.snapshot();
-        for k in mid..hi {
-            add_row(s, &self.ineqs[k]);
-        }
-        self.redundant_range(s, lo, mid, removed);
-        s.rollback(snap);
-        let snap = s.snapshot();
-        for (row, gone) in self.ineqs[lo..mid].iter().zip(&removed[lo..mid]) {
-            if !gone {
-                add_row(s, row);
-            }
-        }
-        self.redundant_range(s, mid, hi, removed);
-        s.rollback(snap);
-    }
-
-    /// Marks the inequalities that hold with equality on every integer point (`None` when
-    /// the basic map is empty).
-    pub(crate) fn implicit_equalities(&self) -> Option<Vec<bool>> {
-        let mut s = self.to_simplex(false);
-        if !s.restore() {
-            return None;
-        }
-        let out = self
+        // The inequalities with the unit equalities substituted and divided by the gcd of
+        // their coefficients: parallel ones have equal coefficients.
+        let reduced: Vec<Row> = self
             .ineqs
             .iter()
             .map(|r| {
-                let mut up = r.clone();
-                up[0] -= &Int::ONE;
-                empty_with(&mut s, &up).unwrap_or_else(|| {
-                    let mut t = self.clone();
-                    t.ineqs.push(up.clone());
-                    t.to_problem().is_empty()
-                })
+                let mut r = s.substituted(r);
+                normalize_ineq(&mut r);
+                r
             })
             .collect();
+        let mut range = Range {
+            unsure: &unsure,
+            reduced: &reduced,
+            removed: &mut removed,
+        };
+        self.redundant_range(&mut s, 0, m, &mut range);
+        removed
+    }
+
+    fn redundant_range(&self, s: &mut Tableau, lo: usize, hi: usize, r: &mut Range) {
+        if !r.unsure[lo..hi].contains(&true) {
+            return;
+        }
+        if hi - lo == 1 {
+            r.removed[lo] = r.parallel_tighter(lo) || {
+                let neg = negate_ineq(&self.ineqs[lo]);
+                s.empty_with(&[&neg]).unwrap_or_else(|| {
+                    let mut t = self.clone();
+                    t.ineqs = (0..self.ineqs.len())
+                        .filter(|&k| k != lo && !r.removed[k])
+                        .map(|k| self.ineqs[k].clone())
+                        .collect();
+                    t.ineqs.push(neg.clone());
+                    t.to_problem().is_empty()
+                })
+            };
+            return;
+        }
+        let mid = (lo + hi) / 2;
+        let snap = s.simplex.snapshot();
+        for k in mid..hi {
+            s.add_ineq(&self.ineqs[k]);
+        }
+        self.redundant_range(s, lo, mid, r);
+        s.simplex.rollback(snap);
+        let snap = s.simplex.snapshot();
+        for (row, gone) in self.ineqs[lo..mid].iter().zip(&r.removed[lo..mid]) {
+            if !gone {
+                s.add_ineq(row);
+            }
+        }
+        self.redundant_range(s, mid, hi, r);
+        s.simplex.rollback(snap);
+    }
+
+    /// Marks the inequalities that hold with equality on every integer point (`None` when
+    /// the basic map is empty). An inequality `r >= 0` is not one when a known point has
+    /// `r >= 1` or is a step or two from such a point ([`Steps`]), or when a unit direction
+    /// raises `r` and keeps every constraint (a recession direction). The known points are
+    /// `points` (over all columns, in the set) and every point found by a test, which join
+    /// `points`. The tableau is built only when some inequality needs a test.
+    pub(crate) fn implicit_equalities(&self, points: &mut Vec<Vec<Int>>) -> Option<Vec<bool>> {
+        let mut tab: Option<Tableau> = None;
+        if points.is_empty() {
+            // Without a known point the recession argument needs emptiness settled first.
+            let mut s = Tableau::new(self, true);
+            if !s.simplex.restore() {
+                return None;
+            }
+            tab = Some(s);
+        }
+        let mut steps = Steps::new(self, points);
+        let mut out = Vec::with_capacity(self.ineqs.len());
+        for (k, r) in self.ineqs.iter().enumerate() {
+            if steps.raises(self, k)
+                || (1..r.len())
+                    .any(|j| !r[j].is_zero() && self.is_unit_recession(j, r[j].signum(), None))
+            {
+                out.push(false);
+                continue;
+            }
+            let s = match &mut tab {
+                Some(s) => s,
+                None => {
+                    let mut s = Tableau::new(self, true);
+                    if !s.simplex.restore() {
+                        return None;
+                    }
+                    tab.insert(s)
+                }
+            };
+            let mut up = r.clone();
+            up[0] -= &Int::ONE;
+            let before = points.len();
+            out.push(self.empty_with(s, &up, points));
+            for p in &points[before..] {
+                steps.add(self, p);
+            }
+        }
         Some(out)
+    }
+
+    /// Is this basic map plus `row >= 0` empty over the integers? One test on `tab`, a
+    /// tableau of this basic map (rolled back); a point found joins `points`. When the cuts
+    /// do not decide, the exact test on an explicit copy.
+    pub(crate) fn empty_with(
+        &self,
+        tab: &mut Tableau,
+        row: &Row,
+        points: &mut Vec<Vec<Int>>,
+    ) -> bool {
+        match tab.probe(&[row], true) {
+            Probe::Empty => true,
+            Probe::Point(p) => {
+                points.extend(p);
+                false
+            }
+            Probe::Unknown => {
+                let mut t = self.clone();
+                t.ineqs.push(row.clone());
+                t.is_empty()
+            }
+        }
     }
 }

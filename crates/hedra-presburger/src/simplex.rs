@@ -29,10 +29,19 @@
 //!   [ d | c | m | a_0 ... a_{n-1} ]      meaning   u = (c + m M + sum_j a_j col_j) / d,  d > 0
 //! ```
 //!
-//! in one flat `Vec<Int>` (dense, no per-row allocation), and is kept primitive (the gcd of
-//! its entries is one), so a row has a unique representation. [`Int`] is the transprecision
-//! integer: machine-word arithmetic, checked, with a big-integer fallback, so nothing can
-//! overflow in silence.
+//! in one flat buffer (dense, no per-row allocation), and is kept primitive (the gcd of its
+//! entries is one), so a row has a unique representation.
+//!
+//! # Transprecision
+//!
+//! The buffer starts as plain `i64` entries; every operation on them is checked (products in
+//! 128 bits, see [`crate::entry`]). The first operation whose exact result does not fit
+//! converts the *whole* tableau to [`Int`] entries (arbitrary precision) and finishes there:
+//! an added row or a cut is simply rebuilt, and a pivot that overflows after some rows were
+//! already updated resumes at the row where it stopped (each row is computed aside and
+//! written back only when complete, and the pivot row itself is updated last, so the rows
+//! not yet visited still hold their old values). Nothing can overflow in silence, and almost
+//! every tableau never leaves machine words.
 //!
 //! # Lexicographic dual simplex
 //!
@@ -67,13 +76,17 @@
 //!
 //! # Snapshots
 //!
-//! Every pivot and every added row is recorded in an undo log. [`LexSimplex::snapshot`]
-//! remembers the log's length; [`LexSimplex::rollback`] undoes later entries (a pivot is
-//! undone by pivoting the same position again; primitive rows make this exact). Many
+//! Every added row is recorded in an undo log, and so is the state of the tableau before the
+//! first pivot that follows a snapshot. [`LexSimplex::snapshot`] remembers the log's length;
+//! [`LexSimplex::rollback`] undoes later entries: an added row is dropped, and a saved state
+//! is put back (its buffers swapped in, so a rollback copies nothing). A copy of the tableau
+//! costs less than the pivots it undoes, and a pivot made while no snapshot exists is not
+//! recorded at all. Many
 //! related questions (is this constraint redundant? is the set empty with this one more
 //! constraint?) then share one tableau.
 
-use crate::int::{lin2, Int};
+use crate::entry::{normalize, Entry};
+use crate::int::Int;
 
 /// Entries before the columns: denominator, constant, coefficient of `M`.
 const HEADER: usize = 3;
@@ -87,8 +100,19 @@ enum Pos {
 
 #[derive(Clone, Copy, Debug)]
 enum Undo {
-    Pivot(usize, usize),
+    /// A state was saved (the top of `Tab::saves`) before the pivots that followed.
+    Save,
     AddRow,
+}
+
+/// A tableau state put aside before pivots (see "Snapshots").
+#[derive(Clone, Debug)]
+struct Saved<T> {
+    data: Vec<T>,
+    n_row: usize,
+    row_unknown: Vec<usize>,
+    col_unknown: Vec<usize>,
+    pos: Vec<Pos>,
 }
 
 /// A point in the undo log; see [`LexSimplex::rollback`].
@@ -113,326 +137,228 @@ pub enum LexMin {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GaveUp;
 
-/// The dense lexicographic simplex tableau (see the module documentation).
+/// Why an operation on machine-word entries stopped (see "Transprecision").
+#[derive(Clone, Copy, Debug)]
+enum Stop {
+    /// Nothing was changed: redo the operation with exact entries.
+    Redo,
+    /// The pivot of row `r` with column `c` overflowed at position `k` of its row order
+    /// (rows `0..n_row` without `r`, then `r` itself as position `n_row`); the earlier rows
+    /// are updated, the others are not.
+    MidPivot { r: usize, c: usize, k: usize },
+}
+
+/// The tableau over one kind of entry.
 #[derive(Clone, Debug)]
-pub struct LexSimplex {
+struct Tab<T> {
     n_var: usize,
     stride: usize,
-    data: Vec<Int>,
+    data: Vec<T>,
     n_row: usize,
     row_unknown: Vec<usize>,
     col_unknown: Vec<usize>,
     pos: Vec<Pos>,
     undo: Vec<Undo>,
+    /// Saved states, one per `Undo::Save` entry, and their positions in the log.
+    saves: Vec<Saved<T>>,
+    save_at: Vec<usize>,
+    /// Buffers of restored states, for reuse.
+    spare: Vec<Saved<T>>,
+    /// The log length at the latest snapshot or rollback (`None` before the first snapshot).
+    mark: std::cell::Cell<Option<usize>>,
     empty: bool,
-    scratch: Vec<Int>,
+    /// The pivot row as it was before the current pivot.
+    old: Vec<T>,
+    /// The row being computed.
+    work: Vec<T>,
+}
+
+/// Machine words until the first overflow, then arbitrary precision.
+#[derive(Clone, Debug)]
+enum Repr {
+    Small(Tab<i64>),
+    Big(Tab<Int>),
+}
+
+/// The dense lexicographic simplex tableau (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct LexSimplex {
+    repr: Repr,
+    /// How the tableau left machine words, if it did (for tests).
+    switched: Option<Switch>,
+}
+
+/// How a tableau switched to exact entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Switch {
+    /// While adding a row or a cut (the row was rebuilt).
+    Rebuilt,
+    /// In the middle of a pivot (it resumed at the row that overflowed).
+    MidPivot,
+}
+
+/// How many machine-word tableaus a thread keeps for reuse.
+const POOL_SIZE: usize = 8;
+
+thread_local! {
+    /// Buffers of dropped machine-word tableaus: building a tableau for a one-off emptiness
+    /// test then allocates nothing once the buffers have grown to size.
+    static POOL: std::cell::RefCell<Vec<Tab<i64>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for LexSimplex {
+    fn drop(&mut self) {
+        if let Repr::Small(t) = &mut self.repr {
+            let t = std::mem::replace(t, Tab::new(0));
+            let _ = POOL.try_with(|p| {
+                let mut p = p.borrow_mut();
+                if p.len() < POOL_SIZE {
+                    p.push(t);
+                }
+            });
+        }
+    }
+}
+
+/// Runs `$body` on the tableau; on machine-word overflow converts to exact entries and runs
+/// it again there.
+macro_rules! dispatch {
+    ($self:ident, $t:ident => $body:expr) => {{
+        loop {
+            match &mut $self.repr {
+                Repr::Small($t) => match $body {
+                    Ok(v) => break v,
+                    Err(stop) => $self.switch(stop),
+                },
+                Repr::Big($t) => match $body {
+                    Ok(v) => break v,
+                    Err(_) => unreachable!("arbitrary-precision entries cannot overflow"),
+                },
+            }
+        }
+    }};
+}
+
+/// Runs a read-only `$body` on either representation.
+macro_rules! read {
+    ($self:ident, $t:ident => $body:expr) => {
+        match &$self.repr {
+            Repr::Small($t) => $body,
+            Repr::Big($t) => $body,
+        }
+    };
 }
 
 impl LexSimplex {
     /// A tableau over `n_var` integer variables without constraints.
     pub fn new(n_var: usize) -> LexSimplex {
+        let tab = POOL
+            .try_with(|p| p.borrow_mut().pop())
+            .ok()
+            .flatten()
+            .map(|mut t| {
+                t.reset(n_var);
+                t
+            })
+            .unwrap_or_else(|| Tab::new(n_var));
         LexSimplex {
-            n_var,
-            stride: HEADER + n_var,
-            data: Vec::new(),
-            n_row: 0,
-            row_unknown: Vec::new(),
-            col_unknown: (0..n_var).collect(),
-            pos: (0..n_var).map(Pos::Col).collect(),
-            undo: Vec::new(),
-            empty: false,
-            scratch: Vec::with_capacity(HEADER + n_var),
+            repr: Repr::Small(tab),
+            switched: None,
         }
+    }
+
+    /// A tableau that uses arbitrary-precision entries from the start (a reference for tests
+    /// of the machine-word fast path).
+    #[doc(hidden)]
+    pub fn new_exact(n_var: usize) -> LexSimplex {
+        LexSimplex {
+            repr: Repr::Big(Tab::new(n_var)),
+            switched: None,
+        }
+    }
+
+    /// How this tableau left machine-word entries, if it did.
+    #[doc(hidden)]
+    pub fn switched(&self) -> Option<Switch> {
+        self.switched
+    }
+
+    /// Converts to exact entries and finishes an interrupted pivot.
+    fn switch(&mut self, stop: Stop) {
+        let Repr::Small(small) = std::mem::replace(&mut self.repr, Repr::Big(Tab::new(0))) else {
+            unreachable!("only machine-word tableaus switch");
+        };
+        let mut big = small.into_exact();
+        match stop {
+            Stop::Redo => {
+                self.switched.get_or_insert(Switch::Rebuilt);
+            }
+            Stop::MidPivot { r, c, k } => {
+                if big.pivot_rows(r, c, k).is_err() {
+                    unreachable!("arbitrary-precision entries cannot overflow");
+                }
+                big.finish_pivot(r, c);
+                self.switched.get_or_insert(Switch::MidPivot);
+            }
+        }
+        self.repr = Repr::Big(big);
     }
 
     /// Number of variables.
     pub fn n_var(&self) -> usize {
-        self.n_var
+        read!(self, t => t.n_var)
     }
 
     /// True once a contradiction has been found (until rolled back).
     pub fn is_marked_empty(&self) -> bool {
-        self.empty
-    }
-
-    fn row(&self, i: usize) -> &[Int] {
-        &self.data[i * self.stride..(i + 1) * self.stride]
+        read!(self, t => t.empty)
     }
 
     /// Adds the constraint `constant + sum coeffs[k] x_k >= 0` (`coeffs.len() == n_var`).
     /// The tableau may become infeasible; [`LexSimplex::restore`] repairs it.
     pub fn add_ineq(&mut self, constant: &Int, coeffs: &[Int]) {
-        debug_assert_eq!(coeffs.len(), self.n_var);
-        let s = self.stride;
-        // The new row is built in place at the end of `data` (no temporary vector).
-        let base = self.n_row * s;
-        self.data.resize(base + s, Int::ZERO);
-        let (old, new) = self.data.split_at_mut(base);
-        new[0] = Int::ONE;
-        new[1] = constant.clone();
-        // x_k = x'_k - M.
-        let mut msum = Int::ZERO;
-        for a in coeffs {
-            if !a.is_zero() {
-                msum -= a;
-            }
-        }
-        new[2] = msum;
-        for (k, a) in coeffs.iter().enumerate() {
-            if a.is_zero() {
-                continue;
-            }
-            match self.pos[k] {
-                Pos::Col(c) => {
-                    // The row so far is over the denominator new[0].
-                    let t = a * &new[0];
-                    new[HEADER + c] += &t;
-                }
-                Pos::Row(r) => {
-                    let row = &old[r * s..(r + 1) * s];
-                    if row[0].is_one() && new[0].is_one() {
-                        for j in 1..s {
-                            if !row[j].is_zero() {
-                                new[j] += &(a * &row[j]);
-                            }
-                        }
-                        continue;
-                    }
-                    let l = new[0].lcm(&row[0]);
-                    let f = l.div_exact(&new[0]);
-                    let g = &l.div_exact(&row[0]) * a;
-                    new[0] = l;
-                    for j in 1..s {
-                        new[j] = lin2(&f, &new[j], &g, &row[j]);
-                    }
-                }
-            }
-        }
-        normalize(new);
-        let id = self.pos.len();
-        self.pos.push(Pos::Row(self.n_row));
-        self.row_unknown.push(id);
-        self.n_row += 1;
-        self.undo.push(Undo::AddRow);
+        dispatch!(self, t => t.add_ineq(constant, coeffs, false))
+    }
+
+    /// Adds `constant + sum coeffs[k] x_k <= 0`, the opposite of [`LexSimplex::add_ineq`].
+    pub fn add_ineq_negated(&mut self, constant: &Int, coeffs: &[Int]) {
+        dispatch!(self, t => t.add_ineq(constant, coeffs, true))
     }
 
     /// Reserves room for `rows` more rows.
     pub fn reserve_rows(&mut self, rows: usize) {
-        self.data.reserve(rows * self.stride);
-        self.row_unknown.reserve(rows);
-        self.pos.reserve(rows);
-        self.undo.reserve(rows);
+        match &mut self.repr {
+            Repr::Small(t) => t.reserve_rows(rows),
+            Repr::Big(t) => t.reserve_rows(rows),
+        }
     }
 
     /// Adds `constant + sum coeffs[k] x_k = 0` (as two inequalities).
     pub fn add_eq(&mut self, constant: &Int, coeffs: &[Int]) {
         self.add_ineq(constant, coeffs);
-        let neg: Vec<Int> = coeffs.iter().map(|v| -v).collect();
-        self.add_ineq(&-constant, &neg);
+        self.add_ineq_negated(constant, coeffs);
     }
 
     /// The current position in the undo log.
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            undo_len: self.undo.len(),
-            empty: self.empty,
-        }
+        read!(self, t => {
+            t.mark.set(Some(t.undo.len()));
+            Snapshot {
+                undo_len: t.undo.len(),
+                empty: t.empty,
+            }
+        })
     }
 
     /// Undoes every pivot and every added row since `snap`.
     pub fn rollback(&mut self, snap: Snapshot) {
-        while self.undo.len() > snap.undo_len {
-            match self.undo.pop().expect("checked length") {
-                Undo::Pivot(r, c) => self.pivot_raw(r, c),
-                Undo::AddRow => {
-                    self.n_row -= 1;
-                    self.data.truncate(self.n_row * self.stride);
-                    let id = self.row_unknown.pop().expect("a row to remove");
-                    debug_assert_eq!(id + 1, self.pos.len());
-                    self.pos.pop();
-                }
-            }
-        }
-        self.empty = snap.empty;
-    }
-
-    /// Sign of the value of row `i` at the sample point (`M` dominates the constant).
-    fn row_sign(&self, i: usize) -> i32 {
-        let row = self.row(i);
-        if !row[2].is_zero() {
-            row[2].signum()
-        } else {
-            row[1].signum()
-        }
-    }
-
-    /// Compares column `c1` divided by `p1` with column `c2` divided by `p2` (both `p > 0`)
-    /// lexicographically over the variable rows.
-    fn cmp_cols(&self, c1: usize, p1: &Int, c2: usize, p2: &Int) -> std::cmp::Ordering {
-        use std::cmp::Ordering;
-        for k in 0..self.n_var {
-            match self.pos[k] {
-                Pos::Col(c) => {
-                    if c == c1 {
-                        return Ordering::Greater;
-                    }
-                    if c == c2 {
-                        return Ordering::Less;
-                    }
-                }
-                Pos::Row(r) => {
-                    let row = self.row(r);
-                    let (a, b) = (&row[HEADER + c1], &row[HEADER + c2]);
-                    if a.is_zero() && b.is_zero() {
-                        continue;
-                    }
-                    let o = (a * p2).cmp(&(b * p1));
-                    if o != Ordering::Equal {
-                        return o;
-                    }
-                }
-            }
-        }
-        Ordering::Equal
-    }
-
-    /// Pivots row `r` with column `c` and records it.
-    fn pivot(&mut self, r: usize, c: usize) {
-        self.pivot_raw(r, c);
-        self.undo.push(Undo::Pivot(r, c));
-    }
-
-    /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`).
-    fn pivot_raw(&mut self, r: usize, c: usize) {
-        let s = self.stride;
-        let pc = HEADER + c;
-        self.scratch.clear();
-        self.scratch
-            .extend_from_slice(&self.data[r * s..(r + 1) * s]);
-        let old = std::mem::take(&mut self.scratch);
-        let a = old[pc].clone();
-        let d = old[0].clone();
-        debug_assert!(!a.is_zero());
-        let neg = a.is_negative();
-        for i in 0..self.n_row {
-            if i == r {
-                continue;
-            }
-            let row = &mut self.data[i * s..(i + 1) * s];
-            if row[pc].is_zero() {
-                continue;
-            }
-            let nb = -&row[pc];
-            row[0] = &row[0] * &a;
-            for k in 1..s {
-                if k == pc {
-                    row[k] = &nb * &d;
-                    row[k] = -&row[k];
-                } else if !old[k].is_zero() || !row[k].is_zero() {
-                    row[k] = lin2(&a, &row[k], &nb, &old[k]);
-                }
-            }
-            if neg {
-                for v in row.iter_mut() {
-                    *v = -&*v;
-                }
-            }
-            normalize(row);
-        }
-        {
-            let row = &mut self.data[r * s..(r + 1) * s];
-            for v in row[1..].iter_mut() {
-                if !v.is_zero() {
-                    *v = -&*v;
-                }
-            }
-            row[pc] = d;
-            row[0] = a;
-            if neg {
-                for v in row.iter_mut() {
-                    *v = -&*v;
-                }
-            }
-            normalize(row);
-        }
-        self.scratch = old;
-        let ur = self.row_unknown[r];
-        let uc = self.col_unknown[c];
-        self.row_unknown[r] = uc;
-        self.col_unknown[c] = ur;
-        self.pos[uc] = Pos::Row(r);
-        self.pos[ur] = Pos::Col(c);
+        dispatch!(self, t => t.rollback(snap))
     }
 
     /// Runs the lexicographic dual simplex until every row is non-negative. Returns `false`
     /// (and marks the tableau empty) when the constraints have no rational solution.
     pub fn restore(&mut self) -> bool {
-        if self.empty {
-            return false;
-        }
-        loop {
-            let Some(r) = (0..self.n_row).find(|&i| self.row_sign(i) < 0) else {
-                return true;
-            };
-            let mut best: Option<usize> = None;
-            for c in 0..self.n_var {
-                if !self.row(r)[HEADER + c].is_positive() {
-                    continue;
-                }
-                best = Some(match best {
-                    None => c,
-                    Some(b) => {
-                        let row = self.row(r);
-                        let (pc, pb) = (&row[HEADER + c], &row[HEADER + b]);
-                        if self.cmp_cols(c, pc, b, pb) == std::cmp::Ordering::Less {
-                            c
-                        } else {
-                            b
-                        }
-                    }
-                });
-            }
-            match best {
-                Some(c) => self.pivot(r, c),
-                None => {
-                    self.empty = true;
-                    return false;
-                }
-            }
-        }
-    }
-
-    /// The value of variable `k` at the sample point as `(c, m, d)`: `x_k = (c + m M)/d - M`.
-    fn var_value(&self, k: usize) -> (Int, Int, Int) {
-        match self.pos[k] {
-            Pos::Col(_) => (Int::ZERO, Int::ZERO, Int::ONE),
-            Pos::Row(r) => {
-                let row = self.row(r);
-                (row[1].clone(), row[2].clone(), row[0].clone())
-            }
-        }
-    }
-
-    /// Adds the Gomory cut of row `r` (see the module documentation).
-    fn add_cut(&mut self, r: usize) {
-        let s = self.stride;
-        let mut cut = vec![Int::ZERO; s];
-        {
-            let row = self.row(r);
-            let d = &row[0];
-            cut[0] = d.clone();
-            cut[1] = -(-&row[1]).mod_floor(d);
-            for j in HEADER..s {
-                cut[j] = row[j].mod_floor(d);
-            }
-        }
-        normalize(&mut cut);
-        self.data.extend(cut);
-        let id = self.pos.len();
-        self.pos.push(Pos::Row(self.n_row));
-        self.row_unknown.push(id);
-        self.n_row += 1;
-        self.undo.push(Undo::AddRow);
+        dispatch!(self, t => t.restore())
     }
 
     /// The integer lexicographic minimum. The first `n_lead` variables are the ones whose
@@ -444,42 +370,17 @@ impl LexSimplex {
         max_cuts: usize,
     ) -> std::result::Result<LexMin, GaveUp> {
         let mut cuts = 0;
-        loop {
-            if !self.restore() {
-                return Ok(LexMin::Empty);
-            }
-            let frac = (0..self.n_var).find_map(|k| match self.pos[k] {
-                Pos::Row(r) => {
-                    let row = self.row(r);
-                    (!row[0].is_one() && !row[1].mod_floor(&row[0]).is_zero()).then_some(r)
-                }
-                Pos::Col(_) => None,
-            });
-            let Some(r) = frac else { break };
-            if cuts >= max_cuts {
-                return Err(GaveUp);
-            }
-            cuts += 1;
-            self.add_cut(r);
-        }
-        let mut point = Vec::with_capacity(n_lead);
-        for k in 0..n_lead.min(self.n_var) {
-            let (c, m, d) = self.var_value(k);
-            if m != d {
-                return Ok(LexMin::Unbounded);
-            }
-            point.push(c.div_exact(&d));
-        }
-        Ok(LexMin::Point(point))
+        dispatch!(self, t => t.integer_lexmin(n_lead, max_cuts, &mut cuts))
     }
 
     /// The sample point with the big parameter replaced by the concrete value `big` (which
     /// should be a multiple of every row denominator): `x_k = (c + m big)/d - big`. `None` when
     /// some value is not an integer. Callers check the point against their constraints.
     pub fn concrete_point(&self, big: &Int) -> Option<Vec<Int>> {
-        let mut out = Vec::with_capacity(self.n_var);
-        for k in 0..self.n_var {
-            let (c, m, d) = self.var_value(k);
+        let n = self.n_var();
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n {
+            let (c, m, d) = read!(self, t => t.var_value(k));
             let num = &c + &(&m * big);
             if !num.mod_floor(&d).is_zero() {
                 return None;
@@ -493,17 +394,16 @@ impl LexSimplex {
     /// or `None` when it involves the big parameter (after [`LexSimplex::restore`]: the
     /// variable has no lower bound once the earlier ones are at their minimum).
     pub fn rational_value(&self, k: usize) -> Option<(Int, Int)> {
-        let (c, m, d) = self.var_value(k);
+        let (c, m, d) = read!(self, t => t.var_value(k));
         (m == d).then_some((c, d))
     }
 
     /// The least common multiple of the denominators of the variable rows.
     pub fn var_denominator_lcm(&self) -> Int {
         let mut l = Int::ONE;
-        for k in 0..self.n_var {
-            if let Pos::Row(r) = self.pos[k] {
-                l = l.lcm(&self.row(r)[0]);
-            }
+        for k in 0..self.n_var() {
+            let (_, _, d) = read!(self, t => t.var_value(k));
+            l = l.lcm(&d);
         }
         l
     }
@@ -525,25 +425,486 @@ impl LexSimplex {
     }
 }
 
-/// Divides a row by the gcd of its entries (the denominator included).
-pub(crate) fn normalize(row: &mut [Int]) {
-    let mut g = Int::ZERO;
-    for v in row.iter() {
-        if !v.is_zero() {
-            g = g.gcd(v);
-            if g.is_one() {
-                return;
+impl<T: Entry> Tab<T> {
+    fn new(n_var: usize) -> Tab<T> {
+        Tab {
+            n_var,
+            stride: HEADER + n_var,
+            data: Vec::new(),
+            n_row: 0,
+            row_unknown: Vec::new(),
+            col_unknown: (0..n_var).collect(),
+            pos: (0..n_var).map(Pos::Col).collect(),
+            undo: Vec::new(),
+            saves: Vec::new(),
+            save_at: Vec::new(),
+            spare: Vec::new(),
+            mark: std::cell::Cell::new(None),
+            empty: false,
+            old: Vec::with_capacity(HEADER + n_var),
+            work: Vec::with_capacity(HEADER + n_var),
+        }
+    }
+
+    /// Empties the tableau for `n_var` variables, keeping the buffers.
+    fn reset(&mut self, n_var: usize) {
+        self.n_var = n_var;
+        self.stride = HEADER + n_var;
+        self.data.clear();
+        self.n_row = 0;
+        self.row_unknown.clear();
+        self.col_unknown.clear();
+        self.col_unknown.extend(0..n_var);
+        self.pos.clear();
+        self.pos.extend((0..n_var).map(Pos::Col));
+        self.undo.clear();
+        self.spare.append(&mut self.saves);
+        self.save_at.clear();
+        self.mark.set(None);
+        self.empty = false;
+    }
+
+    /// The same tableau with exact entries.
+    fn into_exact(self) -> Tab<Int> {
+        let conv = |v: Vec<T>| -> Vec<Int> { v.iter().map(Entry::to_int).collect() };
+        let saves = self
+            .saves
+            .into_iter()
+            .map(|s| Saved {
+                data: conv(s.data),
+                n_row: s.n_row,
+                row_unknown: s.row_unknown,
+                col_unknown: s.col_unknown,
+                pos: s.pos,
+            })
+            .collect();
+        Tab {
+            n_var: self.n_var,
+            stride: self.stride,
+            data: conv(self.data),
+            n_row: self.n_row,
+            row_unknown: self.row_unknown,
+            col_unknown: self.col_unknown,
+            pos: self.pos,
+            undo: self.undo,
+            saves,
+            save_at: self.save_at,
+            spare: Vec::new(),
+            mark: self.mark,
+            empty: self.empty,
+            old: conv(self.old),
+            work: conv(self.work),
+        }
+    }
+
+    fn row(&self, i: usize) -> &[T] {
+        &self.data[i * self.stride..(i + 1) * self.stride]
+    }
+
+    fn reserve_rows(&mut self, rows: usize) {
+        self.data.reserve(rows * self.stride);
+        self.row_unknown.reserve(rows);
+        self.pos.reserve(rows);
+        self.undo.reserve(rows);
+    }
+
+    /// Adds `constant + sum coeffs[k] x_k >= 0` (or `<= 0` with `negate`).
+    fn add_ineq(&mut self, constant: &Int, coeffs: &[Int], negate: bool) -> Result<(), Stop> {
+        debug_assert_eq!(coeffs.len(), self.n_var);
+        let base = self.n_row * self.stride;
+        // The new row is built in place at the end of `data` (no temporary vector).
+        self.data.resize(base + self.stride, T::zero());
+        if self.build_row(base, constant, coeffs, negate).is_none() {
+            self.data.truncate(base);
+            return Err(Stop::Redo);
+        }
+        self.push_row();
+        Ok(())
+    }
+
+    /// Registers the row just written at the end of `data`.
+    fn push_row(&mut self) {
+        let id = self.pos.len();
+        self.pos.push(Pos::Row(self.n_row));
+        self.row_unknown.push(id);
+        self.n_row += 1;
+        self.undo.push(Undo::AddRow);
+    }
+
+    /// Writes the new row at `base`: the constraint over the current columns.
+    fn build_row(
+        &mut self,
+        base: usize,
+        constant: &Int,
+        coeffs: &[Int],
+        negate: bool,
+    ) -> Option<()> {
+        let s = self.stride;
+        let conv = |v: &Int| -> Option<T> {
+            let e = T::from_int(v)?;
+            if negate {
+                e.neg()
+            } else {
+                Some(e)
+            }
+        };
+        let (old, new) = self.data.split_at_mut(base);
+        new[0] = T::one();
+        new[1] = conv(constant)?;
+        // x_k = x'_k - M.
+        let mut msum = T::zero();
+        for a in coeffs {
+            if !a.is_zero() {
+                msum = msum.add(&conv(a)?.neg()?)?;
+            }
+        }
+        new[2] = msum;
+        for (k, a) in coeffs.iter().enumerate() {
+            if a.is_zero() {
+                continue;
+            }
+            let a = conv(a)?;
+            match self.pos[k] {
+                Pos::Col(c) => {
+                    // The row so far is over the denominator new[0].
+                    let t = a.mul(&new[0])?;
+                    new[HEADER + c] = new[HEADER + c].add(&t)?;
+                }
+                Pos::Row(r) => {
+                    let row = &old[r * s..(r + 1) * s];
+                    if row[0].is_one() && new[0].is_one() {
+                        for j in 1..s {
+                            if !row[j].is_zero() {
+                                new[j] = new[j].add(&a.mul(&row[j])?)?;
+                            }
+                        }
+                        continue;
+                    }
+                    // lcm of the denominators, then both sides brought over it.
+                    let g = new[0].gcd(&row[0])?;
+                    let f = row[0].div_exact(&g);
+                    let l = new[0].mul(&f)?;
+                    let h = new[0].div_exact(&g).mul(&a)?;
+                    new[0] = l;
+                    for j in 1..s {
+                        new[j] = T::lin2(&f, &new[j], &h, &row[j])?;
+                    }
+                }
+            }
+        }
+        normalize(new)
+    }
+
+    /// Undoes every pivot and every added row since `snap`. The earliest state saved since
+    /// then is put back first (later rows and states are simply dropped: pivots may have
+    /// moved other unknowns into those rows); the rows added before it, which no pivot has
+    /// touched, are then removed one by one.
+    fn rollback(&mut self, snap: Snapshot) -> Result<(), Stop> {
+        let first = self.save_at.partition_point(|&at| at < snap.undo_len);
+        if first < self.save_at.len() {
+            let at = self.save_at[first];
+            self.save_at.truncate(first);
+            let mut s = self.saves.swap_remove(first);
+            self.spare.extend(self.saves.drain(first..));
+            std::mem::swap(&mut self.data, &mut s.data);
+            std::mem::swap(&mut self.row_unknown, &mut s.row_unknown);
+            std::mem::swap(&mut self.col_unknown, &mut s.col_unknown);
+            std::mem::swap(&mut self.pos, &mut s.pos);
+            self.n_row = s.n_row;
+            self.spare.push(s);
+            self.undo.truncate(at);
+        }
+        while self.undo.len() > snap.undo_len {
+            match self.undo.pop().expect("checked length") {
+                Undo::Save => unreachable!("saved states after the snapshot were restored"),
+                Undo::AddRow => {
+                    self.n_row -= 1;
+                    self.data.truncate(self.n_row * self.stride);
+                    let id = self.row_unknown.pop().expect("a row to remove");
+                    debug_assert_eq!(id + 1, self.pos.len());
+                    self.pos.pop();
+                }
+            }
+        }
+        self.empty = snap.empty;
+        self.mark.set(Some(snap.undo_len));
+        Ok(())
+    }
+
+    /// Before a pivot: saves the state if a snapshot was taken since the last save.
+    fn save_for_undo(&mut self) {
+        let Some(mark) = self.mark.get() else { return };
+        if self.save_at.last().is_some_and(|&at| at >= mark) {
+            return;
+        }
+        let mut s = self.spare.pop().unwrap_or_else(|| Saved {
+            data: Vec::new(),
+            n_row: 0,
+            row_unknown: Vec::new(),
+            col_unknown: Vec::new(),
+            pos: Vec::new(),
+        });
+        s.data.clone_from(&self.data);
+        s.n_row = self.n_row;
+        s.row_unknown.clone_from(&self.row_unknown);
+        s.col_unknown.clone_from(&self.col_unknown);
+        s.pos.clone_from(&self.pos);
+        self.save_at.push(self.undo.len());
+        self.undo.push(Undo::Save);
+        self.saves.push(s);
+    }
+
+    /// Sign of the value of row `i` at the sample point (`M` dominates the constant).
+    fn row_sign(&self, i: usize) -> i32 {
+        let row = self.row(i);
+        if !row[2].is_zero() {
+            row[2].signum()
+        } else {
+            row[1].signum()
+        }
+    }
+
+    /// Compares column `c1` divided by `p1` with column `c2` divided by `p2` (both `p > 0`)
+    /// lexicographically over the variable rows.
+    fn cmp_cols(&self, c1: usize, p1: &T, c2: usize, p2: &T) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        for k in 0..self.n_var {
+            match self.pos[k] {
+                Pos::Col(c) => {
+                    if c == c1 {
+                        return Ordering::Greater;
+                    }
+                    if c == c2 {
+                        return Ordering::Less;
+                    }
+                }
+                Pos::Row(r) => {
+                    let row = self.row(r);
+                    let (a, b) = (&row[HEADER + c1], &row[HEADER + c2]);
+                    if a.is_zero() && b.is_zero() {
+                        continue;
+                    }
+                    let o = T::cmp_products(a, p2, b, p1);
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+            }
+        }
+        Ordering::Equal
+    }
+
+    /// Exchanges the unknown of row `r` with the unknown of column `c` (`a_rc != 0`).
+    fn pivot(&mut self, r: usize, c: usize) -> Result<(), Stop> {
+        self.save_for_undo();
+        let s = self.stride;
+        self.old.clear();
+        self.old.extend_from_slice(&self.data[r * s..(r + 1) * s]);
+        self.pivot_rows(r, c, 0)
+            .map_err(|k| Stop::MidPivot { r, c, k })?;
+        self.finish_pivot(r, c);
+        Ok(())
+    }
+
+    /// The arithmetic of a pivot from position `from` of the row order on (see
+    /// [`Stop::MidPivot`]); `old` holds the pivot row as it was. On overflow, returns the
+    /// position whose row could not be computed (that row and the later ones are unchanged).
+    fn pivot_rows(&mut self, r: usize, c: usize, from: usize) -> Result<(), usize> {
+        let pc = HEADER + c;
+        let a = self.old[pc].clone();
+        let d = self.old[0].clone();
+        debug_assert!(!a.is_zero());
+        let neg = a.signum() < 0;
+        for i in from..=self.n_row {
+            let ok = if i == self.n_row {
+                self.update_pivot_row(r, pc, &a, &d, neg)
+            } else if i == r {
+                Some(())
+            } else {
+                self.update_row(i, pc, &a, &d, neg)
+            };
+            if ok.is_none() {
+                return Err(i);
+            }
+        }
+        Ok(())
+    }
+
+    /// Row `i` after the pivot on column `pc` (pivot entry `a`, pivot row denominator `d`):
+    /// `row - (row[pc]/a) * old`, over the denominator `row[0] * a`.
+    fn update_row(&mut self, i: usize, pc: usize, a: &T, d: &T, neg: bool) -> Option<()> {
+        let s = self.stride;
+        let Tab {
+            data, old, work, ..
+        } = self;
+        let row = &mut data[i * s..(i + 1) * s];
+        if row[pc].is_zero() {
+            return Some(());
+        }
+        let nb = row[pc].neg()?;
+        work.clear();
+        work.push(row[0].mul(a)?);
+        for (k, (x, o)) in row.iter().zip(old.iter()).enumerate().skip(1) {
+            let v = if k == pc {
+                x.mul(d)?
+            } else if o.is_zero() {
+                if x.is_zero() {
+                    T::zero()
+                } else {
+                    x.mul(a)?
+                }
+            } else {
+                T::lin2(a, x, &nb, o)?
+            };
+            work.push(v);
+        }
+        commit(work, neg, row)
+    }
+
+    /// The pivot row itself: solved for the column's unknown.
+    fn update_pivot_row(&mut self, r: usize, pc: usize, a: &T, d: &T, neg: bool) -> Option<()> {
+        let s = self.stride;
+        let Tab {
+            data, old, work, ..
+        } = self;
+        work.clear();
+        work.push(a.clone());
+        for (k, o) in old.iter().enumerate().skip(1) {
+            work.push(if k == pc { d.clone() } else { o.neg()? });
+        }
+        commit(work, neg, &mut data[r * s..(r + 1) * s])
+    }
+
+    /// The bookkeeping of a pivot whose arithmetic is done.
+    fn finish_pivot(&mut self, r: usize, c: usize) {
+        let ur = self.row_unknown[r];
+        let uc = self.col_unknown[c];
+        self.row_unknown[r] = uc;
+        self.col_unknown[c] = ur;
+        self.pos[uc] = Pos::Row(r);
+        self.pos[ur] = Pos::Col(c);
+    }
+
+    /// The lexicographic dual simplex (see [`LexSimplex::restore`]).
+    fn restore(&mut self) -> Result<bool, Stop> {
+        if self.empty {
+            return Ok(false);
+        }
+        loop {
+            let Some(r) = (0..self.n_row).find(|&i| self.row_sign(i) < 0) else {
+                return Ok(true);
+            };
+            let mut best: Option<usize> = None;
+            for c in 0..self.n_var {
+                if self.row(r)[HEADER + c].signum() <= 0 {
+                    continue;
+                }
+                best = Some(match best {
+                    None => c,
+                    Some(b) => {
+                        let row = self.row(r);
+                        let (pc, pb) = (&row[HEADER + c], &row[HEADER + b]);
+                        if self.cmp_cols(c, pc, b, pb) == std::cmp::Ordering::Less {
+                            c
+                        } else {
+                            b
+                        }
+                    }
+                });
+            }
+            match best {
+                Some(c) => self.pivot(r, c)?,
+                None => {
+                    self.empty = true;
+                    return Ok(false);
+                }
             }
         }
     }
-    if g.is_zero() || g.is_one() {
-        return;
-    }
-    for v in row.iter_mut() {
-        if !v.is_zero() {
-            *v = v.div_exact(&g);
+
+    /// The value of variable `k` at the sample point as `(c, m, d)`: `x_k = (c + m M)/d - M`.
+    fn var_value(&self, k: usize) -> (Int, Int, Int) {
+        match self.pos[k] {
+            Pos::Col(_) => (Int::ZERO, Int::ZERO, Int::ONE),
+            Pos::Row(r) => {
+                let row = self.row(r);
+                (row[1].to_int(), row[2].to_int(), row[0].to_int())
+            }
         }
     }
+
+    /// Adds the Gomory cut of row `r` (see the module documentation).
+    fn add_cut(&mut self, r: usize) -> Result<(), Stop> {
+        let s = self.stride;
+        let base = self.n_row * s;
+        self.data.resize(base + s, T::zero());
+        let built = (|| {
+            let (rows, cut) = self.data.split_at_mut(base);
+            let row = &rows[r * s..(r + 1) * s];
+            let d = &row[0];
+            cut[0] = d.clone();
+            cut[1] = row[1].neg()?.mod_floor(d).neg()?;
+            for j in HEADER..s {
+                cut[j] = row[j].mod_floor(d);
+            }
+            normalize(cut)
+        })();
+        if built.is_none() {
+            self.data.truncate(base);
+            return Err(Stop::Redo);
+        }
+        self.push_row();
+        Ok(())
+    }
+
+    /// See [`LexSimplex::integer_lexmin`]; `cuts` counts the cuts made so far.
+    fn integer_lexmin(
+        &mut self,
+        n_lead: usize,
+        max_cuts: usize,
+        cuts: &mut usize,
+    ) -> Result<std::result::Result<LexMin, GaveUp>, Stop> {
+        loop {
+            if !self.restore()? {
+                return Ok(Ok(LexMin::Empty));
+            }
+            let frac = (0..self.n_var).find_map(|k| match self.pos[k] {
+                Pos::Row(r) => {
+                    let row = self.row(r);
+                    (!row[0].is_one() && !row[1].mod_floor(&row[0]).is_zero()).then_some(r)
+                }
+                Pos::Col(_) => None,
+            });
+            let Some(r) = frac else { break };
+            if *cuts >= max_cuts {
+                return Ok(Err(GaveUp));
+            }
+            self.add_cut(r)?;
+            *cuts += 1;
+        }
+        let mut point = Vec::with_capacity(n_lead);
+        for k in 0..n_lead.min(self.n_var) {
+            let (c, m, d) = self.var_value(k);
+            if m != d {
+                return Ok(Ok(LexMin::Unbounded));
+            }
+            point.push(c.div_exact(&d));
+        }
+        Ok(Ok(LexMin::Point(point)))
+    }
+}
+
+/// Writes a computed row into `dest`: negated when the pivot entry was negative (so that the
+/// denominator stays positive), then divided by the gcd of its entries.
+fn commit<T: Entry>(work: &mut [T], neg: bool, dest: &mut [T]) -> Option<()> {
+    if neg {
+        for v in work.iter_mut() {
+            *v = v.neg()?;
+        }
+    }
+    normalize(work)?;
+    dest.clone_from_slice(work);
+    Some(())
 }
 
 #[cfg(test)]
@@ -620,6 +981,58 @@ mod tests {
         assert_eq!(
             s.integer_lexmin(2, 10).unwrap(),
             LexMin::Point(ints(&[0, 0]))
+        );
+    }
+
+    /// A constraint whose coefficient does not fit in 64 bits: the row is rebuilt with exact
+    /// entries (`2^70 x >= 2^71 + 1` gives `x >= 3`).
+    #[test]
+    fn huge_coefficient_rebuilds_with_exact_entries() {
+        let big: Int = "1180591620717411303424".parse().unwrap();
+        let mut s = LexSimplex::new(1);
+        s.add_ineq(&Int::ZERO, &ints(&[1]));
+        assert_eq!(s.switched(), None);
+        s.add_ineq(&-(&(&big * 2) + &Int::ONE), &[big]);
+        assert_eq!(s.switched(), Some(Switch::Rebuilt));
+        assert_eq!(s.integer_lexmin(1, 10).unwrap(), LexMin::Point(ints(&[3])));
+    }
+
+    /// The tableau as rows and unknown positions (what a rollback must restore).
+    fn state(s: &LexSimplex) -> String {
+        read!(s, t => format!("{:?} {:?} {:?} {:?} {}", t.data, t.row_unknown, t.col_unknown, t.pos, t.n_row))
+    }
+
+    /// Nested snapshots, pivots, cuts and rows added after a saved state: every rollback
+    /// gives back exactly the tableau of its snapshot.
+    #[test]
+    fn rollback_restores_saved_states_exactly() {
+        let mut s = LexSimplex::new(3);
+        for k in 0..3 {
+            let mut unit = vec![0; 3];
+            unit[k] = 1;
+            s.add_ineq(&Int::from(0), &ints(&unit));
+        }
+        s.add_ineq(&Int::from(-7), &ints(&[2, 3, 1]));
+        assert!(s.restore());
+        let outer = s.snapshot();
+        let before_outer = state(&s);
+        s.add_ineq(&Int::from(-11), &ints(&[1, 4, -2]));
+        assert!(s.restore());
+        let inner = s.snapshot();
+        let before_inner = state(&s);
+        s.add_ineq(&Int::from(-5), &ints(&[3, 0, 2]));
+        s.add_ineq(&Int::from(40), &ints(&[-3, -5, -2]));
+        let found = s.integer_lexmin(3, 100).unwrap();
+        assert!(matches!(found, LexMin::Point(_)), "{found:?}");
+        s.rollback(inner);
+        assert_eq!(state(&s), before_inner);
+        s.add_ineq(&Int::from(-30), &ints(&[1, 1, 1]));
+        let _ = s.integer_lexmin(3, 100);
+        s.rollback(outer);
+        assert_eq!(state(&s), before_outer);
+        assert_eq!(
+            s.integer_lexmin(3, 10).unwrap(),
+            LexMin::Point(ints(&[0, 0, 7]))
         );
     }
 }

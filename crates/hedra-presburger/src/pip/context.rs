@@ -59,7 +59,7 @@ pub(super) struct Mark {
 fn primitive_div(num: &[Int], den: &Int) -> (Row, Int) {
     let mut row: Row = num.to_vec();
     row.push(den.clone());
-    crate::simplex::normalize(&mut row);
+    crate::entry::normalize_exact(&mut row);
     let den = row.pop().expect("the denominator");
     (row, den)
 }

@@ -18,7 +18,7 @@
 //! adding a div to the context never moves an entry here.
 
 use crate::int::{lin2, Int};
-use crate::simplex::normalize;
+use crate::entry::normalize_exact as normalize;
 
 /// Where an unknown lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -96,6 +96,7 @@ pub const CASES: &[(&str, u32)] = &[
     ("pip_parameter_domains", 600),
     ("pip_parts", 600),
     ("dim_opt_pw_map", 400),
+    ("coalesce_unions", 600),
 ];
 
 /// The case count of an operation (scaled by `HEDRA_ORACLE_SCALE`).
@@ -110,6 +111,31 @@ pub fn cases(name: &str) -> u32 {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1.0);
     ((base as f64 * scale).round() as u32).max(1)
+}
+
+/// A small deterministic generator for tests that build their cases by hand (the stream
+/// depends only on the seed).
+pub struct Lcg(pub u64);
+
+/// The generator of the named case stream (changed by `HEDRA_ORACLE_SEED`, like the others).
+pub fn lcg_for(name: &str) -> Lcg {
+    let s = seed_of(name);
+    Lcg(u64::from_le_bytes(s[..8].try_into().expect("8 bytes")))
+}
+
+impl Lcg {
+    /// A value in `[0, m)`.
+    pub fn below(&mut self, m: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % m
+    }
+    /// A value in `[lo, hi]`.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as u64) as i64
+    }
 }
 
 /// A deterministic seed per operation name (so each test sees its own stream of cases).
