@@ -543,7 +543,7 @@ for (i = 0; i < N; i++)
 /// Loop iterations (body executions of every loop) when the AST runs with these parameters.
 fn iterations(ast: &Ast, params: &[i64]) -> usize {
     use hedra_codegen::ast::Node as N;
-    fn walk(nodes: &[N], params: &[Int], loops: &mut Vec<Int>, n: &mut usize) {
+    fn walk(nodes: &[N], params: &[Int], loops: &mut Vec<Option<Int>>, n: &mut usize) {
         for node in nodes {
             match node {
                 N::For(f) => {
@@ -553,7 +553,7 @@ fn iterations(ast: &Ast, params: &[i64]) -> usize {
                     let mut v = lo;
                     while v <= hi {
                         *n += 1;
-                        loops.push(v.clone());
+                        loops.push(Some(v.clone()));
                         walk(&f.body, params, loops, n);
                         loops.truncate(f.depth);
                         v += &Int::ONE;

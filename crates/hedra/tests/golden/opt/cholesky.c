@@ -12,7 +12,7 @@
     (void)i;
     (void)j;
     for (c0 = 0; c0 <= floord(_PB_N - 1, 32); c0++) {
-      for (c1 = 32 * c0; c1 <= min(_PB_N - 1, 32 * c0 + 31); c1++) {
+      for (c1 = 32 * c0; c1 <= min(32 * c0 + 30, _PB_N - 2); c1++) {
         A[c1][c1] = SQRT_FUN(A[c1][c1]);
         for (c2 = c1 + 1; c2 <= min(_PB_N - 1, 32 * c0 + 31); c2++) {
           A[c2][c1] = A[c2][c1] / A[c1][c1];
@@ -20,6 +20,10 @@
             A[c2][c3] -= A[c2][c1] * A[c3][c1];
         }
       }
+      if (32 * c0 >= _PB_N - 32)
+        A[(_PB_N - 1)][(_PB_N - 1)] = SQRT_FUN(A[(_PB_N - 1)][(_PB_N - 1)]);
+      if (_PB_N >= 32 * c0 + 33)
+        A[(32 * c0 + 31)][(32 * c0 + 31)] = SQRT_FUN(A[(32 * c0 + 31)][(32 * c0 + 31)]);
       for (c1 = c0 + 1; c1 <= floord(_PB_N - 1, 32); c1++) {
         for (c2 = 32 * c0; c2 <= 32 * c0 + 31; c2++)
           for (c3 = 32 * c1; c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {

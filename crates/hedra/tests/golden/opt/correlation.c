@@ -2,6 +2,9 @@
 #ifndef floord
 #define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 #endif
+#ifndef ceild
+#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+#endif
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
@@ -10,32 +13,146 @@
 #endif
 /* hedra opt: generated from the #pragma scop region at line 42 */
   {
-    int c0, c1, c2, c3, c4, c5;
+    int c0, c1, c2, c3, c4, c5, c6, c7;
     (void)j;
     (void)k;
     (void)i;
     #pragma omp parallel for
     for (c0 = 0; c0 <= _PB_M - 1; c0++)
       mean[c0] = SCALAR_VAL(0.0);
-    #pragma omp parallel for private(c1, c2, c3)
-    for (c0 = 0; c0 <= floord(_PB_M - 1, 32); c0++)
-      for (c1 = 0; c1 <= floord(_PB_N - 1, 32); c1++)
-        for (c2 = 32 * c1; c2 <= min(_PB_N - 1, 32 * c1 + 31); c2++)
-          #pragma omp simd
-          for (c3 = 32 * c0; c3 <= min(_PB_M - 1, 32 * c0 + 31); c3++)
-            mean[c3] += data[c2][c3];
+    #pragma omp parallel for private(c1, c2, c3, c4)
+    for (c0 = 0; c0 <= floord(_PB_M - 1, 512); c0++)
+      for (c1 = 0; c1 <= floord(_PB_N - 1, 256); c1++)
+        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, floord(_PB_M - 1, 16)); c2++) {
+          if (_PB_M >= 16 * c2 + 16)
+            if (_PB_N >= 256 * c1 + 1)
+              {
+                DATA_TYPE r0 = mean[16 * c2];
+                DATA_TYPE r1 = mean[16 * c2 + 1];
+                DATA_TYPE r2 = mean[16 * c2 + 2];
+                DATA_TYPE r3 = mean[16 * c2 + 3];
+                DATA_TYPE r4 = mean[16 * c2 + 4];
+                DATA_TYPE r5 = mean[16 * c2 + 5];
+                DATA_TYPE r6 = mean[16 * c2 + 6];
+                DATA_TYPE r7 = mean[16 * c2 + 7];
+                DATA_TYPE r8 = mean[16 * c2 + 8];
+                DATA_TYPE r9 = mean[16 * c2 + 9];
+                DATA_TYPE r10 = mean[16 * c2 + 10];
+                DATA_TYPE r11 = mean[16 * c2 + 11];
+                DATA_TYPE r12 = mean[16 * c2 + 12];
+                DATA_TYPE r13 = mean[16 * c2 + 13];
+                DATA_TYPE r14 = mean[16 * c2 + 14];
+                DATA_TYPE r15 = mean[16 * c2 + 15];
+                for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++) {
+                  r0 += data[c3][(16 * c2)];
+                  r1 += data[c3][(16 * c2 + 1)];
+                  r2 += data[c3][(16 * c2 + 2)];
+                  r3 += data[c3][(16 * c2 + 3)];
+                  r4 += data[c3][(16 * c2 + 4)];
+                  r5 += data[c3][(16 * c2 + 5)];
+                  r6 += data[c3][(16 * c2 + 6)];
+                  r7 += data[c3][(16 * c2 + 7)];
+                  r8 += data[c3][(16 * c2 + 8)];
+                  r9 += data[c3][(16 * c2 + 9)];
+                  r10 += data[c3][(16 * c2 + 10)];
+                  r11 += data[c3][(16 * c2 + 11)];
+                  r12 += data[c3][(16 * c2 + 12)];
+                  r13 += data[c3][(16 * c2 + 13)];
+                  r14 += data[c3][(16 * c2 + 14)];
+                  r15 += data[c3][(16 * c2 + 15)];
+                }
+                mean[16 * c2] = r0;
+                mean[16 * c2 + 1] = r1;
+                mean[16 * c2 + 2] = r2;
+                mean[16 * c2 + 3] = r3;
+                mean[16 * c2 + 4] = r4;
+                mean[16 * c2 + 5] = r5;
+                mean[16 * c2 + 6] = r6;
+                mean[16 * c2 + 7] = r7;
+                mean[16 * c2 + 8] = r8;
+                mean[16 * c2 + 9] = r9;
+                mean[16 * c2 + 10] = r10;
+                mean[16 * c2 + 11] = r11;
+                mean[16 * c2 + 12] = r12;
+                mean[16 * c2 + 13] = r13;
+                mean[16 * c2 + 14] = r14;
+                mean[16 * c2 + 15] = r15;
+              }
+          if (16 * c2 >= _PB_M - 15)
+            for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++)
+              #pragma omp simd
+              for (c4 = 16 * c2; c4 <= min(_PB_M - 1, 16 * c2 + 15); c4++)
+                mean[c4] += data[c3][c4];
+        }
     #pragma omp parallel for
     for (c0 = 0; c0 <= _PB_M - 1; c0++) {
       mean[c0] = mean[c0] / count;
       sd[c0] = SCALAR_VAL(0.0);
     }
-    #pragma omp parallel for private(c1, c2, c3)
-    for (c0 = 0; c0 <= floord(_PB_M - 1, 32); c0++)
-      for (c1 = 0; c1 <= floord(_PB_N - 1, 32); c1++)
-        for (c2 = 32 * c1; c2 <= min(_PB_N - 1, 32 * c1 + 31); c2++)
-          #pragma omp simd
-          for (c3 = 32 * c0; c3 <= min(_PB_M - 1, 32 * c0 + 31); c3++)
-            sd[c3] += (data[c2][c3] - mean[c3]) * (data[c2][c3] - mean[c3]);
+    #pragma omp parallel for private(c1, c2, c3, c4)
+    for (c0 = 0; c0 <= floord(_PB_M - 1, 512); c0++)
+      for (c1 = 0; c1 <= floord(_PB_N - 1, 256); c1++)
+        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, floord(_PB_M - 1, 16)); c2++) {
+          if (_PB_M >= 16 * c2 + 16)
+            if (_PB_N >= 256 * c1 + 1)
+              {
+                DATA_TYPE r16 = sd[16 * c2];
+                DATA_TYPE r17 = sd[16 * c2 + 1];
+                DATA_TYPE r18 = sd[16 * c2 + 2];
+                DATA_TYPE r19 = sd[16 * c2 + 3];
+                DATA_TYPE r20 = sd[16 * c2 + 4];
+                DATA_TYPE r21 = sd[16 * c2 + 5];
+                DATA_TYPE r22 = sd[16 * c2 + 6];
+                DATA_TYPE r23 = sd[16 * c2 + 7];
+                DATA_TYPE r24 = sd[16 * c2 + 8];
+                DATA_TYPE r25 = sd[16 * c2 + 9];
+                DATA_TYPE r26 = sd[16 * c2 + 10];
+                DATA_TYPE r27 = sd[16 * c2 + 11];
+                DATA_TYPE r28 = sd[16 * c2 + 12];
+                DATA_TYPE r29 = sd[16 * c2 + 13];
+                DATA_TYPE r30 = sd[16 * c2 + 14];
+                DATA_TYPE r31 = sd[16 * c2 + 15];
+                for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++) {
+                  r16 += (data[c3][(16 * c2)] - mean[(16 * c2)]) * (data[c3][(16 * c2)] - mean[(16 * c2)]);
+                  r17 += (data[c3][(16 * c2 + 1)] - mean[(16 * c2 + 1)]) * (data[c3][(16 * c2 + 1)] - mean[(16 * c2 + 1)]);
+                  r18 += (data[c3][(16 * c2 + 2)] - mean[(16 * c2 + 2)]) * (data[c3][(16 * c2 + 2)] - mean[(16 * c2 + 2)]);
+                  r19 += (data[c3][(16 * c2 + 3)] - mean[(16 * c2 + 3)]) * (data[c3][(16 * c2 + 3)] - mean[(16 * c2 + 3)]);
+                  r20 += (data[c3][(16 * c2 + 4)] - mean[(16 * c2 + 4)]) * (data[c3][(16 * c2 + 4)] - mean[(16 * c2 + 4)]);
+                  r21 += (data[c3][(16 * c2 + 5)] - mean[(16 * c2 + 5)]) * (data[c3][(16 * c2 + 5)] - mean[(16 * c2 + 5)]);
+                  r22 += (data[c3][(16 * c2 + 6)] - mean[(16 * c2 + 6)]) * (data[c3][(16 * c2 + 6)] - mean[(16 * c2 + 6)]);
+                  r23 += (data[c3][(16 * c2 + 7)] - mean[(16 * c2 + 7)]) * (data[c3][(16 * c2 + 7)] - mean[(16 * c2 + 7)]);
+                  r24 += (data[c3][(16 * c2 + 8)] - mean[(16 * c2 + 8)]) * (data[c3][(16 * c2 + 8)] - mean[(16 * c2 + 8)]);
+                  r25 += (data[c3][(16 * c2 + 9)] - mean[(16 * c2 + 9)]) * (data[c3][(16 * c2 + 9)] - mean[(16 * c2 + 9)]);
+                  r26 += (data[c3][(16 * c2 + 10)] - mean[(16 * c2 + 10)]) * (data[c3][(16 * c2 + 10)] - mean[(16 * c2 + 10)]);
+                  r27 += (data[c3][(16 * c2 + 11)] - mean[(16 * c2 + 11)]) * (data[c3][(16 * c2 + 11)] - mean[(16 * c2 + 11)]);
+                  r28 += (data[c3][(16 * c2 + 12)] - mean[(16 * c2 + 12)]) * (data[c3][(16 * c2 + 12)] - mean[(16 * c2 + 12)]);
+                  r29 += (data[c3][(16 * c2 + 13)] - mean[(16 * c2 + 13)]) * (data[c3][(16 * c2 + 13)] - mean[(16 * c2 + 13)]);
+                  r30 += (data[c3][(16 * c2 + 14)] - mean[(16 * c2 + 14)]) * (data[c3][(16 * c2 + 14)] - mean[(16 * c2 + 14)]);
+                  r31 += (data[c3][(16 * c2 + 15)] - mean[(16 * c2 + 15)]) * (data[c3][(16 * c2 + 15)] - mean[(16 * c2 + 15)]);
+                }
+                sd[16 * c2] = r16;
+                sd[16 * c2 + 1] = r17;
+                sd[16 * c2 + 2] = r18;
+                sd[16 * c2 + 3] = r19;
+                sd[16 * c2 + 4] = r20;
+                sd[16 * c2 + 5] = r21;
+                sd[16 * c2 + 6] = r22;
+                sd[16 * c2 + 7] = r23;
+                sd[16 * c2 + 8] = r24;
+                sd[16 * c2 + 9] = r25;
+                sd[16 * c2 + 10] = r26;
+                sd[16 * c2 + 11] = r27;
+                sd[16 * c2 + 12] = r28;
+                sd[16 * c2 + 13] = r29;
+                sd[16 * c2 + 14] = r30;
+                sd[16 * c2 + 15] = r31;
+              }
+          if (16 * c2 >= _PB_M - 15)
+            for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++)
+              #pragma omp simd
+              for (c4 = 16 * c2; c4 <= min(_PB_M - 1, 16 * c2 + 15); c4++)
+                sd[c4] += (data[c3][c4] - mean[c4]) * (data[c3][c4] - mean[c4]);
+        }
     #pragma omp parallel for
     for (c0 = 0; c0 <= _PB_M - 1; c0++)
       sd[c0] = SQRT_FUN(sd[c0] / count);
@@ -52,23 +169,182 @@
     #pragma omp parallel for private(c1, c2, c3)
     for (c0 = 0; c0 <= floord(_PB_M - 2, 32); c0++)
       for (c1 = c0; c1 <= floord(_PB_M - 1, 32); c1++)
-        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(32 * c1 + 30, _PB_M - 2)); c2++)
+        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(_PB_M - 2, 32 * c1 + 30)); c2++)
           #pragma omp simd
           for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_M - 1, 32 * c1 + 31); c3++)
             corr[c2][c3] = SCALAR_VAL(0.0);
-    #pragma omp parallel for private(c1, c2, c3, c4, c5)
-    for (c0 = 0; c0 <= floord(_PB_M - 2, 32); c0++)
-      for (c1 = c0; c1 <= floord(_PB_M - 1, 32); c1++)
-        for (c2 = 0; c2 <= floord(_PB_N - 1, 32); c2++)
-          for (c3 = 32 * c0; c3 <= min(32 * c0 + 31, min(32 * c1 + 30, _PB_M - 2)); c3++)
-            for (c4 = 32 * c2; c4 <= min(_PB_N - 1, 32 * c2 + 31); c4++)
-              #pragma omp simd
-              for (c5 = max(c3 + 1, 32 * c1); c5 <= min(_PB_M - 1, 32 * c1 + 31); c5++)
-                corr[c3][c5] += data[c4][c3] * data[c4][c5];
+    #pragma omp parallel for private(c1, c2, c3, c4, c5, c6, c7)
+    for (c0 = 0; c0 <= floord(_PB_M - 2, 96); c0++)
+      for (c1 = 0; c1 <= floord(_PB_N - 1, 256); c1++)
+        for (c2 = ceild(3 * c0 - 15, 16); c2 <= floord(_PB_M - 1, 512); c2++)
+          for (c3 = 16 * c0; c3 <= min(16 * c0 + 15, min(floord(_PB_M - 2, 6), floord(256 * c2 + 255, 3))); c3++)
+            for (c4 = max(32 * c2, ceild(3 * c3 - 7, 8)); c4 <= min(32 * c2 + 31, floord(_PB_M - 1, 16)); c4++) {
+              if (16 * c4 >= 6 * c3 - 9 && _PB_M >= 6 * c3 + 7)
+                for (c5 = 256 * c1; c5 <= min(_PB_N - 1, 256 * c1 + 255); c5++) {
+                  if (16 * c4 >= 6 * c3 + 1 && _PB_M >= 16 * c4 + 16) {
+                    corr[(6 * c3)][(16 * c4)] += data[c5][(6 * c3)] * data[c5][(16 * c4)];
+                    corr[(6 * c3)][(16 * c4 + 1)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 1)];
+                    corr[(6 * c3)][(16 * c4 + 2)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 2)];
+                    corr[(6 * c3)][(16 * c4 + 3)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 3)];
+                    corr[(6 * c3)][(16 * c4 + 4)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 4)];
+                    corr[(6 * c3)][(16 * c4 + 5)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 5)];
+                    corr[(6 * c3)][(16 * c4 + 6)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 6)];
+                    corr[(6 * c3)][(16 * c4 + 7)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 7)];
+                    corr[(6 * c3)][(16 * c4 + 8)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 8)];
+                    corr[(6 * c3)][(16 * c4 + 9)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 9)];
+                    corr[(6 * c3)][(16 * c4 + 10)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 10)];
+                    corr[(6 * c3)][(16 * c4 + 11)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 11)];
+                    corr[(6 * c3)][(16 * c4 + 12)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 12)];
+                    corr[(6 * c3)][(16 * c4 + 13)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 13)];
+                    corr[(6 * c3)][(16 * c4 + 14)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 14)];
+                    corr[(6 * c3)][(16 * c4 + 15)] += data[c5][(6 * c3)] * data[c5][(16 * c4 + 15)];
+                  }
+                  if (6 * c3 >= 16 * c4 || 16 * c4 >= _PB_M - 15)
+                    #pragma omp simd
+                    for (c7 = max(6 * c3 + 1, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                      corr[(6 * c3)][c7] += data[c5][(6 * c3)] * data[c5][c7];
+                  if (16 * c4 >= 6 * c3 + 2 && _PB_M >= 16 * c4 + 16) {
+                    corr[(6 * c3 + 1)][(16 * c4)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 1)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 1)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 2)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 2)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 3)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 3)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 4)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 4)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 5)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 5)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 6)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 6)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 7)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 7)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 8)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 8)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 9)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 9)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 10)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 10)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 11)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 11)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 12)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 12)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 13)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 13)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 14)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 14)];
+                    corr[(6 * c3 + 1)][(16 * c4 + 15)] += data[c5][(6 * c3 + 1)] * data[c5][(16 * c4 + 15)];
+                  }
+                  if (6 * c3 >= 16 * c4 - 1 || 16 * c4 >= _PB_M - 15)
+                    #pragma omp simd
+                    for (c7 = max(6 * c3 + 2, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                      corr[(6 * c3 + 1)][c7] += data[c5][(6 * c3 + 1)] * data[c5][c7];
+                  if (16 * c4 >= 6 * c3 + 3 && _PB_M >= 16 * c4 + 16) {
+                    corr[(6 * c3 + 2)][(16 * c4)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 1)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 1)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 2)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 2)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 3)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 3)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 4)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 4)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 5)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 5)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 6)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 6)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 7)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 7)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 8)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 8)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 9)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 9)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 10)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 10)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 11)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 11)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 12)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 12)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 13)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 13)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 14)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 14)];
+                    corr[(6 * c3 + 2)][(16 * c4 + 15)] += data[c5][(6 * c3 + 2)] * data[c5][(16 * c4 + 15)];
+                  }
+                  if (6 * c3 >= 16 * c4 - 2 || 16 * c4 >= _PB_M - 15)
+                    #pragma omp simd
+                    for (c7 = max(6 * c3 + 3, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                      corr[(6 * c3 + 2)][c7] += data[c5][(6 * c3 + 2)] * data[c5][c7];
+                  if (16 * c4 >= 6 * c3 + 4 && _PB_M >= 16 * c4 + 16) {
+                    corr[(6 * c3 + 3)][(16 * c4)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 1)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 1)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 2)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 2)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 3)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 3)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 4)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 4)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 5)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 5)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 6)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 6)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 7)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 7)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 8)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 8)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 9)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 9)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 10)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 10)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 11)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 11)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 12)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 12)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 13)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 13)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 14)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 14)];
+                    corr[(6 * c3 + 3)][(16 * c4 + 15)] += data[c5][(6 * c3 + 3)] * data[c5][(16 * c4 + 15)];
+                  }
+                  if (6 * c3 >= 16 * c4 - 3 || 16 * c4 >= _PB_M - 15)
+                    #pragma omp simd
+                    for (c7 = max(6 * c3 + 4, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                      corr[(6 * c3 + 3)][c7] += data[c5][(6 * c3 + 3)] * data[c5][c7];
+                  if (16 * c4 >= 6 * c3 + 5 && _PB_M >= 16 * c4 + 16) {
+                    corr[(6 * c3 + 4)][(16 * c4)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 1)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 1)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 2)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 2)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 3)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 3)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 4)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 4)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 5)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 5)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 6)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 6)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 7)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 7)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 8)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 8)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 9)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 9)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 10)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 10)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 11)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 11)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 12)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 12)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 13)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 13)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 14)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 14)];
+                    corr[(6 * c3 + 4)][(16 * c4 + 15)] += data[c5][(6 * c3 + 4)] * data[c5][(16 * c4 + 15)];
+                  }
+                  if (6 * c3 >= 16 * c4 - 4 || 16 * c4 >= _PB_M - 15)
+                    #pragma omp simd
+                    for (c7 = max(6 * c3 + 5, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                      corr[(6 * c3 + 4)][c7] += data[c5][(6 * c3 + 4)] * data[c5][c7];
+                  if (16 * c4 >= 6 * c3 + 6 && _PB_M >= 16 * c4 + 16) {
+                    corr[(6 * c3 + 5)][(16 * c4)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 1)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 1)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 2)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 2)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 3)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 3)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 4)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 4)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 5)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 5)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 6)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 6)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 7)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 7)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 8)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 8)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 9)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 9)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 10)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 10)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 11)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 11)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 12)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 12)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 13)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 13)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 14)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 14)];
+                    corr[(6 * c3 + 5)][(16 * c4 + 15)] += data[c5][(6 * c3 + 5)] * data[c5][(16 * c4 + 15)];
+                  }
+                  if (6 * c3 >= 16 * c4 - 5 || 16 * c4 >= _PB_M - 15)
+                    #pragma omp simd
+                    for (c7 = max(6 * c3 + 6, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                      corr[(6 * c3 + 5)][c7] += data[c5][(6 * c3 + 5)] * data[c5][c7];
+                }
+              if (6 * c3 >= 16 * c4 + 10 || 6 * c3 >= _PB_M - 6)
+                for (c5 = 256 * c1; c5 <= min(_PB_N - 1, 256 * c1 + 255); c5++)
+                  for (c6 = 6 * c3; c6 <= min(16 * c4 + 14, min(_PB_M - 2, 6 * c3 + 5)); c6++) {
+                    if (16 * c4 >= c6 + 1 && _PB_M >= 16 * c4 + 16) {
+                      corr[c6][(16 * c4)] += data[c5][c6] * data[c5][(16 * c4)];
+                      corr[c6][(16 * c4 + 1)] += data[c5][c6] * data[c5][(16 * c4 + 1)];
+                      corr[c6][(16 * c4 + 2)] += data[c5][c6] * data[c5][(16 * c4 + 2)];
+                      corr[c6][(16 * c4 + 3)] += data[c5][c6] * data[c5][(16 * c4 + 3)];
+                      corr[c6][(16 * c4 + 4)] += data[c5][c6] * data[c5][(16 * c4 + 4)];
+                      corr[c6][(16 * c4 + 5)] += data[c5][c6] * data[c5][(16 * c4 + 5)];
+                      corr[c6][(16 * c4 + 6)] += data[c5][c6] * data[c5][(16 * c4 + 6)];
+                      corr[c6][(16 * c4 + 7)] += data[c5][c6] * data[c5][(16 * c4 + 7)];
+                      corr[c6][(16 * c4 + 8)] += data[c5][c6] * data[c5][(16 * c4 + 8)];
+                      corr[c6][(16 * c4 + 9)] += data[c5][c6] * data[c5][(16 * c4 + 9)];
+                      corr[c6][(16 * c4 + 10)] += data[c5][c6] * data[c5][(16 * c4 + 10)];
+                      corr[c6][(16 * c4 + 11)] += data[c5][c6] * data[c5][(16 * c4 + 11)];
+                      corr[c6][(16 * c4 + 12)] += data[c5][c6] * data[c5][(16 * c4 + 12)];
+                      corr[c6][(16 * c4 + 13)] += data[c5][c6] * data[c5][(16 * c4 + 13)];
+                      corr[c6][(16 * c4 + 14)] += data[c5][c6] * data[c5][(16 * c4 + 14)];
+                      corr[c6][(16 * c4 + 15)] += data[c5][c6] * data[c5][(16 * c4 + 15)];
+                    }
+                    if (c6 >= 16 * c4 || 16 * c4 >= _PB_M - 15)
+                      #pragma omp simd
+                      for (c7 = max(c6 + 1, 16 * c4); c7 <= min(_PB_M - 1, 16 * c4 + 15); c7++)
+                        corr[c6][c7] += data[c5][c6] * data[c5][c7];
+                  }
+            }
     #pragma omp parallel for private(c1, c2, c3)
     for (c0 = 0; c0 <= floord(_PB_M - 2, 32); c0++)
       for (c1 = c0; c1 <= floord(_PB_M - 1, 32); c1++)
-        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(32 * c1 + 30, _PB_M - 2)); c2++)
+        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(_PB_M - 2, 32 * c1 + 30)); c2++)
           #pragma omp simd
           for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_M - 1, 32 * c1 + 31); c3++)
             corr[c3][c2] = corr[c2][c3];

@@ -19,8 +19,13 @@
     for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
       for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
         for (c2 = 0; c2 <= floord(_PB_NK - 1, 32); c2++)
-          for (c3 = 32 * c0; c3 <= min(_PB_NI - 1, 32 * c0 + 31); c3++)
-            for (c4 = 32 * c1; c4 <= min(32 * c1 + 31, _PB_NJ - 1); c4++)
-              for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_NK - 1); c5++)
-                C[c3][c4] += alpha * A[c3][c5] * B[c5][c4];
+          if (_PB_NK >= 32 * c2 + 1)
+            for (c3 = 32 * c0; c3 <= min(_PB_NI - 1, 32 * c0 + 31); c3++)
+              for (c4 = 32 * c1; c4 <= min(32 * c1 + 31, _PB_NJ - 1); c4++)
+                {
+                  DATA_TYPE r0 = C[c3][c4];
+                  for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_NK - 1); c5++)
+                    r0 += alpha * A[c3][c5] * B[c5][c4];
+                  C[c3][c4] = r0;
+                }
   }

@@ -16,7 +16,7 @@
     (void)j;
     for (c0 = 0; c0 <= floord(_PB_N - 2, 32); c0++)
       for (c1 = c0; c1 <= floord(_PB_N - 1, 32); c1++) {
-        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(_PB_N - 2, 32 * c1 + 30)); c2++)
+        for (c2 = 32 * c0; c2 <= min(_PB_N - 2, min(32 * c0 + 31, 32 * c1 + 30)); c2++)
           for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
             A[c3][c2] = A[c3][c2] / A[c2][c2];
             for (c4 = c2 + 1; c4 <= min(32 * c0 + 31, _PB_N - 1); c4++)

@@ -14,8 +14,13 @@
         Q[c1][c0] = A[c1][c0] / R[c0][c0];
       for (c1 = c0 + 1; c1 <= _PB_N - 1; c1++) {
         R[c0][c1] = SCALAR_VAL(0.0);
-        for (c2 = 0; c2 <= _PB_M - 1; c2++)
-          R[c0][c1] += Q[c2][c0] * A[c2][c1];
+        if (_PB_M >= 1)
+          {
+            DATA_TYPE r0 = R[c0][c1];
+            for (c2 = 0; c2 <= _PB_M - 1; c2++)
+              r0 += Q[c2][c0] * A[c2][c1];
+            R[c0][c1] = r0;
+          }
         for (c2 = 0; c2 <= _PB_M - 1; c2++)
           A[c2][c1] = A[c2][c1] - Q[c2][c0] * R[c0][c1];
       }
