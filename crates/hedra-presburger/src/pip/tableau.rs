@@ -17,8 +17,8 @@
 //! The context part is as wide as the context's capacity for divs ([`super::context`]):
 //! adding a div to the context never moves an entry here.
 
-use crate::int::{lin2, Int};
 use crate::entry::normalize_exact as normalize;
+use crate::int::{lin2, Int};
 
 /// Where an unknown lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
