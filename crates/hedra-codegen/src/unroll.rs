@@ -28,6 +28,11 @@
 //! - **unswitching**: a loop whose body is `if (C) A; if (!C) B` and whose counter `C` does
 //!   not read becomes `if (C) for .. A; if (!C) for .. B`.
 //!
+//! - **versioning together**: when the rows of a block each have their own condition (a
+//!   triangular block, `j > i`: row `m` is full when `j_0 >= i_0 + m + 1`), the unrolled
+//!   rows are versioned on the conjunction of the conditions — the block that is full in
+//!   every row — with the row-by-row code as the other branch ([`version_together`]).
+//!
 //! For gemm's register block this leaves, inside the block loops, `if (full) { for k {
 //! 96 statement copies } }` and the partial blocks as plain loops; the straight-line loop body
 //! is what scalar promotion ([`crate::promote`]) and the C compiler's vectorizer want.
@@ -53,6 +58,11 @@ fn walk(nodes: Vec<Node>, max: usize) -> (Vec<Node>, bool) {
                 match shape {
                     Some(Block { lower, trip, cond }) => {
                         let copies = copies(&f, &lower, trip);
+                        let copies = if inner_versioned {
+                            version_together(merge_guards(copies))
+                        } else {
+                            copies
+                        };
                         match cond {
                             None => {
                                 out.extend(copies);
@@ -303,6 +313,103 @@ fn merge_guards(nodes: Vec<Node>) -> Vec<Node> {
     }
     flush(&mut run, &mut out);
     out
+}
+
+/// Versions the copies of an unrolled loop on all their full-block conditions at once.
+///
+/// The copies of a row loop over a triangular block come out as
+/// `if (C_1) A_1; if (!C_1) B_1; ...; if (C_k) A_k; if (!C_k) B_k` with a different
+/// condition per row (row `m` of `j >= i + 1` is full when `j_0 >= i_0 + m + 1`), so
+/// [`merge_guards`] cannot group them. When there are at least two such guards and every
+/// `A_m` is straight-line code, the run becomes
+/// `if (C_1 and ... and C_k) { A_1 ... A_k } if (!(C_1 and ... and C_k)) { the run }`:
+/// exact, since under the conjunction every `C_m` holds and the run executes exactly
+/// `A_1 ... A_k` in order. The first branch is the block that is full in every row, the
+/// straight-line body that unswitching and scalar promotion want.
+fn version_together(nodes: Vec<Node>) -> Vec<Node> {
+    // Items: `if (C) A` optionally followed by `if (!C) B`.
+    let mut conds: Vec<&Cond> = Vec::new();
+    let mut k = 0;
+    while k < nodes.len() {
+        let Node::If { cond, body } = &nodes[k] else {
+            return nodes;
+        };
+        if !body.iter().all(|n| matches!(n, Node::Call { .. })) {
+            return nodes;
+        }
+        conds.push(cond);
+        k += 1;
+        if let Some(Node::If { cond: c2, .. }) = nodes.get(k) {
+            if *c2 == negate(cond) {
+                k += 1;
+            }
+        }
+    }
+    if conds.len() < 2 || conds.iter().all(|c| *c == conds[0]) {
+        return nodes;
+    }
+    let all = conjunction(&conds);
+    let mut full = Vec::new();
+    let mut k = 0;
+    while k < nodes.len() {
+        if let Node::If { cond, body } = &nodes[k] {
+            full.extend(body.iter().cloned());
+            k += 1;
+            if let Some(Node::If { cond: c2, .. }) = nodes.get(k) {
+                if *c2 == negate(cond) {
+                    k += 1;
+                }
+            }
+        }
+    }
+    let not_all = negate(&all);
+    vec![
+        Node::If {
+            cond: all,
+            body: full,
+        },
+        Node::If {
+            cond: not_all,
+            body: nodes,
+        },
+    ]
+}
+
+/// The conjunction of conditions, flattened, keeping of several `a + k >= 0` with the same
+/// linear part only the one with the least `k` (it implies the others).
+fn conjunction(conds: &[&Cond]) -> Cond {
+    fn flatten(c: &Cond, out: &mut Vec<Cond>) {
+        match c {
+            Cond::And(v) => v.iter().for_each(|x| flatten(x, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut flat = Vec::new();
+    for c in conds {
+        flatten(c, &mut flat);
+    }
+    let mut out: Vec<Cond> = Vec::new();
+    for c in flat {
+        if let Cond::Ge(a) = &c {
+            if let Some(Cond::Ge(b)) = out
+                .iter_mut()
+                .find(|o| matches!(o, Cond::Ge(b) if same_terms(a, b)))
+            {
+                if a.constant < b.constant {
+                    *b = a.clone();
+                }
+                continue;
+            }
+        }
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    if out.len() == 1 {
+        out.pop().expect("one condition")
+    } else {
+        Cond::And(out)
+    }
 }
 
 fn reads_loop_at_or_below(c: &Cond, depth: usize) -> bool {

@@ -252,3 +252,58 @@ fn promoted_register_blocks_compute_what_the_source_computes() {
     let ast = generate(&scop, &tree, true);
     run_against_source(&scop, &ast, body);
 }
+
+const TRI: &str =
+    "void f(int N, double C[30][30], double A[30][30], double B[30][30]) { int i, j, k;
+#pragma scop
+for (i = 0; i < N; i++)
+  for (j = i + 1; j < N; j++)
+    for (k = 0; k < N; k++)
+      C[i][j] += A[k][i] * B[k][j];
+#pragma endscop
+}";
+
+/// A triangular block (`j > i`, as in correlation's product): each unrolled row has its own
+/// full-row condition, and the block is versioned on all of them at once, so the block that
+/// is full in every row is straight-line code inside the accumulating loop, with its
+/// accumulators promoted. Exact in the interpreter and, compiled, equal to the source.
+#[test]
+fn a_triangular_register_block_is_full_on_all_its_rows_at_once() {
+    let scop = scop_of(TRI);
+    let tree = block_tree(
+        &scop,
+        "[N] -> { S0[i, j, k] -> [floor(i/3), floor(j/4), k] }",
+        "[N] -> { S0[i, j, k] -> [i, j] }",
+    );
+    for promote in [false, true] {
+        let ast = generate(&scop, &tree, promote);
+        for n in [0i64, 1, 2, 3, 4, 5, 7, 8, 9, 12, 13] {
+            let got = ast.execute(&[Int::from(n)], 1_000_000).unwrap();
+            let mut want = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    for k in 0..n {
+                        want.push(((i.div_euclid(3), j.div_euclid(4), k, i, j), vec![i, j, k]));
+                    }
+                }
+            }
+            want.sort();
+            let want: Vec<(usize, Vec<Int>)> = want
+                .into_iter()
+                .map(|(_, p)| (0, p.into_iter().map(Int::from).collect()))
+                .collect();
+            assert_eq!(got, want, "N = {n}, promote = {promote}");
+        }
+        // The twelve accumulators of the full block are promoted.
+        assert_eq!(ast.stats().promoted >= 12, promote, "{:?}", ast.stats());
+    }
+    let ast = generate(&scop, &tree, true);
+    let (code, _) = hedra_codegen::print::region_code(&ast, &scop, &Default::default()).unwrap();
+    // Full in every row: the last row's condition implies the others'.
+    assert!(code.contains("4 * c1 >= 3 * c0 + 3"), "{code}");
+    run_against_source(
+        &scop,
+        &ast,
+        "for (i = 0; i < N; i++) for (j = i + 1; j < N; j++) for (k = 0; k < N; k++) C[i][j] += A[k][i] * B[k][j];",
+    );
+}
