@@ -254,3 +254,37 @@ pub fn plan(v: &BandView) -> Option<RegisterPlan> {
         form,
     })
 }
+
+/// True when the loop of member `level` moves the element written by every statement of
+/// `group` that it scans (a recurrence through successive elements, as `P[j][i]` from
+/// `P[j][i-1]`), as opposed to an accumulation into one element (`y[i] += A[i][j] x[j]`
+/// along `j`). Unknown write subscripts count as not moving.
+pub(crate) fn writes_move_along(
+    scop: &Scop,
+    h: &Hyperplanes,
+    group: &[usize],
+    level: usize,
+) -> bool {
+    let np = scop.params.len();
+    let mut any = false;
+    for &s in group {
+        let hp = &h.rows[level][s];
+        let its: Vec<usize> = (0..hp.coeffs.len())
+            .filter(|&i| !hp.coeffs[i].is_zero())
+            .collect();
+        if its.is_empty() {
+            continue;
+        }
+        let Some(rows) = write_rows(scop, s) else {
+            return false;
+        };
+        if !rows
+            .iter()
+            .any(|r| its.iter().any(|&i| !r[1 + np + i].is_zero()))
+        {
+            return false;
+        }
+        any = true;
+    }
+    any
+}

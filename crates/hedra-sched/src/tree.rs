@@ -285,6 +285,22 @@ fn make_band(
                 members[k]
             ));
         }
+    } else if !coincident[n - 1]
+        && register::writes_move_along(cx.scop, cx.h, group, members[n - 1])
+    {
+        // No contiguous parallel member, and the innermost member carries a dependence: its
+        // loop would be a chain of dependent instances (adi's `P[j][i]` from `P[j][i-1]`,
+        // bound by the latency of a division). With a parallel member innermost instead,
+        // the chains of a tile advance side by side and the loop vectorizes across them;
+        // the tile keeps the strided accesses within a few cache lines per row.
+        if let Some(k) = (0..n).rev().find(|&k| coincident[k]) {
+            order.retain(|&x| x != k);
+            order.push(k);
+            cx.log.push(format!(
+                "band of {{{names}}}: level {} moved innermost inside the tiles (parallel, across the recurrences of level {})",
+                members[k], members[n - 1]
+            ));
+        }
     }
     // Register tiling of the point band (see `register`).
     let reg = cx.opts.register_tile.and_then(|factors| {

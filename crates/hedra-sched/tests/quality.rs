@@ -168,3 +168,29 @@ fn accumulations_keep_their_contiguous_store_inside() {
         log.join("\n")
     );
 }
+
+/// adi's sweeps are recurrences (`P[j][i]` from `P[j][i - 1]`) along the contiguous
+/// dimension, independent across `j`: inside the tiles the parallel loop goes innermost, so
+/// that the chains advance side by side (vectorized across them) instead of one division
+/// latency after another; an accumulation (`y[i] += A[i][j] x[j]`, sum_mv) is not such a
+/// chain and keeps its contiguous loop innermost.
+#[test]
+fn recurrences_advance_side_by_side_inside_tiles() {
+    let (_, out) = scheduled("adi");
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l
+                .contains("moved innermost inside the tiles (parallel, across the recurrences")),
+        "{}",
+        out.log.join("\n")
+    );
+    for name in ["sum_mv", "normal_matvec", "gemver"] {
+        let (_, out) = scheduled(name);
+        assert!(
+            !out.log.iter().any(|l| l.contains("across the recurrences")),
+            "{name}: {}",
+            out.log.join("\n")
+        );
+    }
+}
