@@ -157,9 +157,12 @@ enum Command {
         #[arg(long, conflicts_with = "parallel")]
         no_parallel: bool,
         /// With parallelism: skew tile bands that have no parallel loop into wavefronts
-        /// (pipelined parallelism; code generation is slow on them).
+        /// (pipelined parallelism). The default; the flag is kept for compatibility.
         #[arg(long)]
         wavefront: bool,
+        /// No wavefronts: tile bands without a parallel loop stay sequential.
+        #[arg(long, conflicts_with = "wavefront")]
+        no_wavefront: bool,
         /// Keep the original program order (no scheduler; code generation only).
         #[arg(long, conflicts_with = "schedule")]
         no_schedule: bool,
@@ -258,7 +261,8 @@ fn main() -> ExitCode {
             cache_size,
             parallel,
             no_parallel,
-            wavefront,
+            wavefront: _,
+            no_wavefront,
             no_schedule,
             full_tiles,
             fuse,
@@ -304,7 +308,7 @@ fn main() -> ExitCode {
                     register_tile,
                     fuse,
                     parallel,
-                    wavefront,
+                    wavefront: !no_wavefront,
                     schedule,
                     original: no_schedule,
                 },

@@ -49,9 +49,8 @@ pub struct ScheduleRequest {
     pub fuse: Fuse,
     /// Ask the scheduler for outer parallelism (a parallel loop outermost, or a wavefront).
     pub parallel: bool,
-    /// With `parallel`: skew tile bands without a parallel loop into wavefronts. Off by
-    /// default: code generation of tiled wavefronts is still far too slow (tens of seconds
-    /// per stencil kernel).
+    /// With `parallel`: skew tile bands without a parallel loop into wavefronts (`hedra
+    /// opt`'s default; `--no-wavefront` turns it off).
     pub wavefront: bool,
     /// A schedule given by the user (union map in isl notation), used as one band.
     pub schedule: Option<UserSchedule>,

@@ -1,8 +1,8 @@
 //! End-to-end checks of `hedra opt`: every kernel of `kernels/` is optimized with the default
-//! options (scheduled by hedra-sched, tiled, register-tiled, parallel with OpenMP), with small
+//! options (scheduled by hedra-sched, tiled, register-tiled, parallel with OpenMP, wavefronts), with small
 //! tiles and register blocks and time tiling forced (`--tile=8 --register-tile=2x4
 //! --cache-size=0`, so that full blocks occur at this size), with `--fuse=no` and
-//! `--fuse=max`, with `--wavefront`, with `--no-tile` (also with `--wavefront`), and in the
+//! `--fuse=max`, with `--no-wavefront`, with `--no-tile` (with and without wavefronts), and in the
 //! original order (`--no-schedule --no-parallel`: code generation alone), and a few kernels
 //! with hand-written legal schedules (`--schedule`: tiled, fused and tiled, interchanged,
 //! time-skewed and time-tiled).
@@ -205,13 +205,20 @@ fn every_kernel_gives_the_same_output_after_hedra_opt() {
             )?;
             check(&dir, &name, "fuse-no", &["--fuse=no"], &reference)?;
             check(&dir, &name, "fuse-max", &["--fuse=max"], &reference)?;
-            check(&dir, &name, "no-tile", &["--no-tile"], &reference)?;
-            // Tiled wavefronts (tile bands without a parallel loop skewed into wavefronts).
             check(
                 &dir,
                 &name,
-                "wavefront",
-                &["--wavefront", "--cache-size=0"],
+                "no-tile",
+                &["--no-tile", "--no-wavefront"],
+                &reference,
+            )?;
+            // Time-tiled code without wavefronts (the default skews tile bands without a
+            // parallel loop into wavefronts, which `small-blocks` runs).
+            check(
+                &dir,
+                &name,
+                "no-wavefront",
+                &["--no-wavefront", "--cache-size=0"],
                 &reference,
             )?;
             // Untiled wavefronts: the configuration of an earlier integration run that

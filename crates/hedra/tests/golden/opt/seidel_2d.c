@@ -18,10 +18,11 @@
     (void)t;
     (void)i;
     (void)j;
-    for (c0 = 0; c0 <= floord(_PB_TSTEPS - 1, 32); c0++)
-      for (c1 = c0; c1 <= min(floord(_PB_TSTEPS + _PB_N - 3, 32), floord(_PB_N + 32 * c0 + 29, 32)); c1++)
-        for (c2 = max(c0 + c1, ceild(-_PB_N + 64 * c1 - 28, 32)); c2 <= min(floord(_PB_TSTEPS + _PB_N - 3, 16), min(floord(_PB_N + 32 * c0 + 29, 16), min(floord(_PB_TSTEPS + _PB_N + 32 * c1 + 28, 32), min(floord(_PB_N + 32 * c0 + 32 * c1 + 60, 32), floord(_PB_N + 64 * c1 + 59, 32))))); c2++)
-          for (c3 = max(32 * c0, max(-_PB_N + 32 * c1 + 2, max(-_PB_N + 16 * c2 + 2, -_PB_N - 32 * c1 + 32 * c2 - 29))); c3 <= min(_PB_TSTEPS - 1, min(32 * c0 + 31, min(32 * c1 + 30, min(16 * c2 + 14, -32 * c1 + 32 * c2 + 30)))); c3++)
+    for (c0 = 0; c0 <= floord(2 * _PB_TSTEPS + _PB_N - 4, 32); c0++)
+      #pragma omp parallel for private(c2, c3, c4, c5)
+      for (c1 = max(ceild(-_PB_TSTEPS + 32 * c0 + 1, 32), ceild(c0, 2)); c1 <= min(c0, min(floord(_PB_TSTEPS + _PB_N - 3, 32), floord(_PB_N + 32 * c0 + 29, 64))); c1++)
+        for (c2 = max(c0, ceild(-_PB_N + 64 * c1 - 28, 32)); c2 <= min(floord(_PB_TSTEPS + _PB_N - 3, 16), min(floord(_PB_N + 32 * c0 - 32 * c1 + 29, 16), min(floord(_PB_TSTEPS + _PB_N + 32 * c1 + 28, 32), min(floord(_PB_N + 32 * c0 + 60, 32), floord(_PB_N + 64 * c1 + 59, 32))))); c2++)
+          for (c3 = max(32 * c0 - 32 * c1, max(-_PB_N + 32 * c1 + 2, max(-_PB_N + 16 * c2 + 2, -_PB_N - 32 * c1 + 32 * c2 - 29))); c3 <= min(_PB_TSTEPS - 1, min(32 * c0 - 32 * c1 + 31, min(32 * c1 + 30, min(16 * c2 + 14, -32 * c1 + 32 * c2 + 30)))); c3++)
             for (c4 = max(-_PB_N + 32 * c2 - c3 + 2, max(c3 + 1, 32 * c1)); c4 <= min(_PB_N + c3 - 2, min(32 * c2 - c3 + 30, 32 * c1 + 31)); c4++)
               for (c5 = max(32 * c2, c3 + c4 + 1); c5 <= min(32 * c2 + 31, _PB_N + c3 + c4 - 2); c5++)
                 A[(-c3 + c4)][(-c3 - c4 + c5)] = (SCALAR_VAL(4.0) * A[(-c3 + c4)][(-c3 - c4 + c5)] + SCALAR_VAL(2.0) * (A[(-c3 + c4) - 1][(-c3 - c4 + c5)] + A[(-c3 + c4) + 1][(-c3 - c4 + c5)] + A[(-c3 + c4)][(-c3 - c4 + c5) - 1] + A[(-c3 + c4)][(-c3 - c4 + c5) + 1]) + A[(-c3 + c4) - 1][(-c3 - c4 + c5) - 1] + A[(-c3 + c4) - 1][(-c3 - c4 + c5) + 1] + A[(-c3 + c4) + 1][(-c3 - c4 + c5) - 1] + A[(-c3 + c4) + 1][(-c3 - c4 + c5) + 1]) / SCALAR_VAL(16.0);
