@@ -326,7 +326,12 @@ fn make_band(
             return sizes[k.min(sizes.len() - 1)];
         }
         match &reg {
-            Some((p, _)) if p.form == BlockForm::OuterVector && p.rows == Some(members[k]) => {
+            Some((p, _))
+                if matches!(
+                    p.form,
+                    BlockForm::OuterVector | BlockForm::ColumnsAroundInnermost
+                ) && p.rows == Some(members[k]) =>
+            {
                 OUTER_VECTOR_ROWS * 16
             }
             Some((p, [r, _])) if p.rows == Some(members[k]) => r * 16,
@@ -369,13 +374,15 @@ fn make_band(
                 child,
             )
         }
-        Some((p, [r, _])) if p.form == BlockForm::RowsOverColumns => {
-            // Rows unrolled below the accumulating loops, the columns innermost under them.
-            let rows = p.rows.filter(|_| *r > 1);
+        Some((p, _)) if p.form == BlockForm::ColumnsAroundInnermost => {
+            // The columns vectorized around the innermost accumulating loop only: the rows
+            // (blocks of two) and the other accumulating point members above them, the rows'
+            // block unrolled at the bottom.
+            let rows = p.rows;
             let mut point: Vec<Member> = Vec::new();
             let mut coin = Vec::new();
             if let Some(l) = rows {
-                point.push(vec![(l, *r)]);
+                point.push(vec![(l, OUTER_VECTOR_ROWS)]);
                 coin.push(coincident_of(l));
             }
             for &k in &order {
@@ -385,27 +392,19 @@ fn make_band(
                     coin.push(coincident[k]);
                 }
             }
-            let cols = p.cols;
-            let child = at_bottom(child, &mut |bottom| {
-                let columns = band_node(cx, group, &[vec![(cols, 1)]], vec![true], bottom)?;
-                Ok(match rows {
-                    Some(l) => Node::Mark {
+            let child = match rows {
+                Some(l) => at_bottom(child, &mut |bottom| {
+                    Ok(Node::Mark {
                         name: "unroll".into(),
-                        child: Box::new(band_node(
-                            cx,
-                            group,
-                            &[vec![(l, 1)]],
-                            vec![true],
-                            columns,
-                        )?),
-                    },
-                    None => columns,
-                })
-            })?;
+                        child: Box::new(band_node(cx, group, &[vec![(l, 1)]], vec![true], bottom)?),
+                    })
+                })?,
+                None => child,
+            };
+            let cols = p.cols;
+            let child = simd_mark(band_node(cx, group, &[vec![(cols, 1)]], vec![true], child)?);
             cx.log.push(format!(
-                "band of {{{names}}}: register tiling, {}level {cols} innermost below the accumulating loops",
-                rows.map(|l| format!("level {l} unrolled by {r}, "))
-                    .unwrap_or_default()
+                "band of {{{names}}}: register tiling, level {cols} vectorized around the innermost accumulating loop"
             ));
             (point, coin, child)
         }

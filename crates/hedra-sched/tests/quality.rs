@@ -194,3 +194,28 @@ fn recurrences_advance_side_by_side_inside_tiles() {
         );
     }
 }
+
+/// The 2-D convolution has two accumulating loops along which every access is contiguous:
+/// its register block vectorizes the columns around the innermost one only, with the other
+/// above (compilers vectorize an outer loop around a single inner loop), and the whole tree
+/// passes the legality check.
+#[test]
+fn a_convolution_vectorizes_its_columns_around_the_innermost_accumulation() {
+    let s = scop("conv_2d");
+    let deps = hedra_deps::memory_based(&s).unwrap();
+    let opts = Options {
+        parallel: true,
+        tile: Some(vec![]),
+        register_tile: Some([6, 16]),
+        ..Options::default()
+    };
+    let out = schedule(&s, &deps, &opts).unwrap();
+    assert!(!out.fell_back, "{:?}", out.log);
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("vectorized around the innermost accumulating loop")),
+        "{}",
+        out.log.join("\n")
+    );
+}
