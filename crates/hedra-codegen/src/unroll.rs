@@ -327,8 +327,9 @@ fn merge_guards(nodes: Vec<Node>) -> Vec<Node> {
 /// `A_1 ... A_k` in order. The first branch is the block that is full in every row, the
 /// straight-line body that unswitching and scalar promotion want.
 fn version_together(nodes: Vec<Node>) -> Vec<Node> {
-    // Items: `if (C) A` optionally followed by `if (!C) B`.
+    // Items: `if (C) A` optionally followed by `if (!C) B`; the conditions and the `A`s.
     let mut conds: Vec<&Cond> = Vec::new();
+    let mut full: Vec<Node> = Vec::new();
     let mut k = 0;
     while k < nodes.len() {
         let Node::If { cond, body } = &nodes[k] else {
@@ -338,6 +339,7 @@ fn version_together(nodes: Vec<Node>) -> Vec<Node> {
             return nodes;
         }
         conds.push(cond);
+        full.extend(body.iter().cloned());
         k += 1;
         if let Some(Node::If { cond: c2, .. }) = nodes.get(k) {
             if *c2 == negate(cond) {
@@ -349,19 +351,6 @@ fn version_together(nodes: Vec<Node>) -> Vec<Node> {
         return nodes;
     }
     let all = conjunction(&conds);
-    let mut full = Vec::new();
-    let mut k = 0;
-    while k < nodes.len() {
-        if let Node::If { cond, body } = &nodes[k] {
-            full.extend(body.iter().cloned());
-            k += 1;
-            if let Some(Node::If { cond: c2, .. }) = nodes.get(k) {
-                if *c2 == negate(cond) {
-                    k += 1;
-                }
-            }
-        }
-    }
     let not_all = negate(&all);
     vec![
         Node::If {

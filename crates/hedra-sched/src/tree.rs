@@ -226,6 +226,26 @@ fn at_bottom(node: Node, f: &mut dyn FnMut(Node) -> Result<Node>) -> Result<Node
     }
 }
 
+/// `child` with the rows member `rows` (if any) scanned by a one-member band under an
+/// `unroll` mark at the bottom of its chain of bands: the block of rows that hedra-codegen
+/// unrolls around the innermost statement copies.
+fn unroll_rows_at_bottom(
+    cx: &mut Ctx,
+    group: &[usize],
+    rows: Option<usize>,
+    child: Node,
+) -> Result<Node> {
+    let Some(l) = rows else {
+        return Ok(child);
+    };
+    at_bottom(child, &mut |bottom| {
+        Ok(Node::Mark {
+            name: "unroll".into(),
+            child: Box::new(band_node(cx, group, &[vec![(l, 1)]], vec![true], bottom)?),
+        })
+    })
+}
+
 fn make_band(
     cx: &mut Ctx,
     group: &[usize],
@@ -392,15 +412,7 @@ fn make_band(
                     coin.push(coincident[k]);
                 }
             }
-            let child = match rows {
-                Some(l) => at_bottom(child, &mut |bottom| {
-                    Ok(Node::Mark {
-                        name: "unroll".into(),
-                        child: Box::new(band_node(cx, group, &[vec![(l, 1)]], vec![true], bottom)?),
-                    })
-                })?,
-                None => child,
-            };
+            let child = unroll_rows_at_bottom(cx, group, rows, child)?;
             let cols = p.cols;
             let child = simd_mark(band_node(cx, group, &[vec![(cols, 1)]], vec![true], child)?);
             cx.log.push(format!(
@@ -425,15 +437,7 @@ fn make_band(
                 .copied()
                 .filter(|&k| members[k] != p.cols && Some(members[k]) != rows)
                 .collect();
-            let mut child = match rows {
-                Some(l) => at_bottom(child, &mut |bottom| {
-                    Ok(Node::Mark {
-                        name: "unroll".into(),
-                        child: Box::new(band_node(cx, group, &[vec![(l, 1)]], vec![true], bottom)?),
-                    })
-                })?,
-                None => child,
-            };
+            let mut child = unroll_rows_at_bottom(cx, group, rows, child)?;
             if !rest.is_empty() {
                 let mem: Vec<Member> = rest.iter().map(|&k| vec![(members[k], 1)]).collect();
                 let c: Vec<bool> = rest.iter().map(|&k| coincident[k]).collect();

@@ -228,4 +228,12 @@ fn register_tiling_options() {
         let out = hedra(&["opt", &gemm, &format!("--register-tile={bad}")]);
         assert_eq!(out.status.code(), Some(2), "{bad}");
     }
+    // Contradicting wavefront options are a usage error, not a silent choice.
+    let out = hedra(&["opt", &gemm, "--wavefront", "--no-wavefront"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--no-wavefront"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
