@@ -352,7 +352,7 @@ impl<'a> Scanner<'a> {
                 chain.remove(0)
             };
             s.chain = Some(chain);
-            let p = p.intersect(&ctx_ext)?.compute_divs().coalesce();
+            let p = p.intersect(&ctx_ext)?.compute_divs().coalesce_and_reduce();
             if !p.is_empty() {
                 let p = relax(&p, &s, depth)?;
                 proj.push((p, s));
@@ -458,13 +458,13 @@ impl<'a> Scanner<'a> {
                     rem = Map::empty(rem.space().clone());
                     continue;
                 }
-                let both = q.intersect(&rem)?.coalesce();
+                let both = q.intersect(&rem)?.coalesce_and_reduce();
                 if both.is_empty() {
                     next.push((q, members));
                     continue;
                 }
-                let only_q = q.subtract(&rem)?.coalesce();
-                rem = rem.subtract(&q)?.coalesce();
+                let only_q = q.subtract(&rem)?.coalesce_and_reduce();
+                rem = rem.subtract(&q)?.coalesce_and_reduce();
                 let mut m = members.clone();
                 m.push(k);
                 next.push((both, m));
@@ -486,7 +486,7 @@ impl<'a> Scanner<'a> {
             for (p, _) in &proj[1..] {
                 all = all.union(p)?;
             }
-            return Ok(vec![(all.coalesce(), (0..proj.len()).collect())]);
+            return Ok(vec![(all.coalesce_and_reduce(), (0..proj.len()).collect())]);
         }
         Ok(pieces)
     }
@@ -551,7 +551,7 @@ impl<'a> Scanner<'a> {
                     }
                     let (q, m) = pieces.remove(j);
                     let first = &mut pieces[0];
-                    first.0 = first.0.union(&q)?.coalesce();
+                    first.0 = first.0.union(&q)?.coalesce_and_reduce();
                     first.1.extend(m);
                     first.1.sort_unstable();
                     first.1.dedup();
@@ -609,8 +609,8 @@ impl<'a> Scanner<'a> {
                         let cond = Map::from_basic(cond);
                         let mut next = Vec::new();
                         for p in &out {
-                            let inside = p.intersect(&cond)?.coalesce();
-                            let outside = p.subtract(&cond)?.coalesce();
+                            let inside = p.intersect(&cond)?.coalesce_and_reduce();
+                            let outside = p.subtract(&cond)?.coalesce_and_reduce();
                             if inside.is_empty() || outside.is_empty() || out.len() >= 4 {
                                 next.push(p.clone());
                             } else {
@@ -1052,7 +1052,7 @@ fn project_step(p: &Set, k: usize) -> Result<Set> {
     let limit = p.basics().len().max(1) + SPLINTERS;
     let exact = q.compute_divs();
     if exact.basics().len() <= limit {
-        let e = exact.coalesce();
+        let e = exact.coalesce_and_reduce();
         if e.basics().len() <= limit {
             return Ok(e);
         }
@@ -1077,7 +1077,7 @@ fn project_step(p: &Set, k: usize) -> Result<Set> {
     }
     Ok(Map::from_basics(q.space().clone(), parts)?
         .compute_divs()
-        .coalesce())
+        .coalesce_and_reduce())
 }
 
 /// Keeps a relation small: existentials are eliminated or defined (`compute_divs`), equal
@@ -1189,7 +1189,7 @@ fn split_unions(pieces: Vec<(Set, Vec<usize>)>) -> Result<Vec<(Set, Vec<usize>)>
         let mut earlier = Map::empty(q.space().clone());
         for b in q.basics() {
             let part = Map::from_basic(b.clone());
-            let only = part.subtract(&earlier)?.coalesce();
+            let only = part.subtract(&earlier)?.coalesce_and_reduce();
             earlier = earlier.union(&part)?;
             if !only.is_empty() {
                 out.push((only, m.clone()));
@@ -1211,7 +1211,7 @@ fn merge_pieces(
     let mut out: Vec<(Set, Vec<usize>)> = Vec::new();
     for (q, m) in pieces {
         if let Some((pq, pm)) = out.last_mut() {
-            let u = pq.union(&q)?.coalesce();
+            let u = pq.union(&q)?.coalesce_and_reduce();
             if u.basics().len() == 1 {
                 let mut ok = true;
                 for &k in pm.iter().filter(|k| !m.contains(k)) {
@@ -1306,7 +1306,7 @@ fn relax(p: &Set, s: &Active, depth: usize) -> Result<Set> {
     if !changed {
         return Ok(p.clone());
     }
-    Ok(Map::from_basics(p.space().clone(), parts)?.coalesce())
+    Ok(Map::from_basics(p.space().clone(), parts)?.coalesce_and_reduce())
 }
 
 /// Orders expressions of an iterator, simplest first: no exact division, fewest terms.

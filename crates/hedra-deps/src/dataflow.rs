@@ -205,10 +205,10 @@ pub(crate) fn value_based_prepared(
                     pieces
                         .entry(wi)
                         .or_default()
-                        .push((level, l.reverse()?.coalesce()));
+                        .push((level, l.reverse()?.coalesce_and_reduce()));
                 }
                 if let Some(c) = covered {
-                    remaining = remaining.subtract(&c)?.coalesce();
+                    remaining = remaining.subtract(&c)?.coalesce_and_reduce();
                 }
             }
             for (wi, mut ps) in pieces {
@@ -232,7 +232,7 @@ pub(crate) fn value_based_prepared(
                     statement: ti,
                     reference: r.reference,
                     array: r.array.clone(),
-                    access: read.intersect_domain(&remaining)?.coalesce(),
+                    access: read.intersect_domain(&remaining)?.coalesce_and_reduce(),
                     instances: remaining,
                 });
             }
@@ -331,13 +331,15 @@ fn live_out(scop: &Scop, prep: &Prepared, memory: &[Dependence]) -> Result<Vec<L
             {
                 live = live.subtract(&d.relation.domain()?)?;
             }
-            let live = live.coalesce();
+            let live = live.coalesce_and_reduce();
             if !live.is_empty() {
                 out.push(LiveAccess {
                     statement: si,
                     reference: a.reference,
                     array: a.array.clone(),
-                    access: prep.accesses[si][ai].intersect_domain(&live)?.coalesce(),
+                    access: prep.accesses[si][ai]
+                        .intersect_domain(&live)?
+                        .coalesce_and_reduce(),
                     instances: live,
                 });
             }

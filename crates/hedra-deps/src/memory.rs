@@ -141,7 +141,7 @@ pub(crate) fn assemble(
     for (_, p) in &pieces[1..] {
         relation = relation.union(p)?;
     }
-    let relation = relation.coalesce();
+    let relation = relation.coalesce_and_reduce();
     let mut out_pieces = Vec::with_capacity(pieces.len());
     for (level, relation) in pieces {
         let v = vectors(&relation, ss, st, common)?;
@@ -228,7 +228,7 @@ pub(crate) fn memory_based_prepared(scop: &Scop, prep: &Prepared) -> Result<Vec<
                     let mut pieces = Vec::new();
                     for (level, p) in precedes.iter().enumerate() {
                         let Some(p) = p else { continue };
-                        let piece = same_cell.intersect(p)?.coalesce();
+                        let piece = same_cell.intersect(p)?.coalesce_and_reduce();
                         if !piece.is_empty() {
                             pieces.push((level, piece));
                         }

@@ -32,7 +32,7 @@ pub fn union_of<'a>(
     for m in maps {
         u.add_map(m.clone())?;
     }
-    Ok(u.coalesce()?)
+    Ok(u.coalesce_and_reduce()?)
 }
 
 impl Analysis {

@@ -279,7 +279,7 @@ fn range_product(a: &Map, b: &Map, space: &Space, params: &[String]) -> Result<M
         rows,
     )?
     .to_map();
-    Ok(m.apply_domain(&j)?.compute_divs().coalesce())
+    Ok(m.apply_domain(&j)?.compute_divs().coalesce_and_reduce())
 }
 
 fn extend(cur: &mut (Space, Option<Map>), part: &Map, params: &[String]) -> Result<()> {

@@ -254,6 +254,7 @@ extern "C" {
     pub fn isl_set_from_point(pnt: *mut isl_point) -> *mut isl_set;
     pub fn isl_set_dim(s: *mut isl_set, ty: isl_dim_type) -> isl_size;
     pub fn isl_set_coalesce(s: *mut isl_set) -> *mut isl_set;
+    pub fn isl_set_remove_redundancies(s: *mut isl_set) -> *mut isl_set;
     pub fn isl_set_params(s: *mut isl_set) -> *mut isl_set;
     pub fn isl_set_apply(s: *mut isl_set, m: *mut isl_map) -> *mut isl_set;
     pub fn isl_set_detect_equalities(s: *mut isl_set) -> *mut isl_set;
@@ -291,6 +292,7 @@ extern "C" {
     pub fn isl_map_from_basic_map(b: *mut isl_basic_map) -> *mut isl_map;
     pub fn isl_map_dim(m: *mut isl_map, ty: isl_dim_type) -> isl_size;
     pub fn isl_map_coalesce(m: *mut isl_map) -> *mut isl_map;
+    pub fn isl_map_remove_redundancies(m: *mut isl_map) -> *mut isl_map;
     pub fn isl_map_params(m: *mut isl_map) -> *mut isl_set;
     pub fn isl_map_reverse(m: *mut isl_map) -> *mut isl_map;
     pub fn isl_map_domain(m: *mut isl_map) -> *mut isl_set;

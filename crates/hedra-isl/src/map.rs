@@ -68,6 +68,11 @@ impl<'c> Map<'c> {
         coalesce => isl_map_coalesce -> Map
     );
     unop!(
+        /// Removes constraints implied by the others in each disjunct
+        /// (`isl_map_remove_redundancies`).
+        remove_redundancies => isl_map_remove_redundancies -> Map
+    );
+    unop!(
         /// Projects out domain and range, leaving a parameter set.
         params => isl_map_params -> Set
     );

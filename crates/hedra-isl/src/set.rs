@@ -68,6 +68,11 @@ impl<'c> Set<'c> {
         coalesce => isl_set_coalesce -> Set
     );
     unop!(
+        /// Removes constraints implied by the others in each disjunct
+        /// (`isl_set_remove_redundancies`).
+        remove_redundancies => isl_set_remove_redundancies -> Set
+    );
+    unop!(
         /// Projects out all set dimensions, leaving a parameter set.
         params => isl_set_params -> Set
     );

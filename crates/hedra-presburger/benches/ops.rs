@@ -11,7 +11,7 @@
 //! recorded by `scripts/record_presburger_corpus.py`; groups `kernels_*`). Both are kept so
 //! that numbers can be compared across versions.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 use hedra_presburger::{DimType, Map};
 use std::time::Duration;
 
@@ -176,6 +176,23 @@ impl<'c> Isl<'c> {
         match self {
             Isl::Set(s) => Isl::Set(s.coalesce().unwrap()),
             Isl::Map(m) => Isl::Map(m.coalesce().unwrap()),
+        }
+    }
+    /// Exact equalities (the integer affine hull), then rational redundancy removal: the
+    /// nearest isl has to hedra's reduction, which finds integer implicit equalities and
+    /// drops constraints redundant over the integers.
+    fn reduce(&self) -> Isl<'c> {
+        match self {
+            Isl::Set(s) => Isl::Set(
+                s.detect_equalities()
+                    .and_then(|s| s.remove_redundancies())
+                    .unwrap(),
+            ),
+            Isl::Map(m) => Isl::Map(
+                m.detect_equalities()
+                    .and_then(|m| m.remove_redundancies())
+                    .unwrap(),
+            ),
         }
     }
     fn project_out(&self, ty: DimType, first: u32, n: u32) -> Isl<'c> {
@@ -472,6 +489,37 @@ fn bench_kernels(c: &mut Criterion) {
     group! { "kernels_subtract", sub, |(a, b)| a.subtract(b).unwrap(), |(a, b)| a.subtract(b) }
     let co = singles("coalesce");
     group! { "kernels_coalesce", co, |m| m.coalesce(), |m| m.coalesce() }
+
+    // Reducing every disjunct (equalities, redundant constraints) of the same inputs. isl
+    // replaces the disjuncts of its argument in place by their reduced form (the set is the
+    // same), so a second call on the same object is nearly free; hedra remembers a reduced
+    // system in the same way. To time the reduction and not the memory of it, every batch
+    // parses the inputs afresh, outside the timed part, in both libraries.
+    let texts: Vec<&str> = of("coalesce").map(|r| r.fields[0].as_str()).collect();
+    let mut g = c.benchmark_group("kernels_reduce");
+    g.bench_function("hedra", |bch| {
+        bch.iter_batched(
+            || texts.iter().map(|s| parse_ours(s)).collect::<Vec<Map>>(),
+            |ms| {
+                ms.iter()
+                    .for_each(|m| drop(black_box(m.remove_redundancies())))
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    g.bench_function("isl", |bch| {
+        bch.iter_batched(
+            || {
+                texts
+                    .iter()
+                    .map(|s| Isl::parse(&ctx, s))
+                    .collect::<Vec<Isl>>()
+            },
+            |ms| ms.iter().for_each(|m| drop(black_box(m.reduce()))),
+            BatchSize::SmallInput,
+        )
+    });
+    g.finish();
     let proj: Both<_, _> = of("project_out")
         .map(|r| {
             let ty = dim_type(&r.fields[1]);

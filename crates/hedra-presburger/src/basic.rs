@@ -26,6 +26,7 @@
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::omega::{combine, normalize_system, reduce_to_unit, substitute_unit, Problem, Row};
+use crate::redundant::Steps;
 use crate::simplex::LexMin;
 use crate::space::{DimType, Space};
 use crate::tableau::Tableau;
@@ -47,7 +48,7 @@ pub struct Div {
 /// A conjunction of constraints over a space, with existentially quantified divs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicMap {
-    pub(crate) space: Space,
+    pub(crate) space: Arc<Space>,
     pub(crate) divs: Vec<Option<Div>>,
     pub(crate) eqs: Vec<Row>,
     pub(crate) ineqs: Vec<Row>,
@@ -166,9 +167,9 @@ pub type BasicSet = BasicMap;
 
 impl BasicMap {
     /// All points of the space.
-    pub fn universe(space: Space) -> BasicMap {
+    pub fn universe(space: impl Into<Arc<Space>>) -> BasicMap {
         BasicMap {
-            space,
+            space: space.into(),
             divs: Vec::new(),
             eqs: Vec::new(),
             ineqs: Vec::new(),
@@ -286,7 +287,13 @@ impl BasicMap {
     /// Rebuilds this basic map in `new_space` with `n_div` divs, sending old column `c` to
     /// `col_map[c]` (column 0 must map to 0). Old divs keep their definitions at their new
     /// columns; new divs that receive no old div are plain existentials.
-    pub(crate) fn remap(&self, new_space: Space, n_div: usize, col_map: &[usize]) -> BasicMap {
+    pub(crate) fn remap(
+        &self,
+        new_space: impl Into<Arc<Space>>,
+        n_div: usize,
+        col_map: &[usize],
+    ) -> BasicMap {
+        let new_space: Arc<Space> = new_space.into();
         debug_assert_eq!(col_map.len(), self.n_col());
         let n_col = 1 + new_space.n_dim_total() + n_div;
         if n_col == self.n_col() && col_map.iter().enumerate().all(|(c, &t)| c == t) {
@@ -842,7 +849,7 @@ impl BasicMap {
                 "project_out {first}+{n} of {dim} dimensions"
             )));
         }
-        let mut space = self.space.clone();
+        let mut space = Space::clone(&self.space);
         match ty {
             DimType::Param => {
                 space.params.drain(first..first + n);
@@ -1097,7 +1104,7 @@ impl BasicMap {
 
     fn reduce_inner(&mut self, simplified: bool) {
         let mut points = Vec::new();
-        let changed = self.detect_equalities_with(&mut points, simplified);
+        let (changed, steps) = self.detect_equalities_with(&mut points, simplified);
         if self.is_obviously_empty() {
             return;
         }
@@ -1106,7 +1113,7 @@ impl BasicMap {
             // the same as before (simplification may have dropped divs).
             points.retain(|p| self.satisfied_by(p));
         }
-        let removed = self.redundant_inequalities(&points);
+        let removed = self.redundant_inequalities(&points, steps);
         if !removed.contains(&true) && !changed && simplified {
             return;
         }
@@ -1126,19 +1133,24 @@ impl BasicMap {
     /// [`BasicMap::detect_equalities`], collecting in `points` integer points of the set that
     /// the tests found (over all columns after the constant). With `simplified` (see
     /// [`BasicMap::reduce`]), simplification runs only when an equality was found. Returns
-    /// whether the constraints may have changed.
-    fn detect_equalities_with(&mut self, points: &mut Vec<Vec<Int>>, simplified: bool) -> bool {
+    /// whether the constraints may have changed, and when they have not, the steps worked
+    /// out from `points` (see [`BasicMap::implicit_equalities`]).
+    fn detect_equalities_with(
+        &mut self,
+        points: &mut Vec<Vec<Int>>,
+        simplified: bool,
+    ) -> (bool, Option<Steps>) {
         if self.is_empty() {
             self.set_empty();
-            return true;
+            return (true, None);
         }
         points.extend(self.known_point());
-        let Some(eq) = self.implicit_equalities(points) else {
+        let Some((eq, steps)) = self.implicit_equalities(points) else {
             self.set_empty();
-            return true;
+            return (true, None);
         };
         if simplified && !eq.contains(&true) {
-            return false;
+            return (false, Some(steps));
         }
         let ineqs = std::mem::take(&mut self.ineqs);
         for (r, is_eq) in ineqs.into_iter().zip(eq) {
@@ -1149,7 +1161,7 @@ impl BasicMap {
             }
         }
         self.simplify();
-        true
+        (true, None)
     }
 
     /// Adds `dim = value` for dimension `pos` of type `ty`.

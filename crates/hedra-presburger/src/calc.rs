@@ -56,7 +56,7 @@
 //! | `lexmin A`, `lexmax A` | a set or map | lexicographic minimum, maximum (per domain point for a map, as a function of the parameters); an error where it is unbounded |
 //! | `sample A` | a set, map or parameter set | one point (an empty value when there is none) |
 //! | `deltas M` | a map | `{ y - x : x -> y in M }` over the parts whose domain and range spaces agree |
-//! | `coalesce A` | a set, map or parameter set | a simpler description of the same value |
+//! | `coalesce A` | a set, map or parameter set | a simpler description of the same value: fewer disjuncts, none with a redundant constraint or an equality written as two inequalities |
 //! | `simple_hull A` | a set, map or parameter set | per space, one conjunction containing `A` whose constraints are translates of `A`'s own (the tightest such) |
 //! | `convex_hull A` | a set, map or parameter set | per space, the rational convex hull of `A`'s disjuncts as one conjunction (equal to `A` where `A` is convex) |
 //! | `dimmin A`, `dimmax A` | a set | the minimum, maximum of every dimension as a function of the parameters (the bounding box's corner) |
@@ -452,8 +452,10 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
         (UnOp::Sample, Value::Params(p)) => Ok(Value::Params(
             p.sample().unwrap_or_else(|| Map::empty(p.space().clone())),
         )),
-        (UnOp::Coalesce, Value::Union(u)) => Ok(Value::Union(u.coalesce().map_err(lib)?)),
-        (UnOp::Coalesce, Value::Params(p)) => Ok(Value::Params(p.coalesce())),
+        (UnOp::Coalesce, Value::Union(u)) => {
+            Ok(Value::Union(u.coalesce_and_reduce().map_err(lib)?))
+        }
+        (UnOp::Coalesce, Value::Params(p)) => Ok(Value::Params(p.coalesce_and_reduce())),
         (UnOp::SimpleHull, Value::Union(u)) => Ok(Value::Union(u.simple_hull().map_err(lib)?)),
         (UnOp::SimpleHull, Value::Params(p)) => Ok(Value::Params(p.simple_hull().map_err(lib)?)),
         (UnOp::ConvexHull, Value::Union(u)) => Ok(Value::Union(u.convex_hull().map_err(lib)?)),

@@ -47,6 +47,7 @@ use crate::basic::{sign_at, BasicMap};
 use crate::int::Int;
 use crate::map::{lift_pair, Map};
 use crate::omega::{negate_ineq, Row};
+use crate::space::Space;
 use crate::tableau::Tableau;
 use std::cell::RefCell;
 
@@ -159,8 +160,11 @@ fn try_fuse(a: &Disjunct, b: &Disjunct) -> Option<BasicMap> {
         covered(&h, &rest_a, &rest_b)
     } else {
         let hm = Map::from_basic(h.clone());
-        let union =
-            Map::from_basics(a.bmap.space.clone(), vec![a.bmap.clone(), b.bmap.clone()]).ok()?;
+        let union = Map::from_basics(
+            Space::clone(&a.bmap.space),
+            vec![a.bmap.clone(), b.bmap.clone()],
+        )
+        .ok()?;
         hm.subtract(&union).ok()?.is_empty()
     };
     if !fused {

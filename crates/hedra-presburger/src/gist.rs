@@ -129,7 +129,7 @@ impl Map {
     pub fn gist_params(&self, params: &Set) -> Result<Map> {
         let universe = Map::universe(Space {
             params: self.space.params.clone(),
-            ..self.space.clone()
+            ..Space::clone(&self.space)
         });
         let ctx = universe.intersect_params(params)?;
         self.gist(&ctx)

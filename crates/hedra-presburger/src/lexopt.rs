@@ -117,7 +117,7 @@ impl Map {
     #[doc(hidden)]
     pub fn lexopt_parts_by_subtraction(&self, max: bool) -> Result<(Map, Set)> {
         self.check_not_params()?;
-        let opt = self.subtract(&self.dominated(max))?.coalesce_reduced();
+        let opt = self.subtract(&self.dominated(max))?.coalesce_disjoint();
         let unbounded = if self.space.is_map() {
             self.domain()?.subtract(&opt.domain()?)?
         } else {
@@ -215,7 +215,7 @@ impl Map {
         let n = self.space.n_out();
         let (finite, unbounded): (Vec<Leaf>, Vec<Leaf>) =
             leaves.into_iter().partition(|l| l.values.len() == n);
-        let opt = PwMultiAff::from_leaves(self.space.clone(), finite).to_map()?;
+        let opt = PwMultiAff::from_leaves(Space::clone(&self.space), finite).to_map()?;
         let unbounded = Map::from_basics(
             self.optimum_domain_space(),
             unbounded.into_iter().map(|l| l.domain).collect(),
@@ -245,7 +245,7 @@ impl Map {
     /// [`Map::lexmin_pw`] and [`Map::lexmax_pw`].
     pub(crate) fn lexopt_pw(&self, max: bool) -> Result<PwMultiAff> {
         self.check_not_params()?;
-        self.optimum_pw(&self.output_columns(), self.space.clone(), max)
+        self.optimum_pw(&self.output_columns(), Space::clone(&self.space), max)
     }
 
     /// The optimum of the columns `lead` as a function in `space` (whose output tuple has
@@ -273,7 +273,7 @@ impl Map {
                     .iter()
                     .map(|b| keep_outputs(b, lead, first, &space))
                     .collect();
-                m.space = space;
+                m.space = space.into();
                 let (opt, unb) = m.lexopt_parts_by_subtraction(max)?;
                 if !unb.is_empty() {
                     return Err(unbounded());
@@ -554,7 +554,7 @@ impl BasicMap {
     fn lexopt_point_omega(&self, max: bool) -> Result<Option<Vec<Int>>> {
         let n_dim = self.space.n_dim_total();
         let flat = BasicMap {
-            space: Space::set(Vec::new(), Tuple::anonymous(n_dim)),
+            space: Space::set(Vec::new(), Tuple::anonymous(n_dim)).into(),
             divs: self.divs.clone(),
             eqs: self.eqs.clone(),
             ineqs: self.ineqs.clone(),

@@ -19,11 +19,12 @@ use crate::omega::{negate_ineq, normalize_system, Row};
 use crate::space::{DimType, Space, SpaceKind, Tuple};
 use crate::tableau::Tableau;
 use std::borrow::Cow;
+use std::sync::Arc;
 
 /// A finite union of basic maps over one space.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Map {
-    pub(crate) space: Space,
+    pub(crate) space: Arc<Space>,
     pub(crate) basics: Vec<BasicMap>,
 }
 
@@ -43,15 +44,16 @@ pub fn merge_params(a: &[String], b: &[String]) -> Vec<String> {
 
 impl Map {
     /// The empty map of a space.
-    pub fn empty(space: Space) -> Map {
+    pub fn empty(space: impl Into<Arc<Space>>) -> Map {
         Map {
-            space,
+            space: space.into(),
             basics: Vec::new(),
         }
     }
 
     /// The universe of a space.
-    pub fn universe(space: Space) -> Map {
+    pub fn universe(space: impl Into<Arc<Space>>) -> Map {
+        let space = space.into();
         Map {
             basics: vec![BasicMap::universe(space.clone())],
             space,
@@ -67,7 +69,8 @@ impl Map {
     }
 
     /// A map from basic maps that all live in `space`.
-    pub fn from_basics(space: Space, basics: Vec<BasicMap>) -> Result<Map> {
+    pub fn from_basics(space: impl Into<Arc<Space>>, basics: Vec<BasicMap>) -> Result<Map> {
+        let space = space.into();
         for b in &basics {
             space.check_compatible(&b.space, "from_basics")?;
         }
@@ -90,19 +93,21 @@ impl Map {
         debug_assert_eq!(space.n_param(), self.space.n_param());
         debug_assert_eq!(space.n_in(), self.space.n_in());
         debug_assert_eq!(space.n_out(), self.space.n_out());
+        let shared = Arc::new(space);
         for b in &mut self.basics {
-            b.space = space.clone();
+            b.space = shared.clone();
         }
-        self.space = space;
+        self.space = shared;
     }
 
     /// Replaces the dimension names of the space (for printing).
     pub fn set_space_names(&mut self, space: &Space) {
         if self.space.is_compatible(space) {
-            self.space = space.clone();
+            let shared = Arc::new(space.clone());
             for b in &mut self.basics {
-                b.space = space.clone();
+                b.space = shared.clone();
             }
+            self.space = shared;
         }
     }
 
@@ -123,8 +128,9 @@ impl Map {
                 }
             }
         }
-        let mut space = self.space.clone();
+        let mut space = Space::clone(&self.space);
         space.params = params.to_vec();
+        let space = Arc::new(space);
         let np_old = self.space.n_param();
         let np_new = params.len();
         let basics = self
@@ -236,6 +242,7 @@ impl Map {
 
     /// A parameter set viewed as a (universe) map in `space` with the same parameters.
     fn lift_params_to(&self, space: &Space) -> Result<Map> {
+        let space = Arc::new(space.clone());
         let np = self.space.n_param();
         let nd = space.n_in() + space.n_out();
         let basics = self
@@ -290,6 +297,7 @@ impl Map {
                 self.space.out_tuple, tuple
             )));
         }
+        let space = Arc::new(space.clone());
         let np = self.space.n_param();
         let n = self.space.n_out();
         let (shift_dims, shift_divs) = if domain {
@@ -403,10 +411,11 @@ impl Map {
             .collect::<Result<Vec<_>>>()?;
         let space = match basics.first() {
             Some(b) => b.space.clone(),
-            None => BasicMap::universe(self.space.clone())
-                .project_out(ty, first, n)?
-                .space
-                .clone(),
+            None => {
+                BasicMap::universe(self.space.clone())
+                    .project_out(ty, first, n)?
+                    .space
+            }
         };
         Ok(Map { space, basics })
     }
@@ -464,10 +473,11 @@ impl Map {
     /// Relabels the space without changing columns (the layout must agree).
     fn change_space(&mut self, space: Space) {
         debug_assert_eq!(space.n_dim_total(), self.space.n_dim_total());
+        let shared = Arc::new(space);
         for b in &mut self.basics {
-            b.space = space.clone();
+            b.space = shared.clone();
         }
-        self.space = space;
+        self.space = shared;
     }
 
     fn require_map(&self, op: &str) -> Result<()> {
@@ -496,7 +506,7 @@ impl Map {
         let np = self.space.n_param();
         let ni = self.space.n_in();
         let no = self.space.n_out();
-        let space = self.space.reverse();
+        let space = Arc::new(self.space.reverse());
         let basics = self
             .basics
             .iter()
@@ -834,26 +844,49 @@ impl Map {
         m
     }
 
-    /// Reduces the number of disjuncts: removes empty ones and those contained in another,
-    /// simplifies each and fuses pairs whose union is convex (see [`crate::coalesce`]).
+    /// Reduces the number of disjuncts: removes empty ones, and when several remain, reduces
+    /// each ([`BasicMap::remove_redundancies`]), drops those contained in another and fuses
+    /// pairs whose union is convex (see [`crate::coalesce`]).
+    ///
+    /// As in isl, a lone disjunct is returned as it is (after the cheap
+    /// [`BasicMap::simplify`]): there is nothing to merge, and reducing it is a separate
+    /// question, answered by [`Map::coalesce_and_reduce`].
     pub fn coalesce(&self) -> Map {
         record!("coalesce", self);
+        let m = self.clone().remove_empty();
+        if m.basics.len() > 1 {
+            return m.fuse_several();
+        }
+        m
+    }
+
+    /// [`Map::coalesce`], and a lone disjunct is reduced too: the result has no empty
+    /// disjunct, no implicit equality and no redundant constraint in any disjunct, and no
+    /// two disjuncts that coalescing would merge. This is the form hedra's own stages work
+    /// with (loop bounds are read off the constraints).
+    pub fn coalesce_and_reduce(&self) -> Map {
+        record!("coalesce", self);
+        let m = self.clone().remove_empty();
+        if m.basics.len() > 1 {
+            return m.fuse_several();
+        }
+        m.reduce_and_fuse(false)
+    }
+
+    /// Coalescing of two or more non-empty disjuncts.
+    fn fuse_several(self) -> Map {
         // Fusion first tries the disjuncts as written: redundancy removal can drop a
         // constraint that is redundant in one disjunct but is exactly the facet the union
         // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
-        let m = self.clone().remove_empty();
-        if m.basics.len() > 1 {
-            // Fused disjuncts are simplified already; the others went through `remove_empty`.
-            // Every pair left has been tried: only pairs that reduction changes are new.
-            return m.fuse_disjuncts(None).reduce_and_fuse(true);
-        }
-        m.reduce_and_fuse(false)
+        // Fused disjuncts are simplified already; the others went through `remove_empty`.
+        // Every pair left has been tried: only pairs that reduction changes are new.
+        self.fuse_disjuncts(None).reduce_and_fuse(true)
     }
 
     /// Coalescing without the first fusion pass: reduce each disjunct, drop covered ones,
     /// then fuse. Cheaper; used on results whose disjuncts are already disjoint pieces
     /// (lexicographic optima).
-    pub(crate) fn coalesce_reduced(&self) -> Map {
+    pub(crate) fn coalesce_disjoint(&self) -> Map {
         self.clone().remove_empty().reduce_and_fuse(false)
     }
 
@@ -862,11 +895,32 @@ impl Map {
     /// `tried`, every pair has already been tried for fusion (and so neither contains the
     /// other when they have the same divs); only pairs with a disjunct that reduction
     /// changed are tried again.
+    ///
+    /// A disjunct whose reduction only dropped inequalities (same equalities, same divs)
+    /// does not count as changed. Its set is the same, so containment answers are the
+    /// same, and a failed fusion stays failed: the fusion candidate `H` of a pair is the
+    /// conjunction of the constraints of each disjunct that hold on the other, and the test
+    /// (`H` inside the union, decided exactly) only gets harder when fewer constraints are
+    /// available to `H`. New equalities do count: the negated equality is a constraint that
+    /// `H` did not have before.
     fn reduce_and_fuse(mut self, tried: bool) -> Map {
         let mut fresh: Vec<bool> = self
             .basics
             .iter_mut()
-            .map(|b| b.reduce(true) || !tried)
+            .map(|b| {
+                if !tried {
+                    b.reduce(true);
+                    return true;
+                }
+                let (eqs, n_div) = (b.eqs.len(), b.divs.len());
+                let before = (eqs > 0 || n_div > 0).then(|| (b.eqs.clone(), b.divs.clone()));
+                b.reduce(true)
+                    && (b.is_obviously_empty()
+                        || match before {
+                            Some((eqs, divs)) => b.eqs != eqs || b.divs != divs,
+                            None => !b.eqs.is_empty() || !b.divs.is_empty(),
+                        })
+            })
             .collect();
         let b = &self.basics;
         let known_apart = |i: usize, j: usize| !fresh[i] && !fresh[j] && b[i].divs == b[j].divs;
@@ -891,7 +945,8 @@ impl Map {
             k += 1;
             !covered[k - 1]
         });
-        if self.basics.len() > 1 {
+        // Without a fresh disjunct every pair has been tried already.
+        if self.basics.len() > 1 && fresh.contains(&true) {
             self.fuse_disjuncts(Some(fresh))
         } else {
             self

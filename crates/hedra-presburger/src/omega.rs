@@ -288,44 +288,45 @@ fn settle_run(
 fn parallel_rows_small(ineqs: &mut Vec<Row>, new_eqs: &mut Vec<Row>) -> bool {
     let m = ineqs.len();
     debug_assert!(m <= SMALL_SYSTEM);
+    // Row indices fit in a byte (`NONE` marks no row): the arrays stay small, since they
+    // are set up on every call and most systems have a handful of rows.
+    const NONE: u8 = u8::MAX;
     let mut signs = [0i32; SMALL_SYSTEM];
-    for (s, r) in signs.iter_mut().zip(ineqs.iter()) {
-        *s = direction_sign(r);
-    }
     // The first row of each direction represents it; a hash of the direction rules out most
     // pairs before they are compared.
     let mut hash = [0u64; SMALL_SYSTEM];
-    for (h, (r, &s)) in hash.iter_mut().zip(ineqs.iter().zip(&signs)) {
-        *h = direction_hash(r, s);
+    for (i, r) in ineqs.iter().enumerate() {
+        signs[i] = direction_sign(r);
+        hash[i] = direction_hash(r, signs[i]);
     }
-    let mut class = [0usize; SMALL_SYSTEM];
+    let mut class = [0u8; SMALL_SYSTEM];
     for i in 0..m {
         class[i] = (0..i)
             .find(|&j| {
-                class[j] == j
+                usize::from(class[j]) == j
                     && hash[i] == hash[j]
                     && cmp_direction(&ineqs[i], signs[i], &ineqs[j], signs[j])
                         == std::cmp::Ordering::Equal
             })
-            .unwrap_or(i);
+            .unwrap_or(i) as u8;
     }
     // The tightest row of each orientation per direction: smallest constant, the first of
     // equal ones.
-    let mut tightest = [[None::<usize>; 2]; SMALL_SYSTEM];
+    let mut tightest = [[NONE; 2]; SMALL_SYSTEM];
     for i in 0..m {
-        let slot = &mut tightest[class[i]][usize::from(signs[i] > 0)];
-        match *slot {
-            Some(b) if ineqs[b][0] <= ineqs[i][0] => {}
-            _ => *slot = Some(i),
+        let slot = &mut tightest[usize::from(class[i])][usize::from(signs[i] > 0)];
+        if *slot == NONE || ineqs[usize::from(*slot)][0] > ineqs[i][0] {
+            *slot = i as u8;
         }
     }
     let mut keep = [false; SMALL_SYSTEM];
+    let row = |x: u8| (x != NONE).then_some(usize::from(x));
     for c in 0..m {
-        if class[c] != c {
+        if usize::from(class[c]) != c {
             continue;
         }
         let [neg, pos] = tightest[c];
-        if !settle_run(ineqs, neg, pos, new_eqs, |r| keep[r] = true) {
+        if !settle_run(ineqs, row(neg), row(pos), new_eqs, |r| keep[r] = true) {
             return false;
         }
     }

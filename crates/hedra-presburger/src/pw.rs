@@ -322,7 +322,7 @@ fn piece_of(b: &BasicMap) -> Result<PwPiece> {
             .collect()
     };
     let domain = BasicMap {
-        space: dspace,
+        space: dspace.into(),
         divs: b
             .divs
             .iter()

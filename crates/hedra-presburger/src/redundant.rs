@@ -12,8 +12,9 @@
 //! keeps this cheap: to test the range `[lo, hi)`, the tableau holds the survivors before
 //! `lo` and everything after `hi`; the left half is tested with the right half added, then
 //! the left half's survivors are added and the right half is tested. Each constraint is added
-//! `O(log m)` times instead of `m` times, and a constraint found redundant is never used again
-//! (so of two equal constraints exactly one is kept, as in the sequential definition).
+//! `O(log m)` times instead of `m` times, and a constraint found redundant is never used again.
+//! Parallel inequalities (equal coefficients once the unit equalities are substituted) are
+//! settled before any test: only the tightest, the last of equal ones, can survive.
 //!
 //! When the cuts do not settle a test within a small budget, that one test falls back to the
 //! Omega test on an explicit copy.
@@ -29,7 +30,7 @@ use crate::tableau::{Elimination, Probe, Tableau};
 /// in other equalities, defined divs and columns their definitions use do not move. Moving a
 /// point by `delta` along a direction changes each inequality by `delta` times a known
 /// amount, so whether the moved point satisfies the constraints is a few additions away.
-struct Steps {
+pub(crate) struct Steps {
     /// For each direction: the column it moves, and the change of every inequality (worked
     /// out on first use).
     dirs: std::cell::OnceCell<Vec<(usize, Vec<Int>)>>,
@@ -57,11 +58,19 @@ impl Steps {
     fn directions(b: &BasicMap) -> Vec<(usize, Vec<Int>)> {
         let n_col = b.n_col();
         let off = b.div_offset();
-        let el = Elimination::new(&b.eqs, n_col);
         let pinned = |c: usize| {
             (c >= off && b.divs[c - off].is_some())
                 || b.divs.iter().flatten().any(|d| !d.num[c].is_zero())
         };
+        if b.eqs.is_empty() {
+            // No equality moves along: the direction of column `j` is the unit vector, and
+            // each inequality changes by its coefficient of `j`.
+            return (1..n_col)
+                .filter(|&j| !pinned(j))
+                .map(|j| (j, b.ineqs.iter().map(|r| r[j].clone()).collect()))
+                .collect();
+        }
+        let el = Elimination::new(&b.eqs, n_col);
         let mut dirs = Vec::new();
         for j in 1..n_col {
             if el.eliminated[j] || el.kept_eqs.iter().any(|e| !e[j].is_zero()) {
@@ -160,22 +169,7 @@ impl Steps {
 /// The state of the divide-and-conquer redundancy test.
 struct Range<'a> {
     unsure: &'a [bool],
-    /// Inequalities with the unit equalities substituted, coefficients made primitive.
-    reduced: &'a [Row],
     removed: &'a mut [bool],
-}
-
-impl Range<'_> {
-    /// Is inequality `k` implied by a parallel one that is at least as tight and still among
-    /// the constraints it is tested against (any later one, or an earlier survivor)? This is
-    /// the answer the test would give, without the test.
-    fn parallel_tighter(&self, k: usize) -> bool {
-        let rk = &self.reduced[k];
-        (0..self.reduced.len()).any(|j| {
-            let rj = &self.reduced[j];
-            j != k && (j > k || !self.removed[j]) && rj[1..] == rk[1..] && rj[0] <= rk[0]
-        })
-    }
 }
 
 impl BasicMap {
@@ -208,11 +202,18 @@ impl BasicMap {
     /// Marks the redundant inequalities (see the module documentation). Needs a non-empty
     /// basic map. Inequalities shown not to be redundant by a recession direction or by a
     /// step from a known point (`points`, over all columns) are kept without a test.
-    pub(crate) fn redundant_inequalities(&self, points: &[Vec<Int>]) -> Vec<bool> {
+    ///
+    /// `steps`, when given, are the steps that equality detection worked out on the same
+    /// constraints from the same points (see [`BasicMap::implicit_equalities`]).
+    pub(crate) fn redundant_inequalities(
+        &self,
+        points: &[Vec<Int>],
+        steps: Option<Steps>,
+    ) -> Vec<bool> {
         let m = self.ineqs.len();
         let mut removed = vec![false; m];
-        let steps = Steps::new(self, points);
-        let unsure: Vec<bool> = (0..m)
+        let steps = steps.unwrap_or_else(|| Steps::new(self, points));
+        let mut unsure: Vec<bool> = (0..m)
             .map(|k| !self.recedes(k) && !steps.escapes(self, k))
             .collect();
         if !unsure.contains(&true) {
@@ -233,9 +234,22 @@ impl BasicMap {
                 r
             })
             .collect();
+        // Of parallel inequalities (equal coefficients once the unit equalities are
+        // substituted) only the tightest, the last of equal ones, can survive: every other
+        // one is implied by it. They are settled here, before any test, and never enter the
+        // tableau. This keeps the result: whatever implies the tightest one implies them.
+        for k in 0..m {
+            let rk = &reduced[k];
+            if (0..m).any(|j| {
+                let rj = &reduced[j];
+                j != k && rj[1..] == rk[1..] && (rj[0] < rk[0] || (rj[0] == rk[0] && j > k))
+            }) {
+                removed[k] = true;
+                unsure[k] = false;
+            }
+        }
         let mut range = Range {
             unsure: &unsure,
-            reduced: &reduced,
             removed: &mut removed,
         };
         self.redundant_range(&mut s, 0, m, &mut range);
@@ -247,7 +261,7 @@ impl BasicMap {
             return;
         }
         if hi - lo == 1 {
-            r.removed[lo] = r.parallel_tighter(lo) || {
+            r.removed[lo] = {
                 let neg = negate_ineq(&self.ineqs[lo]);
                 s.empty_with(&[&neg]).unwrap_or_else(|| {
                     let mut t = self.clone();
@@ -263,8 +277,11 @@ impl BasicMap {
         }
         let mid = (lo + hi) / 2;
         let snap = s.simplex.snapshot();
+        // Later inequalities are all in, except the parallel ones settled at the start.
         for k in mid..hi {
-            s.add_ineq(&self.ineqs[k]);
+            if !r.removed[k] {
+                s.add_ineq(&self.ineqs[k]);
+            }
         }
         self.redundant_range(s, lo, mid, r);
         s.simplex.rollback(snap);
@@ -284,7 +301,14 @@ impl BasicMap {
     /// raises `r` and keeps every constraint (a recession direction). The known points are
     /// `points` (over all columns, in the set) and every point found by a test, which join
     /// `points`. The tableau is built only when some inequality needs a test.
-    pub(crate) fn implicit_equalities(&self, points: &mut Vec<Vec<Int>>) -> Option<Vec<bool>> {
+    ///
+    /// Also returns the steps worked out from the points (all of them, in order): when no
+    /// equality is found, redundancy removal asks its questions of the same constraints
+    /// and can start from them.
+    pub(crate) fn implicit_equalities(
+        &self,
+        points: &mut Vec<Vec<Int>>,
+    ) -> Option<(Vec<bool>, Steps)> {
         let mut tab: Option<Tableau> = None;
         if points.is_empty() {
             // Without a known point the recession argument needs emptiness settled first.
@@ -322,7 +346,7 @@ impl BasicMap {
                 steps.add(self, p);
             }
         }
-        Some(out)
+        Some((out, steps))
     }
 
     /// Is this basic map plus `row >= 0` empty over the integers? One test on `tab`, a

@@ -212,6 +212,11 @@ impl UnionMap {
         self.map_parts(|m| Ok(m.coalesce()))
     }
 
+    /// [`Map::coalesce_and_reduce`] on every part.
+    pub fn coalesce_and_reduce(&self) -> Result<UnionMap> {
+        self.map_parts(|m| Ok(m.coalesce_and_reduce()))
+    }
+
     /// Detects equalities in every part.
     pub fn detect_equalities(&self) -> Result<UnionMap> {
         self.map_parts(|m| Ok(m.detect_equalities()))

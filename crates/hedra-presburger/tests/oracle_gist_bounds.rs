@@ -134,6 +134,58 @@ fn coalesce_merges_convex_unions_and_keeps_the_set() {
     assert_eq!(c.basics().len(), 2, "a gap must stay: {c}");
 }
 
+/// `coalesce` follows isl: a lone disjunct comes back as written (isl's coalesce returns a
+/// map with one disjunct unchanged). `coalesce_and_reduce` also drops its redundant
+/// constraints and turns its implicit equalities into equalities, with several disjuncts as
+/// with one.
+#[test]
+fn coalesce_keeps_a_lone_disjunct_and_coalesce_and_reduce_reduces_it() {
+    let shape = |m: &Map| -> Vec<(usize, usize)> {
+        m.basics()
+            .iter()
+            .map(|b| (b.inequalities().len(), b.equalities().len()))
+            .collect()
+    };
+    // `i <= 10` follows from `i <= j <= 10`: three inequalities are enough.
+    // `i + j <= 0` with `i, j >= 0` means `i = j = 0`: no inequality is left.
+    fn three_inequalities((n, e): (usize, usize)) -> bool {
+        n == 3 && e == 0
+    }
+    fn only_equalities((n, e): (usize, usize)) -> bool {
+        n == 0 && e >= 2
+    }
+    /// What a reduced disjunct looks like: (inequalities, equalities) is acceptable.
+    type Reduced = fn((usize, usize)) -> bool;
+    let cases: [(&str, Reduced); 2] = [
+        (
+            "{ [i, j] : 0 <= i <= j <= 10 and i <= 10 }",
+            three_inequalities,
+        ),
+        (
+            "{ [i, j] : i >= 0 and j >= 0 and i + j <= 0 }",
+            only_equalities,
+        ),
+    ];
+    for (s, reduced) in cases {
+        let a = m(s);
+        let c = a.coalesce();
+        assert_eq!(
+            shape(&c),
+            shape(&a),
+            "coalesce changed a lone disjunct: {c}"
+        );
+        let r = a.coalesce_and_reduce();
+        assert!(r.basics().len() == 1 && reduced(shape(&r)[0]), "{r}");
+        assert!(isl_eq(&c.to_string(), s) && isl_eq(&r.to_string(), s));
+        // With a second disjunct that stays apart, both reduce.
+        let two = m(&s.replace('}', " or (i >= 20 and j >= 20 and i + j <= 40) }"));
+        for u in [two.coalesce(), two.coalesce_and_reduce()] {
+            assert_eq!(u.basics().len(), 2, "{u}");
+            assert!(shape(&u).into_iter().any(reduced), "{u}");
+        }
+    }
+}
+
 #[test]
 fn dim_min_max_match_isl() {
     let ctx = hedra_isl::Ctx::new();

@@ -138,7 +138,7 @@ pub fn check_legality(
                 source: s.name.clone(),
                 target: t.name.clone(),
                 array: d.array.clone(),
-                pairs: bad.coalesce(),
+                pairs: bad.coalesce_and_reduce(),
             });
         }
     }

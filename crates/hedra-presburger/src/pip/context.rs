@@ -355,7 +355,7 @@ impl Context {
         let n = 1 + self.n_base + self.divs.len();
         let cut = |r: &Row| -> Row { r[..n].to_vec() };
         BasicMap {
-            space,
+            space: space.into(),
             divs: self
                 .divs
                 .iter()

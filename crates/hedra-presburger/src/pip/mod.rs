@@ -235,7 +235,7 @@ impl<'a> Setup<'a> {
         Setup {
             b,
             context,
-            space: context.space.clone(),
+            space: Space::clone(&context.space),
             n_base,
             n_lead: lead.len(),
             n_var,
