@@ -79,7 +79,12 @@ impl Steps {
             let mut d = vec![Int::ZERO; n_col - 1];
             d[j - 1] = Int::ONE;
             el.complete(&mut d, true);
-            if (1..n_col).any(|c| !d[c - 1].is_zero() && pinned(c)) {
+            // The direction moves column `j` and the columns its equalities fix: a few.
+            let moved: Vec<(usize, &Int)> = (1..n_col)
+                .filter(|&c| !d[c - 1].is_zero())
+                .map(|c| (c, &d[c - 1]))
+                .collect();
+            if moved.iter().any(|&(c, _)| pinned(c)) {
                 continue;
             }
             let change = b
@@ -87,9 +92,9 @@ impl Steps {
                 .iter()
                 .map(|r| {
                     let mut x = Int::ZERO;
-                    for (a, y) in r[1..].iter().zip(&d) {
-                        if !a.is_zero() && !y.is_zero() {
-                            x += &(a * y);
+                    for &(c, y) in &moved {
+                        if !r[c].is_zero() {
+                            x += &(&r[c] * y);
                         }
                     }
                     x
@@ -129,21 +134,34 @@ impl Steps {
         if self.values.iter().any(|v| v[k].is_positive()) {
             return true;
         }
+        let dirs = self.dirs(b);
+        // One step along a direction that raises `k`, from any known point, before any
+        // pair of steps is tried.
+        let one = |v: &Vec<Int>| {
+            dirs.iter().any(|(_, dj)| {
+                !dj[k].is_zero() && {
+                    let d = dj[k].signum() as i64;
+                    Steps::moved_ok(v, (dj, d), (dj, 0), None)
+                }
+            })
+        };
+        if self.values.iter().any(one) {
+            return true;
+        }
         self.values.iter().any(|v| {
-            self.dirs(b).iter().any(|(j, dj)| {
+            dirs.iter().any(|(j, dj)| {
                 if dj[k].is_zero() {
                     return false;
                 }
                 let d = dj[k].signum() as i64;
-                Steps::moved_ok(v, (dj, d), (dj, 0), None)
-                    || self.dirs(b).iter().any(|(q, dq)| {
-                        *q != *j
-                            && *q <= np
-                            && [1i64, -1].into_iter().any(|e| {
-                                (&(&v[k] + &(&dj[k] * d)) + &(&dq[k] * e)).is_positive()
-                                    && Steps::moved_ok(v, (dj, d), (dq, e), None)
-                            })
-                    })
+                dirs.iter().any(|(q, dq)| {
+                    *q != *j
+                        && *q <= np
+                        && [1i64, -1].into_iter().any(|e| {
+                            (&(&v[k] + &(&dj[k] * d)) + &(&dq[k] * e)).is_positive()
+                                && Steps::moved_ok(v, (dj, d), (dq, e), None)
+                        })
+                })
             })
         })
     }
@@ -164,12 +182,6 @@ impl Steps {
             })
         })
     }
-}
-
-/// The state of the divide-and-conquer redundancy test.
-struct Range<'a> {
-    unsure: &'a [bool],
-    removed: &'a mut [bool],
 }
 
 impl BasicMap {
@@ -248,26 +260,30 @@ impl BasicMap {
                 unsure[k] = false;
             }
         }
-        let mut range = Range {
-            unsure: &unsure,
-            removed: &mut removed,
-        };
-        self.redundant_range(&mut s, 0, m, &mut range);
+        // The inequalities shown not to be redundant (against all the others) survive
+        // whatever the order, so they are in every test: they enter the tableau once, and
+        // the divide and conquer runs over the others only.
+        for k in 0..m {
+            if !unsure[k] && !removed[k] {
+                s.add_ineq(&self.ineqs[k]);
+            }
+        }
+        let open: Vec<usize> = (0..m).filter(|&k| unsure[k]).collect();
+        self.redundant_range(&mut s, &open, &mut removed);
         removed
     }
 
-    fn redundant_range(&self, s: &mut Tableau, lo: usize, hi: usize, r: &mut Range) {
-        if !r.unsure[lo..hi].contains(&true) {
-            return;
-        }
-        if hi - lo == 1 {
-            r.removed[lo] = {
-                let neg = negate_ineq(&self.ineqs[lo]);
+    /// The divide and conquer over the inequalities `open` (indices, increasing) that still
+    /// need a test; `s` holds everything else that each of them is tested against.
+    fn redundant_range(&self, s: &mut Tableau, open: &[usize], removed: &mut [bool]) {
+        if let [k] = *open {
+            removed[k] = {
+                let neg = negate_ineq(&self.ineqs[k]);
                 s.empty_with(&[&neg]).unwrap_or_else(|| {
                     let mut t = self.clone();
                     t.ineqs = (0..self.ineqs.len())
-                        .filter(|&k| k != lo && !r.removed[k])
-                        .map(|k| self.ineqs[k].clone())
+                        .filter(|&j| j != k && !removed[j])
+                        .map(|j| self.ineqs[j].clone())
                         .collect();
                     t.ineqs.push(neg.clone());
                     t.to_problem().is_empty()
@@ -275,23 +291,23 @@ impl BasicMap {
             };
             return;
         }
-        let mid = (lo + hi) / 2;
+        if open.is_empty() {
+            return;
+        }
+        let (left, right) = open.split_at(open.len() / 2);
         let snap = s.simplex.snapshot();
-        // Later inequalities are all in, except the parallel ones settled at the start.
-        for k in mid..hi {
-            if !r.removed[k] {
+        for &k in right {
+            s.add_ineq(&self.ineqs[k]);
+        }
+        self.redundant_range(s, left, removed);
+        s.simplex.rollback(snap);
+        let snap = s.simplex.snapshot();
+        for &k in left {
+            if !removed[k] {
                 s.add_ineq(&self.ineqs[k]);
             }
         }
-        self.redundant_range(s, lo, mid, r);
-        s.simplex.rollback(snap);
-        let snap = s.simplex.snapshot();
-        for (row, gone) in self.ineqs[lo..mid].iter().zip(&r.removed[lo..mid]) {
-            if !gone {
-                s.add_ineq(row);
-            }
-        }
-        self.redundant_range(s, mid, hi, r);
+        self.redundant_range(s, right, removed);
         s.simplex.rollback(snap);
     }
 
