@@ -260,22 +260,24 @@ impl BasicMap {
                 unsure[k] = false;
             }
         }
-        // The inequalities shown not to be redundant (against all the others) survive
-        // whatever the order, so they are in every test: they enter the tableau once, and
-        // the divide and conquer runs over the others only.
-        for k in 0..m {
-            if !unsure[k] && !removed[k] {
-                s.add_ineq(&self.ineqs[k]);
-            }
-        }
-        let open: Vec<usize> = (0..m).filter(|&k| unsure[k]).collect();
-        self.redundant_range(&mut s, &open, &mut removed);
+        let open: Vec<usize> = (0..m).filter(|&k| !removed[k]).collect();
+        self.redundant_range(&mut s, &open, &unsure, &mut removed);
         removed
     }
 
-    /// The divide and conquer over the inequalities `open` (indices, increasing) that still
-    /// need a test; `s` holds everything else that each of them is tested against.
-    fn redundant_range(&self, s: &mut Tableau, open: &[usize], removed: &mut [bool]) {
+    /// The divide and conquer over the inequalities `open` (indices, increasing; those
+    /// marked `unsure` need a test). `s` holds the survivors before `open` and everything
+    /// after it. Halves without a test are skipped.
+    fn redundant_range(
+        &self,
+        s: &mut Tableau,
+        open: &[usize],
+        unsure: &[bool],
+        removed: &mut [bool],
+    ) {
+        if !open.iter().any(|&k| unsure[k]) {
+            return;
+        }
         if let [k] = *open {
             removed[k] = {
                 let neg = negate_ineq(&self.ineqs[k]);
@@ -291,24 +293,25 @@ impl BasicMap {
             };
             return;
         }
-        if open.is_empty() {
-            return;
-        }
         let (left, right) = open.split_at(open.len() / 2);
-        let snap = s.simplex.snapshot();
-        for &k in right {
-            s.add_ineq(&self.ineqs[k]);
-        }
-        self.redundant_range(s, left, removed);
-        s.simplex.rollback(snap);
-        let snap = s.simplex.snapshot();
-        for &k in left {
-            if !removed[k] {
+        if left.iter().any(|&k| unsure[k]) {
+            let snap = s.simplex.snapshot();
+            for &k in right {
                 s.add_ineq(&self.ineqs[k]);
             }
+            self.redundant_range(s, left, unsure, removed);
+            s.simplex.rollback(snap);
         }
-        self.redundant_range(s, right, removed);
-        s.simplex.rollback(snap);
+        if right.iter().any(|&k| unsure[k]) {
+            let snap = s.simplex.snapshot();
+            for &k in left {
+                if !removed[k] {
+                    s.add_ineq(&self.ineqs[k]);
+                }
+            }
+            self.redundant_range(s, right, unsure, removed);
+            s.simplex.rollback(snap);
+        }
     }
 
     /// Marks the inequalities that hold with equality on every integer point (`None` when
