@@ -852,12 +852,7 @@ impl Map {
     /// [`BasicMap::simplify`]): there is nothing to merge, and reducing it is a separate
     /// question, answered by [`Map::coalesce_and_reduce`].
     pub fn coalesce(&self) -> Map {
-        record!("coalesce", self);
-        let m = self.clone().remove_empty();
-        if m.basics.len() > 1 {
-            return m.fuse_several();
-        }
-        m
+        self.coalesce_with(false)
     }
 
     /// [`Map::coalesce`], and a lone disjunct is reduced too: the result has no empty
@@ -865,22 +860,26 @@ impl Map {
     /// two disjuncts that coalescing would merge. This is the form hedra's own stages work
     /// with (loop bounds are read off the constraints).
     pub fn coalesce_and_reduce(&self) -> Map {
+        self.coalesce_with(true)
+    }
+
+    /// Coalescing; `reduce_lone` says whether a lone disjunct is reduced as well.
+    fn coalesce_with(&self, reduce_lone: bool) -> Map {
         record!("coalesce", self);
         let m = self.clone().remove_empty();
         if m.basics.len() > 1 {
-            return m.fuse_several();
+            // Fusion first tries the disjuncts as written: redundancy removal can drop a
+            // constraint that is redundant in one disjunct but is exactly the facet the
+            // union needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to
+            // `i = -1, N = 3`). Fused disjuncts are simplified already; the others went
+            // through `remove_empty`. Every pair left has been tried: only pairs that
+            // reduction changes are new.
+            return m.fuse_disjuncts(None).reduce_and_fuse(true);
         }
-        m.reduce_and_fuse(false)
-    }
-
-    /// Coalescing of two or more non-empty disjuncts.
-    fn fuse_several(self) -> Map {
-        // Fusion first tries the disjuncts as written: redundancy removal can drop a
-        // constraint that is redundant in one disjunct but is exactly the facet the union
-        // needs (`{ 2N + 3i >= 2, 1 <= N <= 3, i <= -1 }` reduces to `i = -1, N = 3`).
-        // Fused disjuncts are simplified already; the others went through `remove_empty`.
-        // Every pair left has been tried: only pairs that reduction changes are new.
-        self.fuse_disjuncts(None).reduce_and_fuse(true)
+        if reduce_lone {
+            return m.reduce_and_fuse(false);
+        }
+        m
     }
 
     /// Coalescing without the first fusion pass: reduce each disjunct, drop covered ones,
@@ -912,14 +911,9 @@ impl Map {
                     b.reduce(true);
                     return true;
                 }
-                let (eqs, n_div) = (b.eqs.len(), b.divs.len());
-                let before = (eqs > 0 || n_div > 0).then(|| (b.eqs.clone(), b.divs.clone()));
-                b.reduce(true)
-                    && (b.is_obviously_empty()
-                        || match before {
-                            Some((eqs, divs)) => b.eqs != eqs || b.divs != divs,
-                            None => !b.eqs.is_empty() || !b.divs.is_empty(),
-                        })
+                // Copies of empty vectors allocate nothing: the common case is free.
+                let (eqs, divs) = (b.eqs.clone(), b.divs.clone());
+                b.reduce(true) && (b.is_obviously_empty() || b.eqs != eqs || b.divs != divs)
             })
             .collect();
         let b = &self.basics;

@@ -260,14 +260,16 @@ impl BasicMap {
                 unsure[k] = false;
             }
         }
-        let open: Vec<usize> = (0..m).filter(|&k| !removed[k]).collect();
-        self.redundant_range(&mut s, &open, &unsure, &mut removed);
+        if unsure.contains(&true) {
+            let open: Vec<usize> = (0..m).filter(|&k| !removed[k]).collect();
+            self.redundant_range(&mut s, &open, &unsure, &mut removed);
+        }
         removed
     }
 
     /// The divide and conquer over the inequalities `open` (indices, increasing; those
     /// marked `unsure` need a test). `s` holds the survivors before `open` and everything
-    /// after it. Halves without a test are skipped.
+    /// after it. Some of `open` needs a test; halves without one are skipped.
     fn redundant_range(
         &self,
         s: &mut Tableau,
@@ -275,9 +277,6 @@ impl BasicMap {
         unsure: &[bool],
         removed: &mut [bool],
     ) {
-        if !open.iter().any(|&k| unsure[k]) {
-            return;
-        }
         if let [k] = *open {
             removed[k] = {
                 let neg = negate_ineq(&self.ineqs[k]);

@@ -211,6 +211,26 @@ fn dim_min_max_match_isl() {
     assert!(m("{ [i] }").dim_min(3).is_err());
 }
 
+/// Spaces are shared between a map and its disjuncts: a disjunct of another space is still
+/// refused, and coalescing a map built from compatible ones (names differ) works.
+#[test]
+fn from_basics_refuses_a_disjunct_of_another_space() {
+    use hedra_presburger::Error;
+    let a = m("{ A[i] : 0 <= i <= 4 }");
+    let b = m("{ B[i] : 5 <= i <= 9 }");
+    assert!(matches!(
+        Map::from_basics(a.space().clone(), vec![b.basics()[0].clone()]),
+        Err(Error::SpaceMismatch(_))
+    ));
+    let c = m("{ A[j] : 5 <= j <= 9 }");
+    let u = Map::from_basics(
+        a.space().clone(),
+        vec![a.basics()[0].clone(), c.basics()[0].clone()],
+    )
+    .expect("same tuple, other dimension names");
+    assert_eq!(u.coalesce_and_reduce().basics().len(), 1);
+}
+
 #[test]
 fn misuse_is_an_error_not_a_panic() {
     use hedra_presburger::Error;

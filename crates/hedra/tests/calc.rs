@@ -550,6 +550,25 @@ fn rejected(script: &[u8]) -> (String, String) {
     (stdout, stderr)
 }
 
+/// `coalesce` (which also reduces a lone disjunct in the calculator) on values it does not
+/// take, or on a malformed literal: a located error and exit code 1, no panic.
+#[test]
+fn coalesce_rejects_what_it_cannot_take() {
+    for (script, expected) in [
+        (
+            "coalesce ({ [i] } <= { [i] });",
+            "<stdin>:1:1: error: 'coalesce' needs a set, a map or a parameter set, got a boolean",
+        ),
+        (
+            "coalesce { [i] : i >= };",
+            "<stdin>:1:23: error: expected an expression, found '}'",
+        ),
+    ] {
+        let (_, stderr) = rejected(script.as_bytes());
+        assert_eq!(stderr.trim_end(), expected, "script {script:?}");
+    }
+}
+
 #[test]
 fn error_positions_and_messages() {
     let cases: &[(&str, &str)] = &[
