@@ -20,7 +20,7 @@
 use crate::lexer::{lex, line_col, Span, Token, TokenKind};
 use crate::parser::is_type_word;
 use crate::{build_region_with, directive_words, scan_declarations_from};
-use crate::{Extraction, Region, RegionResult};
+use crate::{Extraction, FileFacts, Region, RegionResult, Surroundings};
 use hedra_ir::Scop;
 
 /// A statement found by the splitter: a range of tokens and the statement lists nested in it.
@@ -40,6 +40,7 @@ struct TStmt {
 struct Ctx<'a> {
     src: &'a str,
     toks: &'a [Token],
+    facts: FileFacts,
 }
 
 impl<'a> Ctx<'a> {
@@ -243,14 +244,19 @@ impl Search<'_, '_> {
     /// The model of tokens `[first, last_end)` as one region.
     fn try_build(&self, first: usize, last_end: usize) -> Result<Scop, crate::Diagnostic> {
         let (decls, types) = scan_declarations_from(self.cx.src, self.cx.toks, self.open, first);
+        let around = Surroundings {
+            context: self.context,
+            extra_context: self.extra_context,
+            facts: &self.cx.facts,
+            live_after: crate::final_values::live_after(self.cx.src, self.cx.toks, last_end),
+        };
         build_region_with(
             self.cx.src,
             &self.cx.toks[first..last_end],
-            self.context,
-            self.extra_context,
             self.region(first, last_end),
             &decls,
             &types,
+            &around,
         )
     }
 
@@ -348,7 +354,11 @@ impl Search<'_, '_> {
 /// the file apply to every part, as do `extra_context`.
 pub fn extract_auto(src: &str, extra_context: &[String]) -> Extraction {
     let toks = lex(src);
-    let cx = Ctx { src, toks: &toks };
+    let cx = Ctx {
+        src,
+        toks: &toks,
+        facts: FileFacts::scan(src, &toks),
+    };
     let context: Vec<(usize, Span)> = toks
         .iter()
         .enumerate()

@@ -23,16 +23,18 @@
 //! Anything outside the static-control subset stops the region with a [`Diagnostic`].
 
 use crate::affine::{Aff, Overflow};
+use crate::ctypes::{range_obligations, TypeEnv};
 use crate::diag::Diagnostic;
 use crate::lexer::Span;
 use crate::parser::{CExpr, CExprKind, CStmt, CStmtKind, Declarator};
+use hedra_ir::IntType;
 use hedra_ir::{
     original_schedule, AccessRelation, Array, AssignOp, BinaryOp, Body, Expr, Scop, Statement,
     UnaryOp,
 };
 use hedra_presburger::parse_map;
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// What is known about a declaration outside the region.
 #[derive(Clone, Debug, Default)]
@@ -69,16 +71,22 @@ struct Loop {
     decreasing: bool,
 }
 
-/// A proof obligation of a C `/` or `%` by a positive constant: the dividend must be
-/// non-negative wherever it is evaluated, since C truncates toward zero and the model uses
-/// `floor` and isl's `mod`.
+/// A proof obligation: a value the model computes over the integers must lie in a range
+/// wherever C evaluates it, for C to compute the same value. The dividend of a C `/` or `%`
+/// by a positive constant must be non-negative (C truncates toward zero, the model uses
+/// `floor` and isl's `mod`); a value computed in a wrapping type, or converted to a
+/// narrower one, must stay inside that type.
 struct Obligation {
-    /// The operator, for the caret.
+    /// Where to point the diagnostic.
     span: Span,
-    /// `/` or `%`.
-    op: &'static str,
-    /// The dividend, in isl notation.
-    dividend: String,
+    /// The value, in isl notation.
+    value: String,
+    /// Smallest allowed value.
+    lo: Option<i128>,
+    /// Largest allowed value.
+    hi: Option<i128>,
+    /// The diagnostic when the range cannot be proved.
+    message: String,
     /// The enclosing iterators at the point of evaluation.
     iterators: Vec<String>,
     /// The formulas known to hold there.
@@ -135,6 +143,17 @@ pub struct Builder<'a> {
     /// Every identifier of the region and its declarations, which a symbolic constant's
     /// parameter name must avoid.
     taken: HashSet<String>,
+    /// The C integer types of names (see [`crate::ctypes`]).
+    env: TypeEnv,
+    /// Functions declared pure with `#pragma hedra pure(f, g)`.
+    pure: HashSet<String>,
+    /// Iterators declared inside the region.
+    region_iterators: BTreeSet<String>,
+    /// Whether an affine expression has a constant beyond `int`'s range: then every domain
+    /// is bounded by its iterators' types, so that generated code never scans values that no
+    /// well-defined execution gives an iterator (`if (i < 9223372036854775807)` with an
+    /// `int i` has an empty `else` branch).
+    large_constant: std::cell::Cell<bool>,
 }
 
 fn isl_keyword(s: &str) -> bool {
@@ -165,6 +184,68 @@ fn is_min_max(f: &str) -> Option<bool> {
         "max" | "MAX" | "MAX_FUN" | "imax" | "__max" | "fmax" => Some(true),
         _ => None,
     }
+}
+
+/// The functions of `<math.h>` (with their `f` and `l` variants) and `<stdlib.h>`'s `abs`
+/// family: pure as far as the program can observe (hedra does not model `errno`).
+fn is_math_function(f: &str) -> bool {
+    const BASE: &[&str] = &[
+        "sqrt",
+        "cbrt",
+        "exp",
+        "exp2",
+        "expm1",
+        "log",
+        "log2",
+        "log10",
+        "log1p",
+        "pow",
+        "sin",
+        "cos",
+        "tan",
+        "asin",
+        "acos",
+        "atan",
+        "atan2",
+        "sinh",
+        "cosh",
+        "tanh",
+        "asinh",
+        "acosh",
+        "atanh",
+        "fabs",
+        "floor",
+        "ceil",
+        "round",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "fmod",
+        "remainder",
+        "fmin",
+        "fmax",
+        "fdim",
+        "fma",
+        "hypot",
+        "copysign",
+        "erf",
+        "erfc",
+        "tgamma",
+        "lgamma",
+        "ldexp",
+        "logb",
+        "ilogb",
+        "scalbn",
+    ];
+    if matches!(f, "abs" | "labs" | "llabs" | "imaxabs") {
+        return true;
+    }
+    let base = f
+        .strip_suffix('f')
+        .filter(|b| BASE.contains(b))
+        .or_else(|| f.strip_suffix('l').filter(|b| BASE.contains(b)))
+        .unwrap_or(f);
+    BASE.contains(&base)
 }
 
 fn is_integer_type(t: &str) -> bool {
@@ -198,11 +279,21 @@ struct Classes {
     written: HashMap<String, Span>,
     iterators: HashSet<String>,
     locals: HashMap<String, DeclInfo>,
+    /// Iterators declared in a `for` header, with their type words.
+    loop_decls: HashMap<String, String>,
 }
 
 impl Classes {
     fn affine_idents(&mut self, e: &CExpr) {
         match &e.kind {
+            // `A[i]` in a bound or condition reads memory: `A` is an array, not a parameter
+            // (the builder reports the data dependence); its subscripts are affine positions.
+            CExprKind::Index(b, i) => {
+                if !matches!(b.kind, CExprKind::Ident(_)) {
+                    self.affine_idents(b);
+                }
+                self.affine_idents(i);
+            }
             CExprKind::Ident(n) => {
                 self.idents.insert(n.clone());
                 if !self.affine.contains(n) {
@@ -269,9 +360,10 @@ impl Classes {
                             }
                             self.expr(e);
                         }
-                        CStmtKind::Decl(_, ds) => {
+                        CStmtKind::Decl(ty, ds) => {
                             for d in ds {
                                 self.iterators.insert(d.name.clone());
+                                self.loop_decls.insert(d.name.clone(), ty.clone());
                                 if let Some(i) = &d.init {
                                     self.affine_idents(i);
                                 }
@@ -324,7 +416,6 @@ impl Classes {
     }
 }
 
-/// Calls `f` on each direct sub-expression.
 fn for_each_child(e: &CExpr, f: &mut dyn FnMut(&CExpr)) {
     match &e.kind {
         CExprKind::Index(a, b)
@@ -374,7 +465,23 @@ impl<'a> Builder<'a> {
             label: None,
             symbolic: RefCell::new(Vec::new()),
             taken: HashSet::new(),
+            env: TypeEnv::default(),
+            pure: HashSet::new(),
+            region_iterators: BTreeSet::new(),
+            large_constant: std::cell::Cell::new(false),
         }
+    }
+
+    /// The file's integer typedefs and the functions it declares pure
+    /// (`#pragma hedra pure(f, g)`).
+    pub fn with_file_facts(
+        mut self,
+        typedefs: HashMap<String, IntType>,
+        pure: HashSet<String>,
+    ) -> Self {
+        self.env.typedefs = typedefs;
+        self.pure = pure;
+        self
     }
 
     fn text(&self, s: Span) -> &'a str {
@@ -406,6 +513,22 @@ impl<'a> Builder<'a> {
         self.taken.extend(classes.iterators.iter().cloned());
         self.taken.extend(self.decls.keys().cloned());
         self.iterator_names = classes.iterators;
+        for (name, d) in self.decls.iter().chain(classes.locals.iter()) {
+            if d.dims.is_empty() && !d.pointer {
+                self.env
+                    .declared
+                    .insert(name.clone(), d.element_type.clone());
+            }
+        }
+        for (name, ty) in &classes.loop_decls {
+            self.env.declared.insert(name.clone(), ty.clone());
+        }
+        self.region_iterators = self
+            .iterator_names
+            .iter()
+            .filter(|n| classes.loop_decls.contains_key(*n) || classes.locals.contains_key(*n))
+            .cloned()
+            .collect();
         self.locals = classes.locals;
         for s in stmts {
             self.stmt(s)?;
@@ -443,12 +566,26 @@ impl<'a> Builder<'a> {
             .unwrap_or(1);
         let mut statements = Vec::new();
         let names = self.statement_names()?;
+        let type_bounds = |iterators: &[String]| -> Vec<String> {
+            if !self.large_constant.get() {
+                return Vec::new();
+            }
+            iterators
+                .iter()
+                .map(|i| {
+                    let t = self.env.of_name(i);
+                    format!("{} <= {i} <= {}", t.min(), t.max())
+                })
+                .collect()
+        };
         for (p, name) in self.statements.iter().zip(names) {
+            let mut guards = p.guards.clone();
+            guards.extend(type_bounds(&p.iterators));
             let tuple = format!("{name}[{}]", p.iterators.join(", "));
-            let dom = if p.guards.is_empty() {
+            let dom = if guards.is_empty() {
                 format!("{head}{{ {tuple} }}")
             } else {
-                format!("{head}{{ {tuple} : {} }}", p.guards.join(" and "))
+                format!("{head}{{ {tuple} : {} }}", guards.join(" and "))
             };
             let domain = parse_map(&dom)
                 .and_then(|m| m.align_params(&params))
@@ -493,12 +630,22 @@ impl<'a> Builder<'a> {
             .filter(|(_, name, _)| params.contains(name))
             .map(|(_, name, text)| (name, text))
             .collect();
+        let mut int_types = BTreeMap::new();
+        let iterators = statements.iter().flat_map(|s| s.iterators.iter());
+        for name in params.iter().chain(iterators) {
+            if let Some(t) = self.env.known(name).filter(|t| *t != IntType::int()) {
+                int_types.insert(name.clone(), t);
+            }
+        }
         Ok(Scop {
             params,
             context,
             arrays: self.arrays,
             statements,
             param_text,
+            int_types,
+            region_iterators: self.region_iterators,
+            final_values: String::new(),
         })
     }
 
@@ -542,37 +689,40 @@ impl<'a> Builder<'a> {
         Ok(names)
     }
 
-    /// Proves every dividend of a C `/` or `%` non-negative where it is evaluated: the set
-    /// `guards and context and dividend < 0` must be empty.
+    /// Proves every [`Obligation`]: the set `guards and context and types and (value < lo or
+    /// value > hi)` must be empty, where `types` bounds every iterator and parameter whose
+    /// declaration is visible by the range of its C type.
     fn check_obligations(&self, head: &str) -> Result<(), Diagnostic> {
         for o in self.obligations.borrow().iter() {
             let mut facts = o.guards.clone();
             if o.with_context {
                 facts.extend(self.context.iter().cloned());
             }
-            facts.push(format!("({}) < 0", o.dividend));
+            for name in o.iterators.iter().chain(self.params.iter()) {
+                if let Some(t) = self.env.known(name) {
+                    facts.push(format!("{} <= {name} <= {}", t.min(), t.max()));
+                }
+            }
+            let mut outside = Vec::new();
+            if let Some(lo) = o.lo {
+                outside.push(format!("({}) < {lo}", o.value));
+            }
+            if let Some(hi) = o.hi {
+                outside.push(format!("({}) > {hi}", o.value));
+            }
+            facts.push(format!("({})", outside.join(" or ")));
             let text = format!(
                 "{head}{{ D[{}] : {} }}",
                 o.iterators.join(", "),
                 facts.join(" and ")
             );
-            let empty = parse_map(&text).map(|m| m.is_empty());
-            let what = if o.op == "/" { "division" } else { "remainder" };
-            match empty {
+            match parse_map(&text).map(|m| m.is_empty()) {
                 Ok(true) => {}
-                Ok(false) => {
-                    return Err(Diagnostic::error(
-                        o.span,
-                        format!(
-                            "{what} of a value that may be negative: C truncates toward zero; \
-                             hedra models only non-negative operands"
-                        ),
-                    ))
-                }
+                Ok(false) => return Err(Diagnostic::error(o.span, o.message.clone())),
                 Err(e) => {
                     return Err(Diagnostic::error(
                         o.span,
-                        format!("internal error while checking the sign of a {what}: {e}"),
+                        format!("internal error while proving a range of values: {e}"),
                     ))
                 }
             }
@@ -661,6 +811,7 @@ impl<'a> Builder<'a> {
             )),
                   CStmtKind::If(c, t, e) => {
                 let f = self.cond(c, Use::Condition)?;
+                self.check_ranges(c);
                 self.guards.push(f.clone());
                 self.stmt(t)?;
                 self.guards.pop();
@@ -819,6 +970,19 @@ impl<'a> Builder<'a> {
             .aff(lb, Use::Bound)
             .map_err(|e| self.aff_diag(e, lb, Use::Bound))?;
         self.note_params(&lb_aff);
+        self.check_ranges(lb);
+        let ty = self.env.of_name(&name);
+        if !ty.contains(&self.env.of(lb)) {
+            self.require_range(
+                lb.span,
+                lb_aff.text(),
+                &ty,
+                format!(
+                    "the first value of `{name}` may not fit in its type `{ty}`: C would \
+                     convert it, the model would not"
+                ),
+            );
+        }
         // The step.
         let Some(incr) = incr else {
             return Err(Diagnostic::error(span, "loop without an increment"));
@@ -842,6 +1006,7 @@ impl<'a> Builder<'a> {
         } else {
             self.guards.push(format!("{name} >= {lb_text}"));
         }
+        self.check_ranges(cond);
         let mut bounded = false;
         let r = self.loop_condition(cond, &name, decreasing, &mut bounded);
         let conds = match r {
@@ -861,6 +1026,18 @@ impl<'a> Builder<'a> {
             ));
         }
         self.guards.extend(conds);
+        if ty.wraps() || ty.is_promoted() {
+            self.require_range(
+                incr.span,
+                format!("{name} + ({step})"),
+                &ty,
+                format!(
+                    "the step of `{name}` may leave the range of its type `{ty}` (C would wrap \
+                     around or truncate, the model would not); a context such as `#pragma hedra \
+                     context` bounding the sizes can prove it does not"
+                ),
+            );
+        }
         if step.abs() > 1 {
             let s = step.unsigned_abs();
             self.guards
@@ -875,6 +1052,73 @@ impl<'a> Builder<'a> {
         self.guards.truncate(n_guards);
         self.loops.pop();
         r
+    }
+
+    /// Records that `value` (isl text) must lie in the range of `ty` at the current point.
+    fn require_range(&self, span: Span, value: String, ty: &IntType, message: String) {
+        self.obligations.borrow_mut().push(Obligation {
+            span,
+            value,
+            lo: Some(ty.min()),
+            hi: Some(ty.max()),
+            message,
+            iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
+            guards: self.guards.clone(),
+            with_context: true,
+        });
+    }
+
+    /// Records the range obligations of an affine expression evaluated at the current point
+    /// (see [`crate::ctypes::range_obligations`]).
+    fn check_ranges(&self, e: &CExpr) {
+        let mut found = Vec::new();
+        range_obligations(&self.env, e, &mut found);
+        for o in found {
+            let Ok(a) = self.aff(o.expr, Use::Bound) else {
+                continue;
+            };
+            self.obligations.borrow_mut().push(Obligation {
+                span: o.expr.span,
+                value: a.text(),
+                lo: o.lo,
+                hi: o.hi,
+                message: format!(
+                    "`{}` may not have the value the model computes: {}",
+                    self.text(o.expr.span),
+                    o.why
+                ),
+                iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
+                guards: self.guards.clone(),
+                with_context: true,
+            });
+        }
+    }
+
+    /// Accepts a call only to a function known to have no side effects and to depend on its
+    /// arguments alone: the `<math.h>` functions, min/max helpers, names in capitals (macros
+    /// by convention, such as PolyBench's `SQRT_FUN` or `LOOP_BOUND`), and the functions the
+    /// file declares with `#pragma hedra pure(f, g)`. Any other call could have effects
+    /// (`rand()`) whose order the schedule would change.
+    fn require_pure(&self, name: &str, span: Span) -> Result<(), Diagnostic> {
+        let macro_name = name.chars().any(|c| c.is_ascii_uppercase())
+            && !name.chars().any(|c| c.is_ascii_lowercase());
+        let helper = matches!(name, "floord" | "ceild");
+        if macro_name
+            || helper
+            || is_min_max(name).is_some()
+            || is_math_function(name)
+            || self.pure.contains(name)
+        {
+            return Ok(());
+        }
+        Err(Diagnostic::error(
+            span,
+            format!(
+                "call to `{name}`, which hedra does not know to be pure: reordering its calls \
+                 could change the program's behaviour; if it has no side effects and depends only \
+                 on its arguments, declare it with `#pragma hedra pure({name})`"
+            ),
+        ))
     }
 
     /// The constant step of `incr` for iterator `name`.
@@ -1074,7 +1318,12 @@ impl<'a> Builder<'a> {
     fn aff(&self, e: &CExpr, u: Use) -> Result<Aff, AffError> {
         let ovf = |_: Overflow| AffError::NonAffine(e.span, "integer overflow".into());
         match &e.kind {
-            CExprKind::Int(_, Some(v)) => Ok(Aff::constant(*v)),
+            CExprKind::Int(_, Some(v)) => {
+                if v.unsigned_abs() > i32::MAX as u64 {
+                    self.large_constant.set(true);
+                }
+                Ok(Aff::constant(*v))
+            }
             CExprKind::Int(t, None) => Err(AffError::NonAffine(
                 e.span,
                 format!("the constant `{t}` does not fit in 64 bits"),
@@ -1102,10 +1351,13 @@ impl<'a> Builder<'a> {
                     return Ok(Aff::name(n));
                 }
                 if self.iterator_names.contains(n) {
-                    return Err(AffError::DataDependent(
+                    return Err(AffError::Final(Diagnostic::error(
                         e.span,
-                        format!("`{n}` is a loop iterator used outside its loop"),
-                    ));
+                        format!(
+                            "loop iterator `{n}` used outside its loop (a loop without braces \
+                             has only the next statement as its body)"
+                        ),
+                    )));
                 }
                 Err(AffError::DataDependent(
                     e.span,
@@ -1162,10 +1414,16 @@ impl<'a> Builder<'a> {
                 let vars = x.vars();
                 let t = x.text();
                 let is_div = *op == BinaryOp::Div;
+                let what = if is_div { "division" } else { "remainder" };
                 self.obligations.borrow_mut().push(Obligation {
                     span: self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' }),
-                    op: if is_div { "/" } else { "%" },
-                    dividend: t.clone(),
+                    value: t.clone(),
+                    lo: Some(0),
+                    hi: None,
+                    message: format!(
+                        "{what} of a value that may be negative: C truncates toward zero; \
+                         hedra models only non-negative operands"
+                    ),
                     iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
                     guards: if u == Use::Context {
                         self.context.clone()
@@ -1239,6 +1497,7 @@ impl<'a> Builder<'a> {
                         ),
                     ));
                 }
+                self.require_pure(fname, f.span).map_err(AffError::Final)?;
                 // A symbolic constant: the call is opaque, so the arguments' `/` and `%` need
                 // no proof of non-negativity.
                 self.obligations.borrow_mut().truncate(pending);
@@ -1487,6 +1746,7 @@ impl<'a> Builder<'a> {
                         .aff(s, Use::Subscript)
                         .map_err(|er| self.aff_diag(er, s, Use::Subscript))?;
                     self.note_params(&a);
+                    self.check_ranges(s);
                     texts.push(a.text());
                     let mut none = Vec::new();
                     let mut n0 = 0;
@@ -1510,6 +1770,7 @@ impl<'a> Builder<'a> {
                 let CExprKind::Ident(fname) = &f.kind else {
                     return Err(self.pointer_diag(f.span));
                 };
+                self.require_pure(fname, f.span)?;
                 let mut v = Vec::new();
                 for a in args {
                     v.push(self.body_expr(a, accesses, next)?);

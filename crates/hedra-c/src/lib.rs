@@ -33,16 +33,19 @@
 pub mod affine;
 pub mod autoscop;
 pub mod build;
+pub mod ctypes;
 pub mod diag;
+pub mod final_values;
 pub mod lexer;
 pub mod parser;
 
 use build::{Builder, DeclInfo};
 pub use diag::{Diagnostic, Severity};
+use hedra_ir::IntType;
 use hedra_ir::{Body, Scop};
 use lexer::{lex, Span, Token, TokenKind};
 use parser::{is_type_word, CExpr, Parser};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The error type of hedra-c.
 #[derive(Debug, thiserror::Error)]
@@ -109,6 +112,50 @@ fn directive_words(text: &str) -> Vec<&str> {
     t.split_whitespace().collect()
 }
 
+/// Facts about the whole file that every region's model uses: the typedefs that name
+/// integer types, and the functions declared pure with `#pragma hedra pure(f, g)`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FileFacts {
+    typedefs: HashMap<String, IntType>,
+    pure: HashSet<String>,
+}
+
+impl FileFacts {
+    /// Scans the tokens of a file for `typedef <integer type> NAME;` and
+    /// `#pragma hedra pure(...)`.
+    pub(crate) fn scan(src: &str, toks: &[Token]) -> FileFacts {
+        let mut facts = FileFacts::default();
+        let text = |t: &Token| &src[t.span.start..t.span.end];
+        for (k, t) in toks.iter().enumerate() {
+            if t.kind == TokenKind::Directive {
+                let words = directive_words(text(t)).join(" ");
+                if let Some(rest) = words.strip_prefix("pragma hedra pure") {
+                    facts.pure.extend(
+                        rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                            .filter(|w| !w.is_empty())
+                            .map(String::from),
+                    );
+                }
+                continue;
+            }
+            if text(t) != "typedef" {
+                continue;
+            }
+            let Some(end) = toks[k..].iter().position(|x| text(x) == ";") else {
+                continue;
+            };
+            let words: Vec<&str> = toks[k + 1..k + end].iter().map(text).collect();
+            if let Some((name, ty)) = words.split_last() {
+                let known = |n: &str| facts.typedefs.get(n).cloned();
+                if let Some(t) = IntType::from_words(ty, &known) {
+                    facts.typedefs.insert(name.to_string(), t);
+                }
+            }
+        }
+        facts
+    }
+}
+
 /// Extracts the model of every `#pragma scop` region of `src`.
 pub fn extract(src: &str) -> Extraction {
     extract_with_context(src, &[])
@@ -118,6 +165,7 @@ pub fn extract(src: &str) -> Extraction {
 /// after `#pragma hedra context`) that apply to every region.
 pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
     let toks = lex(src);
+    let facts = FileFacts::scan(src, &toks);
     let mut out = Extraction::default();
     let mut pending_context: Vec<(usize, Span)> = Vec::new();
     let mut k = 0;
@@ -179,16 +227,14 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             }
             inner.push(*x);
         }
-        let scop = build_region(
-            src,
-            &toks,
-            k,
-            &inner,
-            &pending_context,
+        let around = Surroundings {
+            context: &pending_context,
             extra_context,
-            region,
-        )
-        .map_err(|d| d.with_note(note));
+            facts: &facts,
+            live_after: final_values::live_after(src, &toks, e + 1),
+        };
+        let scop =
+            build_region(src, &toks, k, &inner, region, &around).map_err(|d| d.with_note(note));
         pending_context.clear();
         out.regions.push(RegionResult { region, scop });
         k = e + 1;
@@ -196,30 +242,49 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
     out
 }
 
+/// What a region's model needs from outside the region: the context constraints (pragmas and
+/// the command line), the file's typedefs and pure functions, and the names the code after
+/// the region uses.
+pub(crate) struct Surroundings<'a> {
+    /// `#pragma hedra context` lines that apply (token index, span).
+    pub context: &'a [(usize, Span)],
+    /// `--context` constraints.
+    pub extra_context: &'a [String],
+    /// Typedefs and pure functions of the file.
+    pub facts: &'a FileFacts,
+    /// Identifiers used after the region in its function.
+    pub live_after: HashSet<String>,
+}
+
 fn build_region(
     src: &str,
     toks: &[Token],
     region_tok: usize,
     inner: &[Token],
-    context: &[(usize, Span)],
-    extra_context: &[String],
     region: Region,
+    around: &Surroundings,
 ) -> Result<Scop, Diagnostic> {
     let (decls, types) = scan_declarations(src, toks, region_tok);
-    build_region_with(src, inner, context, extra_context, region, &decls, &types)
+    build_region_with(src, inner, region, &decls, &types, around)
 }
 
 /// [`build_region`] with the visible declarations and type names given.
 fn build_region_with(
     src: &str,
     inner: &[Token],
-    context: &[(usize, Span)],
-    extra_context: &[String],
     region: Region,
     decls: &HashMap<String, DeclInfo>,
     types: &[String],
+    around: &Surroundings,
 ) -> Result<Scop, Diagnostic> {
-    let types: Vec<String> = types.to_vec();
+    let Surroundings {
+        context,
+        extra_context,
+        facts,
+        live_after,
+    } = around;
+    let mut types: Vec<String> = types.to_vec();
+    types.extend(facts.typedefs.keys().cloned());
     let end_span = Span {
         start: region.end,
         end: region.end,
@@ -227,7 +292,7 @@ fn build_region_with(
     let stmts = Parser::new(src, inner, &types, end_span).statements()?;
     // Context constraints: the text after `context` in each pragma, parsed as C.
     let mut ctx_exprs: Vec<CExpr> = Vec::new();
-    for (_, span) in context {
+    for (_, span) in context.iter() {
         let text = &src[span.start..span.end];
         let Some(pos) = text.find("context") else {
             continue;
@@ -253,22 +318,58 @@ fn build_region_with(
     }
     // Extra constraints from the command line are parsed in their own text; their spans point
     // at the pragma position of the region.
-    for c in extra_context {
+    for c in extra_context.iter() {
         let sub = lex(c);
         let mut p = Parser::new(c, &sub, &types, Span::default());
-        let e = p.expression().map_err(|d| {
+        let at_pragma = |message: String| {
             Diagnostic::error(
                 Span {
                     start: region.pragma_start,
                     end: region.start,
                 },
-                format!("in the context `{c}`: {}", d.message),
+                format!("in the context `{c}`: {message}"),
             )
-        })?;
+        };
+        let e = p.expression().map_err(|d| at_pragma(d.message))?;
+        if !p.at_end() {
+            return Err(at_pragma("unexpected text after the condition".into()));
+        }
         // Re-anchor: the builder reads names from the tree, not the text, except in messages.
         ctx_exprs.push(reanchor(e, region.pragma_start, region.start));
     }
-    Builder::new(src, decls).build(&stmts, &ctx_exprs)
+    let mut scop = Builder::new(src, decls)
+        .with_file_facts(facts.typedefs.clone(), facts.pure.clone())
+        .build(&stmts, &ctx_exprs)?;
+    let live: HashSet<String> = live_after
+        .iter()
+        .filter(|n| !scop.region_iterators.contains(*n))
+        .cloned()
+        .collect();
+    scop.final_values = final_values::skeleton(src, &stmts, &live);
+    Ok(scop)
+}
+
+/// Checks the text of a `--context` option: one C condition, nothing after it. On error, the
+/// 0-based character column of the problem and a message.
+pub fn check_context_text(text: &str) -> Result<(), (usize, String)> {
+    let toks = lex(text);
+    let col = |byte: usize| text[..byte.min(text.len())].chars().count();
+    if toks.is_empty() {
+        return Err((0, "the context is empty".into()));
+    }
+    let mut p = Parser::new(text, &toks, &[], Span::default());
+    p.expression().map_err(|d| (col(d.span.start), d.message))?;
+    if let Some(rest) = p.remaining_start() {
+        return Err((
+            col(rest),
+            format!(
+                "unexpected `{}` after the condition (write `||` for a disjunction and `&&` \
+                 for a conjunction)",
+                text[rest..].split_whitespace().next().unwrap_or("")
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Moves every span of `e` to `start..end` (for expressions parsed from another text).

@@ -254,6 +254,11 @@ impl<'a> Parser<'a> {
         self.pos >= self.toks.len()
     }
 
+    /// The byte offset of the first token not consumed yet, if any.
+    pub fn remaining_start(&self) -> Option<usize> {
+        self.toks.get(self.pos).map(|t| t.span.start)
+    }
+
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {

@@ -316,3 +316,71 @@ fn label_named_like_an_array() {
         )
     );
 }
+
+// --- Messages that name the real cause (issue 14, case 11). ---
+
+#[test]
+fn iterator_after_a_braceless_loop_is_not_an_indirect_access() {
+    let src = region("  for (i = 0; i < n; i++)\n    A[i] = 0.0;\n  B[i] = 1.0;\n");
+    let out = first_error(&src);
+    assert!(
+        out.starts_with("k.c:6:5: error: loop iterator `i` used outside its loop (a loop without braces has only the next statement as its body)"),
+        "{out}"
+    );
+    assert!(!out.contains("indirect"), "{out}");
+}
+
+#[test]
+fn array_read_in_a_condition_is_a_data_dependent_condition() {
+    let src = "double a[10], b[10], c[10];\nvoid f(int n) {\n  int i;\n#pragma scop\n  for (i = 0; i < n; i++) {\n    a[i] = c[i] + 1;\n    if (a[i] > 0)\n      b[i] = a[i];\n  }\n#pragma endscop\n}\n";
+    let out = first_error(src);
+    assert!(
+        out.starts_with("k.c:7:9: error: data-dependent condition: `a[i]` is read from memory"),
+        "{out}"
+    );
+}
+
+// --- C integer semantics and purity (issue 14, cases 2 and 4). ---
+
+#[test]
+fn impure_call_is_rejected_and_pure_pragma_accepts_it() {
+    let body = "  for (i = 0; i < n; i++)\n    A[i] = rand() + 1.0;\n";
+    let out = first_error(&region(body));
+    assert!(
+        out.contains("call to `rand`, which hedra does not know to be pure"),
+        "{out}"
+    );
+    let declared = format!("#pragma hedra pure(rand)\n{}", region(body));
+    assert_eq!(hedra_c::extract(&declared).diagnostics().count(), 0);
+    // <math.h> functions and macro names are pure.
+    let math = region(
+        "  for (i = 0; i < n; i++)\n    A[i] = sqrt(B[i]) + SQRT_FUN(B[i]) + fabsf(B[i]);\n",
+    );
+    assert_eq!(hedra_c::extract(&math).diagnostics().count(), 0);
+}
+
+#[test]
+fn unsigned_wrap_around_must_be_ruled_out() {
+    let src = "void f(unsigned n, double A[]) {\n  unsigned i;\n#pragma scop\n  for (i = 0; i < n - 1; i++)\n    A[i] = 0.0;\n#pragma endscop\n}\n";
+    let out = first_error(src);
+    assert!(out.starts_with("k.c:4:19: error: `n - 1` may not have the value the model computes: computed in `unsigned`, which wraps around"), "{out}");
+    let with_context = src.replace("#pragma scop", "#pragma hedra context n >= 1\n#pragma scop");
+    assert_eq!(hedra_c::extract(&with_context).diagnostics().count(), 0);
+    // A signed operand converted to unsigned must not be negative.
+    let mixed = "void f(unsigned n, int m, double A[]) {\n  unsigned i;\n#pragma scop\n  for (i = 0; i < m; i++)\n    A[i] = 0.0;\n#pragma endscop\n}\n";
+    let out = first_error(mixed);
+    assert!(out.contains("converted to `unsigned`"), "{out}");
+}
+
+#[test]
+fn types_are_recorded_for_the_code_generator() {
+    let src = "typedef unsigned short idx;\nvoid f(long n, double A[]) {\n  idx j;\n#pragma hedra context n <= 1000\n#pragma scop\n  for (long i = 0; i < n; i++)\n    for (j = 0; j < 3; j++)\n      A[i + j] = 0.0;\n#pragma endscop\n}\n";
+    let ex = hedra_c::extract(src);
+    let scop = ex.scops().next().expect("modeled");
+    assert_eq!(scop.int_type("n").spelling, "long");
+    assert_eq!(scop.int_type("i").spelling, "long");
+    assert_eq!(scop.int_type("j").spelling, "idx");
+    assert_eq!(scop.int_type("j").max(), 65535);
+    assert_eq!(scop.counter_type().spelling, "long long");
+    assert!(scop.region_iterators.contains("i") && !scop.region_iterators.contains("j"));
+}

@@ -99,6 +99,20 @@ struct Printer<'a> {
     opts: &'a CodeOptions,
     macros: Macros,
     out: String,
+    /// Set when a printed coefficient or constant is too large for the counters' type to
+    /// compute with it safely.
+    oversized: bool,
+}
+
+/// The largest magnitude of a printed coefficient or constant, for `int` and for 64-bit
+/// counters: half the type's range, so that a constant plus a counter (which holds iterator
+/// values) or a small multiple of one stays inside the type.
+fn max_constant(counter: &hedra_ir::IntType) -> i64 {
+    if counter.bits >= 64 {
+        1 << 62
+    } else {
+        1 << 30
+    }
 }
 
 /// The C block for one Scop's AST, and the macros it uses.
@@ -108,6 +122,7 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
         opts,
         macros: Macros::default(),
         out: String::new(),
+        oversized: false,
     };
     let ind = &opts.indent;
     let inner = format!("{ind}{}", opts.step);
@@ -115,7 +130,8 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
     let used = ast.counters();
     if !used.is_empty() {
         let names: Vec<String> = used.iter().map(|&k| p.counter(k)).collect();
-        let _ = writeln!(p.out, "{inner}int {};", names.join(", "));
+        let ty = scop.counter_type();
+        let _ = writeln!(p.out, "{inner}{ty} {};", names.join(", "));
     }
     for a in scop.arrays.iter().filter(|a| a.local) {
         let ty = a.element_type.as_deref().ok_or_else(|| {
@@ -140,6 +156,14 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
         let _ = writeln!(p.out, "{inner}(void){v};");
     }
     p.nodes(&ast.body, &inner)?;
+    if p.oversized {
+        return Err(Error::Unsupported(format!(
+            "the generated code would compute with a constant beyond {} in magnitude, which \
+             could overflow its `{}` arithmetic",
+            max_constant(&scop.counter_type()),
+            scop.counter_type()
+        )));
+    }
     let _ = write!(p.out, "{ind}}}");
     Ok((p.out, p.macros))
 }
@@ -167,6 +191,11 @@ impl Printer<'_> {
                     format!("({t})")
                 }
             }
+            // An unsigned parameter would drag the bound's arithmetic into its wrapping
+            // type; the front end proved that its value fits in the counters' type.
+            None if self.scop.int_type(name).wraps() => {
+                format!("(({}){name})", self.scop.counter_type())
+            }
             None => name.clone(),
         }
     }
@@ -182,8 +211,18 @@ impl Printer<'_> {
         }
     }
 
+    /// Flags coefficients and constants beyond [`max_constant`].
+    fn check_constants(&mut self, a: &Aff) {
+        let limit = max_constant(&self.scop.counter_type());
+        let big = |k: &Int| k.abs() > limit;
+        if big(&a.constant) || a.terms.iter().any(|(c, _)| big(c)) {
+            self.oversized = true;
+        }
+    }
+
     /// `sum` of terms with their signs, then the constant.
     fn aff(&mut self, a: &Aff) -> String {
+        self.check_constants(a);
         let mut s = String::new();
         for (c, t) in &a.terms {
             let text = self.atom(t);
@@ -217,18 +256,14 @@ impl Printer<'_> {
                     "max"
                 };
                 let parts: Vec<String> = v.iter().map(|x| self.expr(x)).collect();
-                let mut it = parts.into_iter().rev();
-                let mut acc = it.next().unwrap_or_default();
-                for p in it {
-                    acc = format!("{name}({p}, {acc})");
-                }
-                acc
+                nest(name, &parts)
             }
         }
     }
 
     /// `lhs OP rhs` with the positive terms on the left.
     fn relation(&mut self, a: &Aff, op: &str) -> String {
+        self.check_constants(a);
         let mut left = String::new();
         let mut right = String::new();
         for (c, t) in &a.terms {
@@ -356,7 +391,21 @@ impl Printer<'_> {
                 let st = self.scop.statements.get(*statement).ok_or_else(|| {
                     Error::Internal(format!("statement {statement} does not exist"))
                 })?;
-                let texts: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
+                // Each iterator keeps its own C type in the body (the counters may be wider).
+                let counter = self.scop.counter_type();
+                let texts: Vec<String> = args
+                    .iter()
+                    .zip(&st.iterators)
+                    .map(|(a, it)| {
+                        let text = self.expr(a);
+                        let ty = self.scop.int_type(it);
+                        if ty == counter {
+                            text
+                        } else {
+                            format!("({ty})({text})")
+                        }
+                    })
+                    .collect();
                 let prefix = &self.opts.scalar_prefix;
                 let rename = |reference: usize| {
                     scalars
@@ -397,6 +446,29 @@ impl Printer<'_> {
                 let _ = writeln!(self.out, "{ind}}}");
                 Ok(())
             }
+        }
+    }
+}
+
+/// `name` (min or max) of `parts` as nested two-argument macro calls. Each macro call
+/// repeats its arguments, so the preprocessed size grows by a factor of two per level of
+/// nesting: up to six parts nest as a chain (`min(a, min(b, c))`), more are split in halves
+/// so that the depth, and with it the expansion, grows only logarithmically.
+fn nest(name: &str, parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        _ if parts.len() <= 6 => {
+            let mut it = parts.iter().rev();
+            let mut acc = it.next().cloned().unwrap_or_default();
+            for p in it {
+                acc = format!("{name}({p}, {acc})");
+            }
+            acc
+        }
+        _ => {
+            let (a, b) = parts.split_at(parts.len() / 2);
+            format!("{name}({}, {})", nest(name, a), nest(name, b))
         }
     }
 }
@@ -493,6 +565,7 @@ pub fn aff_text(a: &Aff, scop: &Scop) -> String {
         opts: &opts,
         macros: Macros::default(),
         out: String::new(),
+        oversized: false,
     };
     let s = p.aff(a);
     if s.is_empty() {

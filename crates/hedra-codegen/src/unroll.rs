@@ -40,6 +40,24 @@
 use crate::ast::{Aff, Atom, Cond, Expr, ForLoop, Node};
 use hedra_presburger::Int;
 
+/// The most AST nodes that unrolling one loop may produce: a register block larger than this
+/// (`--register-tile=64x64` of a statement) stays a loop, so that the generated code stays
+/// a size a C compiler takes in reasonable time.
+const UNROLL_BUDGET: usize = 2048;
+
+/// The number of nodes of `nodes`, counted recursively.
+fn size(nodes: &[Node]) -> usize {
+    nodes
+        .iter()
+        .map(|n| match n {
+            Node::For(f) => 1 + size(&f.body),
+            Node::If { body, .. } => 1 + size(body),
+            Node::Promote(p) => 1 + size(&p.body),
+            Node::Call { .. } => 1,
+        })
+        .sum()
+}
+
 /// Unrolls the marked loops of `nodes` with a constant trip count of at most `max`.
 pub(crate) fn unroll_marked(nodes: Vec<Node>, max: usize) -> Vec<Node> {
     walk(nodes, max).0
@@ -55,6 +73,12 @@ fn walk(nodes: Vec<Node>, max: usize) -> (Vec<Node>, bool) {
                 let (body, inner_versioned) = walk(std::mem::take(&mut f.body), max);
                 f.body = body;
                 let shape = if f.unroll { block(&f, max) } else { None };
+                let shape = shape.filter(|b| {
+                    usize::try_from(b.trip)
+                        .ok()
+                        .and_then(|t| t.checked_mul(size(&f.body)))
+                        .is_some_and(|n| n <= UNROLL_BUDGET)
+                });
                 match shape {
                     Some(Block { lower, trip, cond }) => {
                         let copies = copies(&f, &lower, trip);

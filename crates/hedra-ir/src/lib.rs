@@ -13,12 +13,14 @@
 //!   extension), built for the original order from the beta vectors, and flattened back to one
 //!   union map.
 
+pub mod ctype;
 pub mod error;
 pub mod expr;
 pub mod openscop;
 pub mod schedule_tree;
 pub mod scop;
 
+pub use ctype::IntType;
 pub use error::{Error, Result};
 pub use expr::{AssignOp, BinaryOp, Body, Expr, UnaryOp};
 pub use schedule_tree::{Band, Node, ScheduleTree};

@@ -817,6 +817,9 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
         arrays,
         statements,
         param_text: Default::default(),
+        int_types: Default::default(),
+        region_iterators: Default::default(),
+        final_values: String::new(),
     })
 }
 

@@ -24,11 +24,12 @@
 //! - access reference ids are the ids of the [`Expr::Access`](crate::expr::Expr) nodes of the
 //!   body, in [`Body::canonical_accesses`] order.
 
+use crate::ctype::IntType;
 use crate::error::{Error, Result};
 use crate::expr::{Body, Expr};
 use hedra_presburger::{parse_map, Map, Set, UnionMap};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// Read or write.
@@ -110,6 +111,20 @@ pub struct Scop {
     /// parameter name, so that generated code can print the text back.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub param_text: BTreeMap<String, String>,
+    /// The C integer types of iterators and parameters whose declarations the front end saw
+    /// and that are not plain `int` (a name missing here is an `int`). Not part of the
+    /// exchange formats: a Scop read from OpenScop or JSON computes in `int`.
+    #[serde(skip)]
+    pub int_types: BTreeMap<String, IntType>,
+    /// Iterators declared inside the region (`for (long i = ...)`): the code that replaces
+    /// the region need not keep them, nor give them their final values.
+    #[serde(skip)]
+    pub region_iterators: BTreeSet<String>,
+    /// C statements that give the iterators declared outside the region and read after it
+    /// the values the region leaves them (its loop headers with empty bodies); code that
+    /// replaces the region runs them after it. Empty when no such iterator exists.
+    #[serde(skip)]
+    pub final_values: String,
 }
 
 /// Serde helpers: a relation travels as its isl text.
@@ -169,6 +184,27 @@ pub fn original_schedule(
 }
 
 impl Scop {
+    /// The C integer type of an iterator or parameter (`int` unless declared otherwise).
+    pub fn int_type(&self, name: &str) -> IntType {
+        self.int_types
+            .get(name)
+            .cloned()
+            .unwrap_or_else(IntType::int)
+    }
+
+    /// The type of the loop counters that replace the region's iterators: `int` when every
+    /// iterator and parameter is an `int` or narrower, `long long` otherwise. The front end
+    /// proves that every value of an iterator or parameter fits in this type, so that the
+    /// affine expressions of the generated code (small multiples and sums of them) compute in
+    /// it exactly.
+    pub fn counter_type(&self) -> IntType {
+        if self.int_types.values().all(|t| IntType::int().contains(t)) {
+            IntType::int()
+        } else {
+            IntType::long_long()
+        }
+    }
+
     /// The number of output dimensions of the original schedule (`2 * max depth + 1`).
     pub fn schedule_dim(&self) -> usize {
         self.statements

@@ -187,6 +187,10 @@ enum Command {
         /// Explain what was done.
         #[arg(short, long)]
         verbose: bool,
+        /// Treat a region left as written as an error: exit code 1 (the output is still
+        /// written, with that region unchanged).
+        #[arg(long)]
+        strict: bool,
     },
 }
 
@@ -270,8 +274,12 @@ fn main() -> ExitCode {
             emit,
             schedule,
             verbose,
+            strict,
         } => {
             let _ = parallel;
+            if let Some(code) = bad_context(&context) {
+                return code;
+            }
             let parallel = !no_parallel;
             let tile = match (!no_tile)
                 .then(|| opt::parse_tile_sizes(tile.as_deref().unwrap_or("")))
@@ -319,6 +327,7 @@ fn main() -> ExitCode {
                 context,
                 emit,
                 verbose,
+                strict,
             };
             run_opt(file, output, &opts)
         }
@@ -472,6 +481,21 @@ fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>, autoscop: bool) -> 
     ExitCode::from(report.exit_code)
 }
 
+/// Reports the first `--context` option that is not one C condition over the parameters,
+/// with a caret under the offending text; the usage exit code then.
+fn bad_context(context: &[String]) -> Option<ExitCode> {
+    for c in context {
+        if let Err((col, message)) = hedra_c::check_context_text(c) {
+            eprintln!(
+                "error: --context '{c}': {message}\n  |\n  | {c}\n  | {}^",
+                " ".repeat(col)
+            );
+            return Some(ExitCode::from(EXIT_USAGE));
+        }
+    }
+    None
+}
+
 /// Exit code for a usage error.
 const EXIT_USAGE: u8 = 2;
 
@@ -483,24 +507,34 @@ fn run_opt(file: PathBuf, output: Option<PathBuf>, opts: &opt::OptOptions) -> Ex
             return ExitCode::from(EXIT_REJECTED);
         }
     };
-    let src = match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(_) => {
-            eprintln!("{name}: error: the input is not valid UTF-8");
-            return ExitCode::from(EXIT_REJECTED);
-        }
+    // A file that is not UTF-8 (a Latin-1 comment, say) is read one character per byte, so
+    // that every byte outside the regions goes back out as it came in.
+    let (src, latin1) = match String::from_utf8(bytes) {
+        Ok(s) => (s, false),
+        Err(e) => (
+            e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+            true,
+        ),
     };
     let report = opt::opt_report(&name, &src, opts);
     eprint!("{}", report.stderr);
-    if report.exit_code == 0 {
-        match output {
-            Some(path) => {
-                if let Err(e) = std::fs::write(&path, &report.output) {
-                    eprintln!("{}: error: cannot write: {e}", path.display());
-                    return ExitCode::from(EXIT_REJECTED);
-                }
-            }
-            None => print!("{}", report.output),
+    if report.write_output {
+        let bytes: Vec<u8> = if latin1 {
+            // Generated code is ASCII and copied text came from single bytes.
+            report.output.chars().map(|c| c as u32 as u8).collect()
+        } else {
+            report.output.into_bytes()
+        };
+        let written = match output {
+            Some(path) => std::fs::write(&path, &bytes)
+                .map_err(|e| format!("{}: error: cannot write: {e}", path.display())),
+            None => io::stdout()
+                .write_all(&bytes)
+                .map_err(|e| format!("error: cannot write the output: {e}")),
+        };
+        if let Err(msg) = written {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_REJECTED);
         }
     }
     ExitCode::from(report.exit_code)

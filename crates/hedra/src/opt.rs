@@ -77,6 +77,9 @@ pub struct OptReport {
     pub stderr: String,
     /// 0, 1 (input rejected) or 2 (usage).
     pub exit_code: u8,
+    /// Whether `output` is to be written (always, for C output: a region that hedra cannot
+    /// handle stays as written).
+    pub write_output: bool,
 }
 
 /// The options of one `hedra opt` run.
@@ -99,6 +102,9 @@ pub struct OptOptions {
     pub emit: OptEmit,
     /// Explain decisions on standard error.
     pub verbose: bool,
+    /// A region left as written is an error (exit code 1), not a warning; the output is
+    /// still written.
+    pub strict: bool,
 }
 
 /// Parses `--tile=32,32,8` (empty: default sizes).
@@ -120,18 +126,38 @@ pub fn parse_tile_sizes(text: &str) -> Result<Vec<u64>, String> {
 /// Reads a schedule: either plain isl text (a union map) or iscc-style lines
 /// `schedule := ...;` and, optionally, `coincident := 1, 0, ...;` (one flag per output
 /// dimension, 1 for a member that carries no dependence).
+///
+/// Errors start with `LINE:COL: ` (1-based, in `text`) where the position is known.
 pub fn parse_schedule_text(text: &str) -> Result<UserSchedule, String> {
     let line_of = |key: &str| {
         text.lines()
-            .find(|l| l.trim_start().starts_with(key) && l.contains(":="))
-            .map(|l| l.split_once(":=").map(|x| x.1).unwrap_or("").to_string())
+            .enumerate()
+            .find(|(_, l)| l.trim_start().starts_with(key) && l.contains(":="))
+            .map(|(k, l)| {
+                let at = l.find(":=").map_or(0, |p| p + 2);
+                (k, at, l[at..].to_string())
+            })
     };
-    let body = line_of("schedule").unwrap_or_else(|| text.to_string());
+    let (line0, col0, body) = line_of("schedule").unwrap_or((0, 0, text.to_string()));
+    let lead = body.len() - body.trim_start().len();
     let body = body.trim().trim_end_matches(';');
-    let map = hedra_presburger::parse_union(body)
-        .map_err(|e| format!("cannot read the schedule: {e}"))?;
+    let map = hedra_presburger::parse_union(body).map_err(|e| {
+        let msg = e.to_string();
+        // hedra-presburger reports `line:col: message` within the parsed text.
+        let pos = msg.split_once(": ").and_then(|(p, rest)| {
+            let (l, c) = p.split_once(':')?;
+            Some((l.parse::<usize>().ok()?, c.parse::<usize>().ok()?, rest))
+        });
+        match pos {
+            Some((l, c, rest)) => {
+                let col = if l == 1 { col0 + lead + c } else { c };
+                format!("{}:{col}: cannot read the schedule: {rest}", line0 + l)
+            }
+            None => format!("cannot read the schedule: {msg}"),
+        }
+    })?;
     let mut coincident = Vec::new();
-    if let Some(flags) = line_of("coincident") {
+    if let Some((_, _, flags)) = line_of("coincident") {
         for f in flags.trim().trim_end_matches(';').split(',') {
             match f.trim() {
                 "1" => coincident.push(true),
@@ -465,24 +491,11 @@ fn fresh_prefix(src: &str, candidates: &[&str], last: &str) -> String {
 
 /// The iterators of the region that are declared outside it (they stay declared, and the
 /// generated code may not use them).
-fn outside_iterators(scop: &Scop, region_text: &str) -> Vec<String> {
-    let words: Vec<&str> = region_text
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    let types = [
-        "int", "long", "short", "unsigned", "signed", "char", "size_t",
-    ];
+fn outside_iterators(scop: &Scop) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for s in &scop.statements {
         for it in &s.iterators {
-            if out.contains(it) {
-                continue;
-            }
-            let declared_inside = words
-                .windows(2)
-                .any(|w| w[1] == it && types.contains(&w[0]));
-            if !declared_inside {
+            if !out.contains(it) && !scop.region_iterators.contains(it) {
                 out.push(it.clone());
             }
         }
@@ -504,11 +517,18 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
         return openscop_report(file, src, opts, rep);
     }
     let ex = hedra_c::extract_with_context(src, &opts.context);
+    let severity = if opts.strict { "error" } else { "warning" };
     if ex.regions.is_empty() {
         rep.stderr.push_str(&format!(
-            "{file}: error: no `#pragma scop` region found; nothing to optimize\n"
+            "{file}: {severity}: no `#pragma scop` region found; nothing to optimize\n"
         ));
-        rep.exit_code = 1;
+        if opts.emit == OptEmit::C {
+            rep.output = src.to_string();
+            rep.write_output = true;
+            rep.exit_code = u8::from(opts.strict);
+        } else {
+            rep.exit_code = 1;
+        }
         return rep;
     }
     let prefix = counter_prefix(src);
@@ -523,6 +543,10 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
         let scop = match &r.scop {
             Ok(s) => s,
             Err(d) => {
+                let mut d = d.clone();
+                if opts.emit == OptEmit::C && !opts.strict {
+                    d.severity = hedra_c::diag::Severity::Warning;
+                }
                 rep.stderr.push_str(&d.render(file, src));
                 continue;
             }
@@ -556,10 +580,16 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
                     step: "  ".into(),
                     counter_prefix: prefix.clone(),
                     scalar_prefix: scalars.clone(),
-                    keep_used: outside_iterators(scop, &src[reg.start..reg.end]),
+                    keep_used: outside_iterators(scop),
                 };
                 match generate_code(scop, opts, &code, &mut notes) {
-                    Ok((text, m, _)) => {
+                    Ok((mut text, m, _)) => {
+                        if !scop.final_values.is_empty() {
+                            text = format!(
+                                "{text}\n{}/* the iterators' final values */\n{}{}",
+                                code.indent, code.indent, scop.final_values
+                            );
+                        }
                         macros.merge(m);
                         out.push_str(&src[pos..reg.pragma_start]);
                         if first_generated.is_none() {
@@ -574,7 +604,7 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
                     }
                     Err(e) => {
                         rep.stderr.push_str(&format!(
-                            "{file}:{}: error: {e}\nnote: region left unchanged\n",
+                            "{file}:{}: {severity}: {e}\nnote: region left unchanged\n",
                             reg.line
                         ));
                     }
@@ -600,13 +630,28 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
         }
     }
     rep.output = out;
-    rep.exit_code = if n_ok > 0 { 0 } else { 1 };
+    rep.write_output = opts.emit == OptEmit::C || n_ok > 0;
+    rep.exit_code = if opts.emit == OptEmit::C {
+        u8::from(opts.strict && n_ok < ex.regions.len())
+    } else {
+        u8::from(n_ok == 0)
+    };
     rep
 }
 
 fn openscop_report(file: &str, src: &str, opts: &OptOptions, mut rep: OptReport) -> OptReport {
     let scop = match hedra_c::read_openscop(src) {
         Ok(s) => s,
+        Err(hedra_c::Error::Ir(hedra_ir::Error::OpenScop { line, msg })) => {
+            // The reader knows the line; the column is that of the line's first word.
+            let text = src.lines().nth(line.saturating_sub(1)).unwrap_or("");
+            let col = 1 + text.len() - text.trim_start().len();
+            rep.stderr.push_str(&format!(
+                "{file}:{line}:{col}: error: cannot read the OpenScop: {msg}\n"
+            ));
+            rep.exit_code = 1;
+            return rep;
+        }
         Err(e) => {
             rep.stderr
                 .push_str(&format!("{file}: error: cannot read the OpenScop: {e}\n"));
@@ -630,10 +675,17 @@ fn openscop_report(file: &str, src: &str, opts: &OptOptions, mut rep: OptReport)
         }
     };
     for n in notes {
-        rep.stderr.push_str(&format!("{file}: note: {n}\n"));
+        if let Some(w) = n.strip_prefix("warning: ") {
+            rep.stderr.push_str(&format!("{file}: warning: {w}\n"));
+        } else if opts.verbose {
+            rep.stderr.push_str(&format!("{file}: note: {n}\n"));
+        }
     }
     match result {
-        Ok(text) => rep.output = text,
+        Ok(text) => {
+            rep.output = text;
+            rep.write_output = true;
+        }
         Err(e) => {
             rep.stderr.push_str(&format!("{file}: error: {e}\n"));
             rep.exit_code = 1;
@@ -646,5 +698,13 @@ fn openscop_report(file: &str, src: &str, opts: &OptOptions, mut rep: OptReport)
 pub fn read_schedule_file(path: &PathBuf) -> Result<UserSchedule, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: error: cannot read: {e}", path.display()))?;
-    parse_schedule_text(&text).map_err(|e| format!("{}: error: {e}", path.display()))
+    parse_schedule_text(&text).map_err(|e| {
+        let positioned = e.split(':').take(2).all(|p| p.parse::<usize>().is_ok());
+        if positioned {
+            let (pos, rest) = e.split_at(e.find(": ").unwrap_or(0));
+            format!("{}:{pos}: error{rest}", path.display())
+        } else {
+            format!("{}: error: {e}", path.display())
+        }
+    })
 }

@@ -237,3 +237,104 @@ fn register_tiling_options() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A scratch file with the given bytes, unique to this test process.
+fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hedra-opt-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("write scratch file");
+    path
+}
+
+const REJECTED_ONLY: &str = "/* caf\u{e9} */\ndouble a[10], b[10], c[10];\nvoid f(int n) {\n  int i;\n#pragma scop\n  for (i = 0; i < n; i++) {\n    a[i] = c[i] + 1;\n    if (a[i] > 0)\n      b[i] = a[i];\n  }\n#pragma endscop\n}\n";
+
+#[test]
+fn whole_file_is_always_written() {
+    // Every region rejected: the file is written unchanged, with a warning, exit 0.
+    let mut bytes = REJECTED_ONLY.as_bytes().to_vec();
+    // A Latin-1 byte in a comment (not UTF-8) must come back as it was.
+    bytes.extend_from_slice(b"/* \xe9t\xe9 */\n");
+    let input = scratch("rejected.c", &bytes);
+    let output = input.with_extension("out.c");
+    let out = hedra(&[
+        "opt",
+        input.to_str().unwrap(),
+        "-o",
+        output.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("warning: data-dependent condition"), "{err}");
+    assert_eq!(std::fs::read(&output).unwrap(), bytes);
+    // --strict: the same file, exit 1, and the message is an error.
+    std::fs::remove_file(&output).unwrap();
+    let out = hedra(&[
+        "opt",
+        input.to_str().unwrap(),
+        "-o",
+        output.to_str().unwrap(),
+        "--strict",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("error: data-dependent condition"));
+    assert_eq!(std::fs::read(&output).unwrap(), bytes);
+    // No region at all: also written unchanged.
+    let plain = scratch("plain.c", b"int main(void) { return 0; }\n");
+    let out = hedra(&["opt", plain.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.stdout, b"int main(void) { return 0; }\n");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("warning: no `#pragma scop` region"));
+}
+
+#[test]
+fn context_errors_point_at_the_option() {
+    let gemm = kernel("gemm");
+    for (bad, word) in [
+        ("_PB_NI >= 5 or _PB_NI <= 2", "`or`"),
+        ("_PB_NI >= 5 foo", "`foo`"),
+        ("_PB_NI >= 0 and", "`and`"),
+    ] {
+        let out = hedra(&["opt", &gemm, "--context", bad]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {err}");
+        assert!(
+            err.contains(&format!("--context '{bad}'")) && err.contains(word),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+    let out = hedra(&["opt", &gemm, "--context", "_PB_NI >= 5 || _PB_NI <= 2"]);
+    assert!(out.status.success());
+}
+
+#[test]
+fn file_errors_have_line_and_column() {
+    let scop = scratch("bad.scop", b"garbage\n<OpenScop>\n");
+    let out = hedra(&["opt", scop.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("bad.scop:1:1: error: cannot read the OpenScop"),
+        "{err}"
+    );
+    let sched = scratch("bad.sched", b"x := 1;\nschedule := { S0[i] -> [i };\n");
+    let out = hedra(&[
+        "opt",
+        &kernel("gemm"),
+        "--schedule",
+        sched.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.sched:2:"), "{err}");
+}
+
+#[test]
+fn openscop_input_prints_notes_only_with_verbose() {
+    let scop = hedra(&["scop", &kernel("gemm"), "--emit", "openscop"]);
+    let path = scratch("gemm.scop", &scop.stdout);
+    let quiet = hedra(&["opt", path.to_str().unwrap()]);
+    assert!(quiet.status.success());
+    assert!(!String::from_utf8_lossy(&quiet.stderr).contains("note:"));
+    let verbose = hedra(&["opt", path.to_str().unwrap(), "-v"]);
+    assert!(String::from_utf8_lossy(&verbose.stderr).contains("note: scheduler"));
+}
