@@ -224,6 +224,17 @@ fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
     Ok(Some(out))
 }
 
+/// The largest iterator coefficient of a hyperplane tried first. The cost function puts the
+/// dependence distance bound `(u, w)` first, so a distance bounded by a large constant of the
+/// program (`if (j < 100000)`: `w = 99999` with `u = 0`) beats one bounded by a parameter,
+/// and legality then asks for a skew by that constant (`99999*k + j`): tiles of such a
+/// hyperplane are almost all empty, and scanning them splinters the projections into about
+/// as many pieces as the coefficient. Hyperplanes with coefficients up to the cap are
+/// searched (every kernel's fit: its largest coefficient is 2); when none exists, a band that
+/// has members ends (as it would without the constant: Floyd–Warshall's `k` band), and only
+/// the first member of a band is searched again without the cap.
+pub const COEFF_CAP: i64 = 8;
+
 /// The result of the hyperplane search.
 #[derive(Clone, Debug)]
 pub struct Hyperplanes {
@@ -316,6 +327,19 @@ impl Layout {
             }
         }
         r
+    }
+    /// `cap - c_s,i >= 0` for every iterator coefficient of every statement.
+    fn cap_rows(&self, cap: i64) -> Vec<Vec<Int>> {
+        let mut out = Vec::new();
+        for (s, &d) in self.dims.iter().enumerate() {
+            for i in 0..d {
+                let mut r = vec![Int::ZERO; self.n + 1];
+                r[0] = Int::from(cap);
+                r[self.coeff(s, i) + 1] = Int::from(-1i64);
+                out.push(r);
+            }
+        }
+        out
     }
     /// Iterator `i` of statement `s` (innermost first in the order of unknowns).
     fn coeff(&self, s: usize, i: usize) -> usize {
@@ -596,9 +620,28 @@ pub fn find_hyperplanes(
         }
         if !complete.iter().all(|&c| c) {
             let level = levels.len();
-            let mut sol = solve_level(&lay, &edges, &found, &complete, band_start, true)?;
-            if sol.is_none() {
-                sol = solve_level(&lay, &edges, &found, &complete, band_start, false)?;
+            // The hyperplane with bounded distances, then without the bounding constraints,
+            // with coefficients up to the cap; the cap is lifted only for the first
+            // hyperplane of a band (a band that goes on is better ended than skewed by a
+            // large constant).
+            let mut sol = None;
+            let mut tries = vec![(true, Some(COEFF_CAP)), (false, Some(COEFF_CAP))];
+            if band_len == 0 {
+                tries.extend([(true, None), (false, None)]);
+            }
+            for (with_bounds, cap) in tries {
+                sol = solve_level(
+                    &lay,
+                    &edges,
+                    &found,
+                    &complete,
+                    band_start,
+                    with_bounds,
+                    cap,
+                )?;
+                if sol.is_some() {
+                    break;
+                }
             }
             if let Some(x) = sol {
                 if band_len == 0 {
@@ -692,8 +735,13 @@ pub fn find_hyperplanes(
                     .iter()
                     .map(|r| to_global(&edges[k], r, &lay))
                     .collect();
-                if let Some(x) = solve_strict(&lay, &edges, band_start, &strict)? {
-                    got = Some(x);
+                for cap in [Some(COEFF_CAP), None] {
+                    if let Some(x) = solve_strict(&lay, &edges, band_start, &strict, cap)? {
+                        got = Some(x);
+                        break;
+                    }
+                }
+                if got.is_some() {
                     break;
                 }
             }
@@ -788,9 +836,13 @@ fn solve_strict(
     edges: &[Edge],
     band_start: usize,
     strict: &[Vec<Int>],
+    cap: Option<i64>,
 ) -> Result<Option<Vec<Int>>> {
     let n = lay.n;
     let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
+    if let Some(cap) = cap {
+        ineqs.extend(lay.cap_rows(cap));
+    }
     let mut eqs: Vec<Vec<Int>> = Vec::new();
     for e in edges {
         if matches!(e.satisfied_at, Some(l) if l < band_start) {
@@ -924,10 +976,14 @@ fn solve_level(
     complete: &[bool],
     band_start: usize,
     with_bounds: bool,
+    cap: Option<i64>,
 ) -> Result<Option<Vec<Int>>> {
     let n = lay.n;
     let mut ineqs: Vec<Vec<Int>> = Vec::new();
     let mut eqs: Vec<Vec<Int>> = Vec::new();
+    if let Some(cap) = cap {
+        ineqs.extend(lay.cap_rows(cap));
+    }
     for e in edges {
         let active = match e.satisfied_at {
             None => true,
