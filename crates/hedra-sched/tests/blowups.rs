@@ -158,7 +158,7 @@ for (k = 0; k < n; k++)
         for row in &h.rows {
             for hp in row {
                 assert!(
-                    hp.coeffs.iter().all(|c| c.abs() <= Int::from(COEFF_CAP)),
+                    hp.coeffs.iter().all(|c| c.abs() <= COEFF_CAP),
                     "K = {k}: {}",
                     log.join("\n")
                 );
@@ -188,7 +188,7 @@ for (k = 0; k < n; k++)
             };
             let original: Vec<(usize, Vec<Int>)> = box_points(3, n)
                 .into_iter()
-                .filter(|p| p[2] < Int::from(bound))
+                .filter(|p| p[2] < bound)
                 .map(|p| (0, p))
                 .collect();
             assert_eq!(trace.len(), original.len(), "K = {k}, n = {n}");
