@@ -1050,11 +1050,13 @@ const SPLINTERS: usize = 2;
 fn project_step(p: &Set, k: usize) -> Result<Set> {
     let q = p.project_out(DimType::Out, k, 1)?;
     let limit = p.basics().len().max(1) + SPLINTERS;
-    let exact = q.compute_divs();
-    if exact.basics().len() <= limit {
-        let e = exact.coalesce_and_reduce();
-        if e.basics().len() <= limit {
-            return Ok(e);
+    if !q.basics().iter().any(splinters_heavily) {
+        let exact = q.compute_divs();
+        if exact.basics().len() <= limit {
+            let e = exact.coalesce_and_reduce();
+            if e.basics().len() <= limit {
+                return Ok(e);
+            }
         }
     }
     let mut parts = Vec::new();
@@ -1078,6 +1080,64 @@ fn project_step(p: &Set, k: usize) -> Result<Set> {
     Ok(Map::from_basics(q.space().clone(), parts)?
         .compute_divs()
         .coalesce_and_reduce())
+}
+
+/// Above this estimate of the splinters of one existential (see [`splinters_heavily`]), a
+/// projection step takes the rational shadow without trying the exact projection.
+const SPLINTER_COEFF: i64 = 1024;
+
+/// True when the exact elimination of some existential of `b` would splinter into more than
+/// about [`SPLINTER_COEFF`] disjuncts, which is then not even tried.
+///
+/// The Omega test eliminates an existential `e` exactly (one shadow) when all its lower or all
+/// its upper bounds have a unit coefficient, and defines it as a div when a lower and an upper
+/// bound pair up as `floor(f/a)`; otherwise it enumerates about one splinter per value of the
+/// remainder on one side: some `a` per lower bound `a e >= f`, or per upper bound. Their count
+/// grows with the coefficients, not with the constraints: a hyperplane `99999*k + j` (the
+/// skew of a program constant) under tiles by 32 gives some 200000 disjuncts for one
+/// projection, seconds of work that the splinter count above only rejects afterwards. The
+/// estimate is the smaller side's sum of non-unit coefficients; an existential in an
+/// equality (a stride) is left to the exact projection.
+fn splinters_heavily(b: &BasicMap) -> bool {
+    let off = b.div_offset();
+    for (k, d) in b.divs().iter().enumerate() {
+        let col = off + k;
+        if d.is_some() || b.equalities().iter().any(|r| !r[col].is_zero()) {
+            continue;
+        }
+        let lower: Vec<&Vec<Int>> = b
+            .inequalities()
+            .iter()
+            .filter(|r| r[col].is_positive())
+            .collect();
+        let upper: Vec<&Vec<Int>> = b
+            .inequalities()
+            .iter()
+            .filter(|r| r[col].is_negative())
+            .collect();
+        let cost = |rows: &[&Vec<Int>]| -> i64 {
+            rows.iter()
+                .map(|r| r[col].abs())
+                .filter(|a| !a.is_one())
+                .map(|a| a.to_i64().unwrap_or(i64::MAX))
+                .fold(0i64, |s, a| s.saturating_add(a))
+        };
+        let (lo, up) = (cost(&lower), cost(&upper));
+        if lo == 0 || up == 0 {
+            continue;
+        }
+        // A lower and an upper bound that sum to a constant below the coefficient define a div.
+        let defines_div = lower.iter().any(|l| {
+            upper.iter().any(|u| {
+                let sum: Vec<Int> = l.iter().zip(u.iter()).map(|(x, y)| x + y).collect();
+                sum[1..].iter().all(Int::is_zero) && !sum[0].is_negative() && sum[0] < l[col]
+            })
+        });
+        if !defines_div && lo.min(up) > SPLINTER_COEFF {
+            return true;
+        }
+    }
+    false
 }
 
 /// Keeps a relation small: existentials are eliminated or defined (`compute_divs`), equal

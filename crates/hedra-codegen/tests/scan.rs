@@ -659,3 +659,41 @@ for (i = 0; i < N; i++)
         "{n} iterations for {instances} instances\n{ast:#?}"
     );
 }
+
+/// A tile band over a hyperplane skewed by a large constant (`99999*k + j`, what the scheduler
+/// made of `if (j < 100000)` before its coefficient cap): projecting out the point loops
+/// splinters, in the exact Omega test, into about as many disjuncts as the coefficient
+/// (seconds for 99999, minutes beyond). The scanner takes the rational shadow instead of
+/// trying; the statements keep their exact relations, so the order is still exact.
+#[test]
+fn large_coefficient_tiles_scan_fast() {
+    let scop = scop_of(
+        "void f(int n, double P[20][20]) { int i, j, k;
+#pragma scop
+for (k = 0; k < n; k++)
+  for (i = 0; i < n; i++)
+    for (j = 0; j < n; j++)
+      if (j < 100000)
+        P[i][j] = P[i][j] < P[i][k] + P[k][j] ? P[i][j] : P[i][k] + P[k][j];
+#pragma endscop
+}",
+    );
+    for c in [4097i64, 99999] {
+        let tree = two_bands(
+            &scop,
+            &format!("[n] -> {{ S0[k, i, j] -> [floor(k/32), floor(({c}k + j)/32)] }}"),
+            vec![false, false],
+            None,
+            &format!("[n] -> {{ S0[k, i, j] -> [k, {c}k + j, i] }}"),
+        );
+        let sched = parse_union(&format!(
+            "[n] -> {{ S0[k, i, j] -> [floor(k/32), floor(({c}k + j)/32), k, {c}k + j, i] }}"
+        ))
+        .unwrap();
+        let ast = generate_with(&scop, &tree, &Options::default()).unwrap();
+        for n in [0i64, 1, 3, 5] {
+            let got = ast.execute(&[Int::from(n)], 10_000_000).unwrap();
+            assert_eq!(got, expected(&scop, &sched, &[n], 6), "n = {n}, c = {c}");
+        }
+    }
+}

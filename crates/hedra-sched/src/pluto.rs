@@ -57,7 +57,7 @@ use crate::scc::sccs;
 use crate::{Error, Fusion, Result};
 use hedra_deps::Dependence;
 use hedra_ir::Scop;
-use hedra_presburger::farkas::{farkas_nonneg, orthogonal_complement, rank};
+use hedra_presburger::farkas::{farkas_nonneg, fourier_motzkin, orthogonal_complement, rank};
 use hedra_presburger::ilp::lexmin_nonneg;
 use hedra_presburger::{BasicMap, Int, MultiAff};
 
@@ -105,9 +105,135 @@ impl Edge {
     fn strict_rows(&self) -> Result<Vec<Vec<Int>>> {
         let mut f = self.form.clone();
         f[0][0] -= &Int::ONE;
-        Ok(farkas_nonneg(&self.poly, &f, self.n_local)?)
+        farkas_signed(&self.poly, &f, self.n_local)
     }
 }
+
+/// How far the relaxation of [`farkas_signed`] may grow the constraints of a polyhedron
+/// before it is abandoned (the plain polyhedron is then used).
+const RELAX_GROWTH: usize = 4;
+
+/// [`farkas_nonneg`] for unknowns that are all non-negative (the scheduler's integer program
+/// admits no other): the same conditions on every `z >= 0`, computed on a relaxed polyhedron.
+///
+/// The Farkas multipliers of a polyhedron with `k` independent two-sided bounds (a dependence
+/// between lexicographically ordered instances of a deep nest: every inner iterator between 0
+/// and `N - 1`) project to about `3^k` constraints when the signs of the unknowns are free —
+/// the form must be non-negative at every vertex of the box. With `z >= 0`, the coefficient
+/// of each column of the form often has a known sign: `ψ` cannot decrease along `+e_c` when
+/// `f_c(z) >= 0`, and does not move at all along `e_c` when `f_c = 0` (a parameter in a
+/// legality form, a div). So `ψ >= 0` on `P` if and only if `ψ >= 0` on `P + cone(rays)`,
+/// and the latter drops one side of each such bound (rational Fourier–Motzkin of one
+/// multiplier per ray): a box becomes an orthant, whose Farkas system has one multiplier per
+/// column and nothing to combine. The rows returned differ from `farkas_nonneg(poly, form)`,
+/// but they admit exactly the same non-negative `z`.
+fn farkas_signed(poly: &BasicMap, form: &[Vec<Int>], n_unknowns: usize) -> Result<Vec<Vec<Int>>> {
+    if poly.is_empty() {
+        return Ok(Vec::new());
+    }
+    match relax(poly, form)? {
+        Some(p) => Ok(farkas_nonneg(&p, form, n_unknowns)?),
+        None => Ok(farkas_nonneg(poly, form, n_unknowns)?),
+    }
+}
+
+/// `poly + cone(rays)` with a ray `±e_c` for every column whose coefficient in `form` has a
+/// fixed sign on non-negative unknowns, and a line for every column whose coefficient is zero
+/// (divs included: they are projected out), over the rationals; `None` when nothing is to be
+/// relaxed or the constraints would grow too much.
+fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
+    let ncol = poly.n_col();
+    let off = poly.div_offset();
+    let mut lines: Vec<usize> = (off..ncol).collect();
+    let mut rays: Vec<(usize, Int)> = Vec::new();
+    for (c, f) in form.iter().enumerate().take(off).skip(1) {
+        if f.iter().all(Int::is_zero) {
+            lines.push(c);
+        } else if f.iter().all(|v| !v.is_negative()) {
+            rays.push((c, Int::ONE));
+        } else if f.iter().all(|v| !v.is_positive()) {
+            rays.push((c, Int::from(-1i64)));
+        }
+    }
+    if lines.is_empty() && rays.is_empty() {
+        return Ok(None);
+    }
+    // Columns [1 | dims | divs | μ per ray]: a point y of P is x - Σ μ_r σ_r e_(c_r), μ >= 0.
+    let w = ncol + rays.len();
+    let widen = |r: &[Int]| -> Vec<Int> {
+        let mut row = r.to_vec();
+        row.resize(w, Int::ZERO);
+        for (k, (c, sigma)) in rays.iter().enumerate() {
+            row[ncol + k] = -(sigma * &r[*c]);
+        }
+        row
+    };
+    let eqs: Vec<Vec<Int>> = poly.equalities().iter().map(|r| widen(r)).collect();
+    let mut ineqs: Vec<Vec<Int>> = poly.inequalities().iter().map(|r| widen(r)).collect();
+    for (k, d) in poly.divs().iter().enumerate() {
+        if let Some(d) = d {
+            // den*q <= num <= den*q + den - 1
+            let mut lo = d.num.clone();
+            lo.resize(ncol, Int::ZERO);
+            lo[off + k] -= &d.den;
+            let mut hi: Vec<Int> = lo.iter().map(|v| -v).collect();
+            hi[0] += &(&d.den - &Int::ONE);
+            ineqs.push(widen(&lo));
+            ineqs.push(widen(&hi));
+        }
+    }
+    for k in 0..rays.len() {
+        let mut r = vec![Int::ZERO; w];
+        r[ncol + k] = Int::ONE;
+        ineqs.push(r);
+    }
+    let limit = RELAX_GROWTH * (eqs.len() + ineqs.len()) + 16;
+    let mut left: Vec<usize> = lines;
+    left.extend(ncol..w);
+    let (mut eqs, mut ineqs) = (eqs, ineqs);
+    while !left.is_empty() {
+        // The cheapest column first: one with an equality, else the fewest pairs.
+        let pick = (0..left.len())
+            .min_by_key(|&i| {
+                let c = left[i];
+                if eqs.iter().any(|r| !r[c].is_zero()) {
+                    return 0;
+                }
+                let p = ineqs.iter().filter(|r| r[c].is_positive()).count();
+                let n = ineqs.iter().filter(|r| r[c].is_negative()).count();
+                1 + p * n
+            })
+            .unwrap_or(0);
+        let c = left.swap_remove(pick);
+        let Some((e, i)) = fourier_motzkin(&eqs, &ineqs, &[c]) else {
+            // Rationally empty: cannot happen for a non-empty polyhedron; keep it as it is.
+            return Ok(None);
+        };
+        if e.len() + i.len() > limit {
+            return Ok(None);
+        }
+        (eqs, ineqs) = (e, i);
+    }
+    let mut out = BasicMap::universe(poly.space().clone());
+    for r in eqs {
+        out.add_eq(r[..off].to_vec())?;
+    }
+    for r in ineqs {
+        out.add_ineq(r[..off].to_vec())?;
+    }
+    Ok(Some(out))
+}
+
+/// The largest iterator coefficient of a hyperplane tried first. The cost function puts the
+/// dependence distance bound `(u, w)` first, so a distance bounded by a large constant of the
+/// program (`if (j < 100000)`: `w = 99999` with `u = 0`) beats one bounded by a parameter,
+/// and legality then asks for a skew by that constant (`99999*k + j`): tiles of such a
+/// hyperplane are almost all empty, and scanning them splinters the projections into about
+/// as many pieces as the coefficient. Hyperplanes with coefficients up to the cap are
+/// searched (every kernel's fit: its largest coefficient is 2); when none exists, a band that
+/// has members ends (as it would without the constant: Floyd–Warshall's `k` band), and only
+/// the first member of a band is searched again without the cap.
+pub const COEFF_CAP: i64 = 8;
 
 /// The result of the hyperplane search.
 #[derive(Clone, Debug)]
@@ -201,6 +327,19 @@ impl Layout {
             }
         }
         r
+    }
+    /// `cap - c_s,i >= 0` for every iterator coefficient of every statement.
+    fn cap_rows(&self, cap: i64) -> Vec<Vec<Int>> {
+        let mut out = Vec::new();
+        for (s, &d) in self.dims.iter().enumerate() {
+            for i in 0..d {
+                let mut r = vec![Int::ZERO; self.n + 1];
+                r[0] = Int::from(cap);
+                r[self.coeff(s, i) + 1] = Int::from(-1i64);
+                out.push(r);
+            }
+        }
+        out
     }
     /// Iterator `i` of statement `s` (innermost first in the order of unknowns).
     fn coeff(&self, s: usize, i: usize) -> usize {
@@ -338,8 +477,8 @@ fn edge_of(
         bnd[1 + p][p + 1] += &Int::ONE;
     }
     bnd[0][np + 1] += &Int::ONE;
-    let legality = farkas_nonneg(b, &leg, nloc)?;
-    let bounding = farkas_nonneg(b, &bnd, nloc)?;
+    let legality = farkas_signed(b, &leg, nloc)?;
+    let bounding = farkas_signed(b, &bnd, nloc)?;
     Ok(Edge {
         dep: k,
         source: s,
@@ -481,9 +620,28 @@ pub fn find_hyperplanes(
         }
         if !complete.iter().all(|&c| c) {
             let level = levels.len();
-            let mut sol = solve_level(&lay, &edges, &found, &complete, band_start, true)?;
-            if sol.is_none() {
-                sol = solve_level(&lay, &edges, &found, &complete, band_start, false)?;
+            // The hyperplane with bounded distances, then without the bounding constraints,
+            // with coefficients up to the cap; the cap is lifted only for the first
+            // hyperplane of a band (a band that goes on is better ended than skewed by a
+            // large constant).
+            let mut sol = None;
+            let mut tries = vec![(true, Some(COEFF_CAP)), (false, Some(COEFF_CAP))];
+            if band_len == 0 {
+                tries.extend([(true, None), (false, None)]);
+            }
+            for (with_bounds, cap) in tries {
+                sol = solve_level(
+                    &lay,
+                    &edges,
+                    &found,
+                    &complete,
+                    band_start,
+                    with_bounds,
+                    cap,
+                )?;
+                if sol.is_some() {
+                    break;
+                }
             }
             if let Some(x) = sol {
                 if band_len == 0 {
@@ -577,8 +735,13 @@ pub fn find_hyperplanes(
                     .iter()
                     .map(|r| to_global(&edges[k], r, &lay))
                     .collect();
-                if let Some(x) = solve_strict(&lay, &edges, band_start, &strict)? {
-                    got = Some(x);
+                for cap in [Some(COEFF_CAP), None] {
+                    if let Some(x) = solve_strict(&lay, &edges, band_start, &strict, cap)? {
+                        got = Some(x);
+                        break;
+                    }
+                }
+                if got.is_some() {
                     break;
                 }
             }
@@ -673,9 +836,13 @@ fn solve_strict(
     edges: &[Edge],
     band_start: usize,
     strict: &[Vec<Int>],
+    cap: Option<i64>,
 ) -> Result<Option<Vec<Int>>> {
     let n = lay.n;
     let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
+    if let Some(cap) = cap {
+        ineqs.extend(lay.cap_rows(cap));
+    }
     let mut eqs: Vec<Vec<Int>> = Vec::new();
     for e in edges {
         if matches!(e.satisfied_at, Some(l) if l < band_start) {
@@ -809,10 +976,14 @@ fn solve_level(
     complete: &[bool],
     band_start: usize,
     with_bounds: bool,
+    cap: Option<i64>,
 ) -> Result<Option<Vec<Int>>> {
     let n = lay.n;
     let mut ineqs: Vec<Vec<Int>> = Vec::new();
     let mut eqs: Vec<Vec<Int>> = Vec::new();
+    if let Some(cap) = cap {
+        ineqs.extend(lay.cap_rows(cap));
+    }
     for e in edges {
         let active = match e.satisfied_at {
             None => true,
