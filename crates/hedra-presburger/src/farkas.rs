@@ -63,12 +63,48 @@ fn lin_sub(a: &Int, x: &[Int], b: &Int, y: &[Int]) -> Row {
 }
 
 /// Constraints `row >= 0` (and `row = 0`) over `[1 | z | λ]`, eliminating the `λ` columns.
+///
+/// Each inequality carries its *history*: the set of initial inequalities it is a
+/// non-negative combination of. Chernikov's rule (as in Imbert's acceleration of
+/// Fourier–Motzkin) drops a row whose history has more than `k + 1` members after `k`
+/// Fourier–Motzkin steps: it is implied by the others. Without it the number of rows grows
+/// doubly exponentially with the number of eliminated multipliers.
 struct System {
     eqs: Vec<Row>,
     ineqs: Vec<Row>,
+    /// One bit set per inequality: which initial inequalities it combines.
+    hist: Vec<Vec<u64>>,
+    /// Fourier–Motzkin steps so far.
+    fm_steps: usize,
+}
+
+fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
+    a.iter().zip(b).map(|(x, y)| x | y).collect()
+}
+
+fn count(h: &[u64]) -> usize {
+    h.iter().map(|w| w.count_ones() as usize).sum()
 }
 
 impl System {
+    /// The system `eqs = 0, ineqs >= 0`, each inequality its own history.
+    fn new(eqs: Vec<Row>, ineqs: Vec<Row>) -> System {
+        let words = ineqs.len().div_ceil(64).max(1);
+        let hist = (0..ineqs.len())
+            .map(|k| {
+                let mut h = vec![0u64; words];
+                h[k / 64] |= 1 << (k % 64);
+                h
+            })
+            .collect();
+        System {
+            eqs,
+            ineqs,
+            hist,
+            fm_steps: 0,
+        }
+    }
+
     /// Keeps, of rows with the same coefficients (apart from the constant), only the tightest;
     /// drops rows that are trivially true; reports a row that is trivially false.
     fn clean(&mut self) -> bool {
@@ -83,6 +119,7 @@ impl System {
             return false;
         }
         let mut keep: Vec<Row> = Vec::with_capacity(self.ineqs.len());
+        let mut keep_hist: Vec<Vec<u64>> = Vec::with_capacity(self.ineqs.len());
         let mut order: Vec<usize> = (0..self.ineqs.len()).collect();
         order.sort_by(|&a, &b| {
             self.ineqs[a][1..]
@@ -104,8 +141,10 @@ impl System {
                 }
             }
             keep.push(r.clone());
+            keep_hist.push(self.hist[k].clone());
         }
         self.ineqs = keep;
+        self.hist = keep_hist;
         true
     }
 
@@ -129,23 +168,34 @@ impl System {
         let mut pos = Vec::new();
         let mut neg = Vec::new();
         let mut rest = Vec::new();
-        for r in self.ineqs.drain(..) {
+        let mut rest_hist = Vec::new();
+        for (r, h) in self.ineqs.drain(..).zip(self.hist.drain(..)) {
             match r[col].signum() {
-                1 => pos.push(r),
-                -1 => neg.push(r),
-                _ => rest.push(r),
+                1 => pos.push((r, h)),
+                -1 => neg.push((r, h)),
+                _ => {
+                    rest.push(r);
+                    rest_hist.push(h);
+                }
             }
         }
-        for p in &pos {
-            for n in &neg {
+        self.fm_steps += 1;
+        for (p, hp) in &pos {
+            for (n, hn) in &neg {
+                let h = union(hp, hn);
+                if count(&h) > self.fm_steps + 1 {
+                    continue; // Chernikov: implied by the other rows.
+                }
                 // p_col > 0, n_col < 0: (-n_col) p + p_col n has a zero in the column.
                 let a = -&n[col];
                 let b = &p[col];
                 let row: Row = p.iter().zip(n).map(|(x, y)| &(&a * x) + &(b * y)).collect();
                 rest.push(row);
+                rest_hist.push(h);
             }
         }
         self.ineqs = rest;
+        self.hist = rest_hist;
     }
 }
 
@@ -233,10 +283,8 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
     }
     let m = ineqs.len();
     let w = 1 + n_unknowns + m;
-    let mut sys = System {
-        eqs: Vec::new(),
-        ineqs: Vec::new(),
-    };
+    let mut eq_rows = Vec::new();
+    let mut ineq_rows = Vec::new();
     for c in 1..ncol {
         let mut row = vec![Int::ZERO; w];
         row[..=n_unknowns].clone_from_slice(&f[c]);
@@ -244,7 +292,7 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
             row[1 + n_unknowns + k] = -&a[c];
         }
         if row.iter().any(|v| !v.is_zero()) {
-            sys.eqs.push(row);
+            eq_rows.push(row);
         }
     }
     let mut row = vec![Int::ZERO; w];
@@ -252,12 +300,13 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
     for (k, a) in ineqs.iter().enumerate() {
         row[1 + n_unknowns + k] = -&a[0];
     }
-    sys.ineqs.push(row);
+    ineq_rows.push(row);
     for k in 0..m {
         let mut r = vec![Int::ZERO; w];
         r[1 + n_unknowns + k] = Int::ONE;
-        sys.ineqs.push(r);
+        ineq_rows.push(r);
     }
+    let mut sys = System::new(eq_rows, ineq_rows);
     // 3. Eliminate the multipliers: equalities first, then the cheapest Fourier–Motzkin step.
     let mut left: Vec<usize> = (1 + n_unknowns..w).collect();
     if !sys.clean() {
@@ -303,13 +352,11 @@ fn infeasible_row(n: usize) -> Row {
 
 /// Fourier–Motzkin elimination over the rationals of the columns `cols` of the system
 /// `eqs = 0, ineqs >= 0` (rows `[const, x_1..x_n]`), keeping only the tightest of parallel
-/// rows. Returns the inequalities and equalities left over the remaining columns (the eliminated
-/// columns are zero in every returned row); `None` when the system is infeasible.
+/// rows and dropping rows that Chernikov's rule shows implied. Returns the equalities and the
+/// inequalities left over the remaining columns, in that order (the eliminated columns are
+/// zero in every returned row); `None` when the system is infeasible.
 pub fn fourier_motzkin(eqs: &[Row], ineqs: &[Row], cols: &[usize]) -> Option<(Vec<Row>, Vec<Row>)> {
-    let mut sys = System {
-        eqs: eqs.to_vec(),
-        ineqs: ineqs.to_vec(),
-    };
+    let mut sys = System::new(eqs.to_vec(), ineqs.to_vec());
     if !sys.clean() {
         return None;
     }
