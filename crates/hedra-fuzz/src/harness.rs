@@ -305,7 +305,17 @@ pub fn execute(env: &Env, exe: &Path, threads: u32) -> Result<String, (bool, Str
     let mut cmd = Command::new(exe);
     cmd.env("OMP_NUM_THREADS", threads.to_string());
     match run_limited(&mut cmd, env.run_timeout) {
-        Ok(r) if r.ok() => Ok(r.stdout),
+        Ok(r) if r.ok() => {
+            // A kernel prints its run time ("time: ...") on stdout and its dump on stderr.
+            let mut out: String = r
+                .stdout
+                .lines()
+                .filter(|l| !l.starts_with("time:"))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            out.push_str(&r.stderr);
+            Ok(out)
+        }
         Ok(r) if r.timed_out => Err((true, "timed out".into())),
         Ok(r) => Err((
             false,

@@ -49,6 +49,9 @@ struct Args {
     /// Stop after this many seconds
     #[arg(long)]
     time_limit: Option<u64>,
+    /// Print the program (or mutant) of the first seed and exit
+    #[arg(long)]
+    print: bool,
     /// Print every result, not just failures
     #[arg(short, long)]
     verbose: bool,
@@ -103,6 +106,25 @@ impl Tally {
 
 fn main() {
     let args = Args::parse();
+    let features = Features {
+        long_iterators: args.features_long_iterators,
+        unsigned_iterators: args.features_unsigned_iterators,
+        iterator_final_values: args.features_iterator_final_values,
+        deep: args.features_deep,
+        big_constants: args.features_big_constants,
+    };
+    if args.print {
+        let seed = parse_seeds(&args.seeds).0;
+        if args.mutate {
+            let kernels = hedra_fuzz::mutate::load_kernels(&harness::workspace_root());
+            let (name, text, what) = hedra_fuzz::mutant(&kernels, seed);
+            println!("/* kernel {name}: {} */\n{text}", what.join("; "));
+        } else {
+            let p = hedra_fuzz::gen::generate(seed, &features);
+            print!("{}", p.to_c().expect("valid"));
+        }
+        return;
+    }
     let hedra = match &args.hedra {
         Some(p) => p.clone(),
         None => harness::hedra_binary(true).unwrap_or_else(|e| {
@@ -113,13 +135,6 @@ fn main() {
     let mut env = Env::new(hedra);
     env.hedra_timeout = Duration::from_secs(args.hedra_timeout);
     env.run_timeout = Duration::from_secs(args.run_timeout);
-    let features = Features {
-        long_iterators: args.features_long_iterators,
-        unsigned_iterators: args.features_unsigned_iterators,
-        iterator_final_values: args.features_iterator_final_values,
-        deep: args.features_deep,
-        big_constants: args.features_big_constants,
-    };
     let kernels = if args.mutate {
         hedra_fuzz::mutate::load_kernels(&harness::workspace_root())
     } else {
@@ -202,6 +217,9 @@ fn main() {
                         );
                         if v.class.is_bug() || args.verbose || v.class == Class::Invalid {
                             eprintln!("{line}");
+                            if args.verbose && args.mutate {
+                                eprintln!("  {origin}");
+                            }
                         }
                         {
                             let mut t = tally.lock().unwrap();

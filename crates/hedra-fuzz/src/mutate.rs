@@ -225,7 +225,11 @@ pub fn mutate_once(text: &str, r: &mut Rng) -> Option<(String, String)> {
         .collect();
     let loop_vars: Vec<String> = fors.iter().map(|f| f.var.clone()).collect();
     let what;
-    match r.below(6) {
+    let kind = r.below(6);
+    if (kind <= 2 && fors.is_empty()) || (kind >= 3 && stmts.is_empty()) {
+        return None;
+    }
+    match kind {
         0 => {
             // Shrink a loop.
             let mut f = r.pick(&fors).clone();
