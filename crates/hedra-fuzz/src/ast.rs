@@ -406,7 +406,12 @@ impl Program {
         for (k, a) in self.arrays.iter().enumerate() {
             writeln!(s, "static {} {}{};", a.ty.c(), a.name, ext(k)).unwrap();
         }
-        let nscal = self.scalars.len() + if self.features.iterator_final_values { 8 } else { 0 };
+        let nscal = self.scalars.len()
+            + if self.features.iterator_final_values {
+                8
+            } else {
+                0
+            };
         writeln!(s, "static double scalars_out[{}];\n", nscal.max(1)).unwrap();
         // The kernel.
         let mut sig: Vec<String> = self.params.iter().map(|p| format!("int {p}")).collect();
@@ -442,7 +447,12 @@ impl Program {
         }
         if self.features.iterator_final_values {
             for d in 0..depth {
-                writeln!(s, "  scalars_out[{}] = (double)i{d};", self.scalars.len() + d).unwrap();
+                writeln!(
+                    s,
+                    "  scalars_out[{}] = (double)i{d};",
+                    self.scalars.len() + d
+                )
+                .unwrap();
             }
         }
         if self.scalars.is_empty() && !self.features.iterator_final_values {
@@ -464,7 +474,11 @@ impl Program {
                 Ty::Double => format!("(double)((k * {} + {}) % 17) / 8.0 - 1.0", 7 + 2 * k, k),
                 _ => format!("(k * {} + {}) % 23 - 11", 5 + 2 * k, k),
             };
-            writeln!(s, "    for (k = 0; k < {total}; k++)\n      p[k] = {val};\n  }}").unwrap();
+            writeln!(
+                s,
+                "    for (k = 0; k < {total}; k++)\n      p[k] = {val};\n  }}"
+            )
+            .unwrap();
         }
         let mut args: Vec<String> = self.param_values.iter().map(|v| v.to_string()).collect();
         args.extend(self.arrays.iter().map(|a| a.name.clone()));
@@ -496,7 +510,13 @@ impl Program {
                     Lhs::Array(a) => self.access_c(a, names),
                     Lhs::Scalar(k) => self.scalars[*k].name.clone(),
                 };
-                writeln!(s, "{pad}{lhs} {} {};", st.op.c(), self.expr_c(&st.rhs, names)).unwrap();
+                writeln!(
+                    s,
+                    "{pad}{lhs} {} {};",
+                    st.op.c(),
+                    self.expr_c(&st.rhs, names)
+                )
+                .unwrap();
             }
             Node::If(c, t, e) => {
                 writeln!(s, "{pad}if ({}) {{", c.to_c(names)).unwrap();
@@ -581,7 +601,7 @@ impl Program {
             Expr::Mod(a, k) => format!("({} % {k})", self.expr_c(a, names)),
             Expr::DivConst(a, k) => format!("({} / {k})", self.expr_c(a, names)),
             Expr::Call(f, a) => f.replace('#', &self.expr_c(a, names)),
-            Expr::Neg(a) => format!("(-{})", self.expr_c(a, names)),
+            Expr::Neg(a) => format!("(-({}))", self.expr_c(a, names)),
         }
     }
 

@@ -226,9 +226,7 @@ impl Gen<'_> {
             // i >= j + c  /  i <= j + c
             0 => {
                 let sign = if self.r.chance(50) { 1 } else { -1 };
-                Cond::Ge(
-                    Aff::var(Var::I(a), sign, self.r.range(-2, 2)).plus(Var::I(b), -sign),
-                )
+                Cond::Ge(Aff::var(Var::I(a), sign, self.r.range(-2, 2)).plus(Var::I(b), -sign))
             }
             // i + j <= N + c
             1 => {

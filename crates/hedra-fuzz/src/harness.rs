@@ -353,7 +353,11 @@ pub fn check_with_reference(
     let opt = dir.join("opt.c");
     let _ = std::fs::remove_file(&opt);
     let mut cmd = Command::new(&env.hedra);
-    cmd.arg("opt").arg(src).args(&cfg.hedra_args).arg("-o").arg(&opt);
+    cmd.arg("opt")
+        .arg(src)
+        .args(&cfg.hedra_args)
+        .arg("-o")
+        .arg(&opt);
     let ran = match run_limited(&mut cmd, env.hedra_timeout) {
         Ok(r) => r,
         Err(e) => return Verdict::new(Class::Invalid, format!("cannot run hedra: {e}")),

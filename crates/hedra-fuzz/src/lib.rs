@@ -86,7 +86,13 @@ pub fn signature(v: &Verdict) -> String {
             .detail
             .lines()
             .find(|l| l.contains("panicked at"))
-            .map(|l| l.split("panicked at").nth(1).unwrap_or("").trim().to_string())
+            .map(|l| {
+                l.split("panicked at")
+                    .nth(1)
+                    .unwrap_or("")
+                    .trim()
+                    .to_string()
+            })
             .unwrap_or_default(),
         _ => String::new(),
     }
@@ -126,13 +132,7 @@ pub fn reduce_text(
 }
 
 /// Drops hedra options one at a time while the failure stays.
-pub fn reduce_config(
-    env: &Env,
-    dir: &Path,
-    c: &str,
-    cfg: &Config,
-    want: &Verdict,
-) -> Config {
+pub fn reduce_config(env: &Env, dir: &Path, c: &str, cfg: &Config, want: &Verdict) -> Config {
     let sig = signature(want);
     let mut cur = cfg.clone();
     let mut k = 0;

@@ -11,7 +11,10 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 #[derive(Parser, Debug)]
-#[command(name = "hedra-fuzz", about = "Differential testing of `hedra opt` on random and mutated loop nests")]
+#[command(
+    name = "hedra-fuzz",
+    about = "Differential testing of `hedra opt` on random and mutated loop nests"
+)]
 struct Args {
     /// Seeds to run, `A..B` (B excluded) or a single seed
     #[arg(long, default_value = "0..100")]
@@ -92,12 +95,13 @@ struct Tally {
 
 impl Tally {
     fn summary(&self) -> String {
-        let mut s = format!(
-            "programs {} option-sets {}",
-            self.programs, self.configs
-        );
+        let mut s = format!("programs {} option-sets {}", self.programs, self.configs);
         for c in Class::ALL {
-            s.push_str(&format!(" {} {}", c, self.classes.get(&c).copied().unwrap_or(0)));
+            s.push_str(&format!(
+                " {} {}",
+                c,
+                self.classes.get(&c).copied().unwrap_or(0)
+            ));
         }
         s.push_str(&format!(" (fallback warnings {})", self.fallbacks));
         s
@@ -236,11 +240,33 @@ fn main() {
                             continue;
                         }
                         if let Some(keep) = &args.keep {
-                            save(keep, &format!("{}-seed{seed}-{k}", v.class), v, cfg, &origin, &text);
+                            save(
+                                keep,
+                                &format!("{}-seed{seed}-{k}", v.class),
+                                v,
+                                cfg,
+                                &origin,
+                                &text,
+                            );
                             if args.reduce {
-                                let (c2, cfg2) = reduce_one(env, dir, &program, &text, cfg, v, args.reduce_budget);
+                                let (c2, cfg2) = reduce_one(
+                                    env,
+                                    dir,
+                                    &program,
+                                    &text,
+                                    cfg,
+                                    v,
+                                    args.reduce_budget,
+                                );
                                 let v2 = harness::check_source(env, dir, &c2, &cfg2);
-                                save(keep, &format!("{}-seed{seed}-{k}-reduced", v.class), &v2, &cfg2, &origin, &c2);
+                                save(
+                                    keep,
+                                    &format!("{}-seed{seed}-{k}-reduced", v.class),
+                                    &v2,
+                                    &cfg2,
+                                    &origin,
+                                    &c2,
+                                );
                             }
                         }
                     }

@@ -155,7 +155,11 @@ fn stmt_line(lines: &[String], k: usize) -> Option<(String, String)> {
     if t.matches('(').count() != t.matches(')').count() {
         return None;
     }
-    let prev = lines[..k].iter().rev().find(|l| !l.trim().is_empty())?.trim();
+    let prev = lines[..k]
+        .iter()
+        .rev()
+        .find(|l| !l.trim().is_empty())?
+        .trim();
     if !(prev.ends_with(';')
         || prev.ends_with('{')
         || prev.ends_with('}')
@@ -378,11 +382,7 @@ pub fn mutate(text: &str, r: &mut Rng, count: usize) -> (String, Vec<String>) {
 
 /// Line-level reduction of a failing mutated kernel: removes simple statement lines of the
 /// region (one that is not the only body of a braceless loop or `if`) while `still_fails`.
-pub fn reduce_text(
-    text: &str,
-    budget: usize,
-    still_fails: &mut dyn FnMut(&str) -> bool,
-) -> String {
+pub fn reduce_text(text: &str, budget: usize, still_fails: &mut dyn FnMut(&str) -> bool) -> String {
     let mut cur = text.to_string();
     let mut spent = 0;
     'outer: loop {
