@@ -238,6 +238,8 @@ pub struct Env {
     pub cc: String,
     pub hedra_timeout: Duration,
     pub run_timeout: Duration,
+    /// Seconds gcc may take (more counts as not compiling: gcc blows up on the code).
+    pub compile_timeout: Duration,
     /// Compile with `-I` this directory (the kernels' `kernel.h`).
     pub include: Option<PathBuf>,
     /// Extra C flags for both versions (the mutation fuzzer's defines).
@@ -251,6 +253,7 @@ impl Env {
             cc: std::env::var("CC").unwrap_or_else(|_| "gcc".to_string()),
             hedra_timeout: Duration::from_secs(20),
             run_timeout: Duration::from_secs(10),
+            compile_timeout: Duration::from_secs(60),
             include: None,
             extra_cflags: vec![],
         }
@@ -293,8 +296,12 @@ pub fn compile(env: &Env, src: &Path, exe: &Path, cflags: &[String]) -> Result<(
         cmd.arg("-I").arg(inc);
     }
     cmd.arg(src).arg("-o").arg(exe).arg("-lm");
-    match run_limited(&mut cmd, Duration::from_secs(120)) {
+    match run_limited(&mut cmd, env.compile_timeout) {
         Ok(r) if r.ok() => Ok(()),
+        Ok(r) if r.timed_out => Err(format!(
+            "the C compiler ran over {:?} (killed)",
+            env.compile_timeout
+        )),
         Ok(r) => Err(tail(&r.stderr, 20)),
         Err(e) => Err(format!("cannot run {}: {e}", env.cc)),
     }

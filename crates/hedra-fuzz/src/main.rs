@@ -49,6 +49,9 @@ struct Args {
     /// Seconds a compiled program may run
     #[arg(long, default_value_t = 10)]
     run_timeout: u64,
+    /// Seconds gcc may take on one file (more counts as optimized-does-not-compile)
+    #[arg(long, default_value_t = 60)]
+    compile_timeout: u64,
     /// Stop after this many seconds
     #[arg(long)]
     time_limit: Option<u64>,
@@ -139,6 +142,7 @@ fn main() {
     let mut env = Env::new(hedra);
     env.hedra_timeout = Duration::from_secs(args.hedra_timeout);
     env.run_timeout = Duration::from_secs(args.run_timeout);
+    env.compile_timeout = Duration::from_secs(args.compile_timeout);
     let kernels = if args.mutate {
         hedra_fuzz::mutate::load_kernels(&harness::workspace_root())
     } else {

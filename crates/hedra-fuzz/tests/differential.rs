@@ -12,11 +12,14 @@
 //!
 //! Sizes: `HEDRA_FUZZ_CI_PROGRAMS` (default 160) generated programs and
 //! `HEDRA_FUZZ_CI_MUTANTS` (default 40) mutants, one random option set each, on two
-//! threads: about three minutes on two cores.
+//! threads: about three minutes on two cores. The run stops after 5 failures.
 
 use hedra_fuzz::harness::{self, Class, Env, Scratch};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
+
+/// The run stops after this many failures.
+const MAX_FAILURES: usize = 5;
 
 fn count(var: &str, default: u64) -> u64 {
     std::env::var(var)
@@ -40,7 +43,8 @@ fn on_two_threads(
                 let scratch = Scratch::new(&format!("{tag}{w}"));
                 loop {
                     let seed = next.fetch_add(1, Ordering::SeqCst);
-                    if seed >= n {
+                    // Fail fast: a broken hedra would otherwise spend a hang limit per seed.
+                    if seed >= n || failures.lock().unwrap().len() >= MAX_FAILURES {
                         break;
                     }
                     let f = job(seed, &scratch.0);
@@ -55,7 +59,9 @@ fn on_two_threads(
 #[test]
 fn generated_and_mutated_programs_give_the_same_output_after_hedra_opt() {
     let hedra = harness::hedra_binary(true).expect("the hedra binary");
-    let env = Env::new(hedra);
+    let mut env = Env::new(hedra);
+    // A program takes hedra well under a second; 10 s is a hang.
+    env.hedra_timeout = std::time::Duration::from_secs(10);
     let features = Default::default();
     let programs = count("HEDRA_FUZZ_CI_PROGRAMS", 160);
     let invalid = Mutex::new(0u64);
@@ -80,23 +86,25 @@ fn generated_and_mutated_programs_give_the_same_output_after_hedra_opt() {
     let kernels = hedra_fuzz::mutate::load_kernels(&harness::workspace_root());
     assert!(kernels.len() >= 30, "only {} kernels", kernels.len());
     let mutants = count("HEDRA_FUZZ_CI_MUTANTS", 40);
-    failures.extend(on_two_threads("ci-mut", mutants, &|seed, dir| {
-        let (name, text, what) = hedra_fuzz::mutant(&kernels, seed);
-        let mut r = hedra_fuzz::rng::Rng::new(seed ^ 0xabcd);
-        let cfg = harness::random_config(&mut r, &[]);
-        let v = harness::check_source(&env, dir, &text, &cfg);
-        if v.class.is_bug() {
-            vec![format!(
-                "mutant {seed} of {name} ({}) [{}]: {}: {}",
-                what.join("; "),
-                cfg.describe(),
-                v.class,
-                v.detail
-            )]
-        } else {
-            vec![]
-        }
-    }));
+    if failures.len() < MAX_FAILURES {
+        failures.extend(on_two_threads("ci-mut", mutants, &|seed, dir| {
+            let (name, text, what) = hedra_fuzz::mutant(&kernels, seed);
+            let mut r = hedra_fuzz::rng::Rng::new(seed ^ 0xabcd);
+            let cfg = harness::random_config(&mut r, &[]);
+            let v = harness::check_source(&env, dir, &text, &cfg);
+            if v.class.is_bug() {
+                vec![format!(
+                    "mutant {seed} of {name} ({}) [{}]: {}: {}",
+                    what.join("; "),
+                    cfg.describe(),
+                    v.class,
+                    v.detail
+                )]
+            } else {
+                vec![]
+            }
+        }));
+    }
     // Mutants may be unusable (a shrunk loop can leave a value that makes the original
     // non-deterministic); generated programs never may.
     assert!(
