@@ -189,9 +189,13 @@ impl Ran {
     }
 }
 
-/// Runs `cmd` with a time limit, killing it (by its own process id) when it runs over.
+/// Runs `cmd` with a time limit in a process group of its own, killing that group when it
+/// runs over (gcc's `cc1` is a grandchild: killing the driver alone would leave it running,
+/// holding the output pipes).
 pub fn run_limited(cmd: &mut Command, limit: Duration) -> std::io::Result<Ran> {
+    use std::os::unix::process::CommandExt;
     let mut child = cmd
+        .process_group(0)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -216,6 +220,11 @@ pub fn run_limited(cmd: &mut Command, limit: Duration) -> std::io::Result<Ran> {
         }
         if start.elapsed() > limit {
             timed_out = true;
+            let _ = Command::new("kill")
+                .args(["-s", "KILL", "--"])
+                .arg(format!("-{}", child.id()))
+                .stderr(Stdio::null())
+                .status();
             let _ = child.kill();
             break child.wait()?;
         }
