@@ -132,7 +132,8 @@ fn farkas_signed(poly: &BasicMap, form: &[Vec<Int>], n_unknowns: usize) -> Resul
         return Ok(Vec::new());
     }
     match relax(poly, form)? {
-        Some(p) => Ok(farkas_nonneg(&p, form, n_unknowns)?),
+        // The relaxed polyhedron has no divs: their forms are zero (checked by `relax`).
+        Some(p) => Ok(farkas_nonneg(&p, &form[..p.n_col()], n_unknowns)?),
         None => Ok(farkas_nonneg(poly, form, n_unknowns)?),
     }
 }
@@ -144,6 +145,10 @@ fn farkas_signed(poly: &BasicMap, form: &[Vec<Int>], n_unknowns: usize) -> Resul
 fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
     let ncol = poly.n_col();
     let off = poly.div_offset();
+    if form.len() != ncol || form[off..].iter().any(|f| f.iter().any(|v| !v.is_zero())) {
+        // A form that depends on a div cannot have the div projected out.
+        return Ok(None);
+    }
     let mut lines: Vec<usize> = (off..ncol).collect();
     let mut rays: Vec<(usize, Int)> = Vec::new();
     for (c, f) in form.iter().enumerate().take(off).skip(1) {
