@@ -149,6 +149,12 @@ fn primitive(row: &mut Row) {
 /// Removes the inequalities of `p` that the others imply over the rationals (each by a
 /// linear program over the equalities and the rows kept so far and still to come).
 fn remove_rational_redundancies(p: &mut Poly, n: usize) {
+    remove_rational_redundancies_given(p, &[], n);
+}
+
+/// [`remove_rational_redundancies`] with `given` rows that hold as well (implicit ones, such
+/// as the bounds of defined divs) and are not part of the result.
+fn remove_rational_redundancies_given(p: &mut Poly, given: &[Row], n: usize) {
     for r in p.ineqs.iter_mut() {
         primitive(r);
     }
@@ -158,6 +164,13 @@ fn remove_rational_redundancies(p: &mut Poly, n: usize) {
     while k < p.ineqs.len() {
         let row = p.ineqs.remove(k);
         let mut s = lp_tableau(p, n);
+        if !given.is_empty() {
+            let mut coeffs = vec![Int::ZERO; n + 1];
+            for r in given {
+                coeffs[1..].clone_from_slice(&r[1..]);
+                s.add_ineq(&r[0], &coeffs);
+            }
+        }
         let redundant = match rational_min(&mut s, &row[1..]) {
             Opt::Empty => true,
             Opt::Unbounded => false,
@@ -396,10 +409,25 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
         ineqs.push(lo);
         ineqs.push(hi);
     }
-    let cols: Vec<usize> = (n + 1..w).collect();
-    // Eliminate one column at a time so that the row count can be watched.
+    let mut left: Vec<usize> = (n + 1..w).collect();
+    // Eliminate one column at a time so that the row count can be watched: a column with an
+    // equality first (no growth), then the one with the fewest pairs of bounds.
     let mut cur = (eqs, ineqs);
-    for c in cols {
+    while !left.is_empty() {
+        let pick = left
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, &c)| {
+                if cur.0.iter().any(|r| !r[c].is_zero()) {
+                    return (0usize, 0usize);
+                }
+                let p = cur.1.iter().filter(|r| r[c].is_positive()).count();
+                let q = cur.1.iter().filter(|r| r[c].is_negative()).count();
+                (1, p * q)
+            })
+            .map(|(i, _)| i)
+            .unwrap_or(0);
+        let c = left.swap_remove(pick);
         let Some(next) = fourier_motzkin(&cur.0, &cur.1, &[c]) else {
             return Err(Error::Unsupported(
                 "convex hull: lifted system infeasible".into(),
@@ -411,7 +439,7 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
             ));
         }
         cur = next;
-        if cur.1.len() > 64 {
+        if cur.1.len() > (2 * w).max(24) {
             // Prune on the lifted system (its remaining columns are all live).
             let mut p = Poly {
                 eqs: cur.0.clone(),
@@ -575,7 +603,23 @@ fn affine_hull(polys: &[Poly], n: usize) -> Result<Vec<Row>> {
 }
 
 /// The hull as a basic map: the rows over `model`'s columns, simplified.
-fn finish(model: BasicMap, p: Poly) -> Result<BasicMap> {
+///
+/// Redundant rows are removed over the rationals (one linear program each, as isl's
+/// `isl_basic_map_remove_redundancies` does), not by integer emptiness tests: the hull is a
+/// rational polyhedron, dropping a rationally implied row keeps its integer points, and an
+/// integer test on the large coefficients a hull can have may need the Omega test, which can
+/// take exponential time there.
+fn finish(model: BasicMap, mut p: Poly) -> Result<BasicMap> {
+    let n = model.n_col() - 1;
+    let off = model.div_offset();
+    let given: Vec<Row> = model
+        .divs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| d.as_ref().map(|d| div_bounds(d, off + k)))
+        .flatten()
+        .collect();
+    remove_rational_redundancies_given(&mut p, &given, n);
     let mut b = model;
     for r in p.eqs {
         b.add_eq(r)?;
@@ -584,7 +628,6 @@ fn finish(model: BasicMap, p: Poly) -> Result<BasicMap> {
         b.add_ineq(r)?;
     }
     b.simplify();
-    b.remove_redundancies();
     Ok(b)
 }
 
