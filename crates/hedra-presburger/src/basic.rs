@@ -466,11 +466,14 @@ impl BasicMap {
                 }
                 false
             }
+            // Out of budget: not proved empty (and no fallback started).
+            Err(_) if crate::budget::exceeded() => false,
             Err(_) => match self.to_problem().solve() {
                 Some(p) => {
                     self.remember_point(p);
                     false
                 }
+                None if crate::budget::exceeded() => false,
                 None => {
                     self.remember_empty();
                     true

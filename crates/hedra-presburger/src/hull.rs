@@ -110,6 +110,7 @@ enum Opt {
 /// tableau `s` built by [`lp_tableau`]: adds `t - a . x = 0` and takes the lexicographic
 /// minimum, whose first entry is the least `t`. The tableau is rolled back afterwards.
 fn rational_min(s: &mut LexSimplex, a: &[Int]) -> Opt {
+    let _ = crate::budget::charge(1);
     let snap = s.snapshot();
     let mut coeffs = Vec::with_capacity(a.len() + 1);
     coeffs.push(Int::ONE);
@@ -433,6 +434,7 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
                 "convex hull: lifted system infeasible".into(),
             ));
         };
+        crate::budget::charge(1 + next.1.len() as u64)?;
         if next.1.len() > MAX_ROWS {
             return Err(Error::Unsupported(
                 "convex hull: too many rows in Fourier-Motzkin elimination".into(),
@@ -470,11 +472,13 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
 /// elimination only, and so does ours, to give the same answers).
 fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
     let m = m.detect_equalities().remove_empty();
+    crate::budget::check()?;
     let m = if m.basics().iter().any(|b| b.n_div() > 0) {
         align_divs(&m.compute_divs())?
     } else {
         m
     };
+    crate::budget::check()?;
     let Some(first) = m.basics().first() else {
         return Ok(None);
     };
@@ -680,6 +684,7 @@ impl Map {
             if a.iter().all(Int::is_zero) {
                 continue;
             }
+            crate::budget::check()?;
             let mut best: Option<Int> = None;
             for s in tabs.iter_mut() {
                 match rational_min(s, &a) {
@@ -701,6 +706,7 @@ impl Map {
         }
         let eqs = affine_hull(&polys, n)?;
         let b = finish(model, Poly { eqs, ineqs })?;
+        crate::budget::check()?;
         Ok(Map::from_basic(b))
     }
 
@@ -734,7 +740,9 @@ impl Map {
             remove_rational_redundancies(&mut q, n);
             acc = lifted_pair(&acc, &q, n, false)?;
         }
-        Ok(Map::from_basic(finish(model, acc)?))
+        let b = finish(model, acc)?;
+        crate::budget::check()?;
+        Ok(Map::from_basic(b))
     }
 }
 
