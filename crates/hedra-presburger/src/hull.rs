@@ -70,6 +70,10 @@ use crate::simplex::LexSimplex;
 use crate::space::{Space, Tuple};
 use crate::union::UnionMap;
 
+/// Operations (see [`crate::budget`]) allowed to the integer affine hull of one disjunct
+/// before the hull makes do with the disjunct's own equalities.
+const AFFINE_HULL_OPS: u64 = 200_000;
+
 /// Rows beyond which one Fourier–Motzkin step gives up (as [`Error::Unsupported`]).
 const MAX_ROWS: usize = 4000;
 
@@ -505,10 +509,24 @@ fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
                 eqs: b.eqs.clone(),
                 ineqs,
             };
-            let hull = integer_affine_hull(&p, n)?;
-            p.eqs = hull.0;
-            if lattice {
-                lattice_tighten(&mut p, &hull.1, n);
+            // The integer affine hull only tightens the relaxation; where its sample points
+            // cost too much (the lifted system of a set with existentials can make the
+            // Omega test exponential), the disjunct's own equalities are kept: a larger
+            // hull, still containing the input.
+            let hull = {
+                let _g = crate::budget::Budget::start(AFFINE_HULL_OPS);
+                let h = integer_affine_hull(&p, n);
+                (!crate::budget::exceeded()).then_some(h)
+            };
+            match hull {
+                Some(None) => return None,
+                Some(Some(hull)) => {
+                    p.eqs = hull.0;
+                    if lattice {
+                        lattice_tighten(&mut p, &hull.1, n);
+                    }
+                }
+                None => {}
             }
             reduce(&mut p);
             Some(p)
@@ -733,12 +751,20 @@ impl Map {
             }
         }
         let n = model.n_col() - 1;
+        let with_divs = model.n_div() > 0;
         let mut acc = polys[0].clone();
         remove_rational_redundancies(&mut acc, n);
         for p in &polys[1..] {
             let mut q = p.clone();
             remove_rational_redundancies(&mut q, n);
-            acc = lifted_pair(&acc, &q, n, false)?;
+            acc = match lifted_pair(&acc, &q, n, false) {
+                Ok(a) => a,
+                // With existentials the hull is only required to be one conjunction that
+                // contains the input: where the lifted elimination grows too large, the
+                // simple hull (which contains the convex hull) is the answer.
+                Err(Error::Unsupported(_)) if with_divs => return self.simple_hull(),
+                Err(e) => return Err(e),
+            };
         }
         let b = finish(model, acc)?;
         crate::budget::check()?;

@@ -388,7 +388,9 @@ fn merge_equal_values(leaves: Vec<Leaf>) -> Vec<Leaf> {
     let mut groups: Vec<Vec<Leaf>> = Vec::new();
     for l in leaves {
         match groups.iter_mut().find(|g| {
-            g[0].values == l.values && g[0].domain.divs == l.domain.divs && g[0].domain.space() == l.domain.space()
+            g[0].values == l.values
+                && g[0].domain.divs == l.domain.divs
+                && g[0].domain.space() == l.domain.space()
         }) {
             Some(g) => g.push(l),
             None => groups.push(vec![l]),
@@ -401,7 +403,10 @@ fn merge_equal_values(leaves: Vec<Leaf>) -> Vec<Leaf> {
             continue;
         }
         let off = g[0].domain.div_offset();
-        let uses_divs = g[0].values.iter().any(|r| r[off..].iter().any(|v| !v.is_zero()));
+        let uses_divs = g[0]
+            .values
+            .iter()
+            .any(|r| r[off..].iter().any(|v| !v.is_zero()));
         let space = g[0].domain.space().clone();
         let Ok(m) = Map::from_basics(space, g.iter().map(|l| l.domain.clone()).collect()) else {
             out.extend(g);
@@ -424,7 +429,11 @@ fn merge_equal_values(leaves: Vec<Leaf>) -> Vec<Leaf> {
                 .iter()
                 .map(|r| {
                     // Same divs: the row as it is; otherwise it does not refer to divs.
-                    let mut r = if same_divs { r.clone() } else { r[..off].to_vec() };
+                    let mut r = if same_divs {
+                        r.clone()
+                    } else {
+                        r[..off].to_vec()
+                    };
                     r.resize(n, Int::ZERO);
                     r
                 })
