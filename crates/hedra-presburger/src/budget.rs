@@ -42,20 +42,22 @@
 //!
 //! One unit is roughly one elementary step of an algorithm (all are checked at their loop
 //! heads):
-//! - a pivot of the dense simplex ([`crate::simplex`]) and each row added to it (Gomory cuts
-//!   included), plus the size of the tableau (rows times columns, divided by 64) when it
-//!   switches to big integers;
-//! - in the Omega test ([`crate::omega`]): each recursive call (split, dark shadow, splinter)
-//!   and each Fourier–Motzkin step, charged by the number of rows it creates;
+//! - a pivot of the dense simplex ([`crate::simplex`]), charged `1 + rows / 32` (its cost
+//!   grows with the tableau), and each Gomory cut;
+//! - in the Omega test ([`crate::omega`]): each recursive call (equality elimination,
+//!   Fourier–Motzkin step, dark shadow, splinter), charged `1 + rows * columns / 64`;
 //! - in the parametric simplex ([`crate::pip`]): each pivot, each split of the context
 //!   (branch), each cut;
-//! - in the hulls ([`crate::hull`]): each linear program and each Fourier–Motzkin step,
-//!   charged by the rows it creates;
+//! - in the hulls ([`crate::hull`]): each linear program and each Fourier–Motzkin step of
+//!   the lifted elimination, charged `1 +` the rows it creates (the integer affine hull of
+//!   each disjunct also runs under a nested guard of its own, and falls back to the
+//!   disjunct's equalities when that one runs out);
 //! - in coalescing ([`crate::coalesce`]): each pair of disjuncts examined;
 //! - in the lexicographic optimum of a union: each pair of disjuncts compared.
 //!
-//! Charging steps by the number of rows they create is the memory guard: a blow-up that
-//! grows tableaus or systems exhausts the budget as fast as it allocates.
+//! Charging steps by the size of the systems they work on is the memory guard: a blow-up
+//! that grows tableaus or systems exhausts the budget as fast as it allocates. (Big-integer
+//! sizes are not counted separately; they enter through the cost of the steps.)
 
 use crate::error::Error;
 use std::cell::Cell;
