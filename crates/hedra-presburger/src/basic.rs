@@ -466,11 +466,14 @@ impl BasicMap {
                 }
                 false
             }
+            // Out of budget: not proved empty (and no fallback started).
+            Err(_) if crate::budget::exceeded() => false,
             Err(_) => match self.to_problem().solve() {
                 Some(p) => {
                     self.remember_point(p);
                     false
                 }
+                None if crate::budget::exceeded() => false,
                 None => {
                     self.remember_empty();
                     true
@@ -588,9 +591,20 @@ impl BasicMap {
     }
 
     /// An integer point: values of the parameters and tuple dimensions, or `None` when empty.
+    ///
+    /// The dense simplex answers first ([`BasicMap::is_empty`] keeps the point it finds);
+    /// the Omega test only where the simplex gave up or found an unbounded direction
+    /// without a concrete point.
     pub fn sample(&self) -> Option<Vec<Int>> {
+        let n = self.space.n_dim_total();
+        if self.is_empty() {
+            return None;
+        }
+        if let Some(p) = self.known_point() {
+            return Some(p[..n].to_vec());
+        }
         let sol = self.to_problem().solve()?;
-        Some(sol[..self.space.n_dim_total()].to_vec())
+        Some(sol[..n].to_vec())
     }
 
     /// True when the point (parameters then dimensions) satisfies the constraints for some

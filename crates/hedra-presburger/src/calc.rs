@@ -242,6 +242,15 @@ impl Calc {
         Ok(())
     }
 
+    /// `r`, or the budget error when an operations budget ([`crate::budget`]) ran out on the
+    /// way (an infallible operation's value is then not to be trusted).
+    fn within_budget(e: &Expr, r: CResult<Value>) -> CResult<Value> {
+        if crate::budget::exceeded() {
+            return Err(e.pos.error(crate::budget::error().to_string()));
+        }
+        r
+    }
+
     fn eval(&self, e: &Expr) -> CResult<Value> {
         match &e.kind {
             ExprKind::Literal(v) => Ok(v.clone()),
@@ -252,12 +261,14 @@ impl Calc {
                 .ok_or_else(|| e.pos.error(format!("unknown variable '{name}'"))),
             ExprKind::Unary(op, a) => {
                 let a = self.eval(a)?;
-                unary(*op, a).map_err(|m| e.pos.error(m))
+                let r = unary(*op, a).map_err(|m| e.pos.error(m));
+                Self::within_budget(e, r)
             }
             ExprKind::Binary(op, a, b) => {
                 let a = self.eval(a)?;
                 let b = self.eval(b)?;
-                binary(*op, a, b).map_err(|m| e.pos.error(m))
+                let r = binary(*op, a, b).map_err(|m| e.pos.error(m));
+                Self::within_budget(e, r)
             }
             ExprKind::Reverse(a) => {
                 let a = self.eval(a)?;
@@ -435,7 +446,10 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
             Ok(Value::Union(r.map_err(lib)?))
         }
         (UnOp::Lexmin | UnOp::Lexmax, a) => Err(wrong(&a, "a set or a map")),
-        (UnOp::DimMin | UnOp::DimMax, Value::Union(u)) if union_kind(&u) == UnionKind::Set => {
+        // An empty set (no space left in the union) has an empty bounding box.
+        (UnOp::DimMin | UnOp::DimMax, Value::Union(u))
+            if matches!(union_kind(&u), UnionKind::Set | UnionKind::Empty) =>
+        {
             let mut out = UnionMap::empty(u.params_names().to_vec());
             for m in u.maps() {
                 out.add_map(dim_corner(m, op == UnOp::DimMax).map_err(lib)?)

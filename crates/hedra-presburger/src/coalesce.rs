@@ -256,6 +256,10 @@ impl Map {
                     if !fresh[i] && !fresh[j] {
                         continue;
                     }
+                    // Out of budget: stop fusing (the disjuncts still describe the set).
+                    if crate::budget::out_of(1) {
+                        break 'outer;
+                    }
                     if let Some(h) = try_fuse(&ds[i], &ds[j]) {
                         ds[i] = Disjunct::new(h);
                         fresh[i] = true;

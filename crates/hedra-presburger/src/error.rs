@@ -27,6 +27,13 @@ pub enum Error {
     /// An optimum does not exist because the set is unbounded in the optimization direction.
     #[error("unbounded optimum: {0}")]
     Unbounded(String),
+    /// The operations budget installed with [`crate::budget::Budget::start`] ran out; `ops`
+    /// operations were counted (see [`crate::budget`] for what counts).
+    #[error("operations budget exceeded after {ops} operations")]
+    BudgetExceeded {
+        /// Operations counted under the guard when the operation stopped.
+        ops: u64,
+    },
 }
 
 /// Result alias for this crate.

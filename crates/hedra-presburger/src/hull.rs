@@ -70,6 +70,10 @@ use crate::simplex::LexSimplex;
 use crate::space::{Space, Tuple};
 use crate::union::UnionMap;
 
+/// Operations (see [`crate::budget`]) allowed to the integer affine hull of one disjunct
+/// before the hull makes do with the disjunct's own equalities.
+const AFFINE_HULL_OPS: u64 = 200_000;
+
 /// Rows beyond which one Fourier–Motzkin step gives up (as [`Error::Unsupported`]).
 const MAX_ROWS: usize = 4000;
 
@@ -110,6 +114,7 @@ enum Opt {
 /// tableau `s` built by [`lp_tableau`]: adds `t - a . x = 0` and takes the lexicographic
 /// minimum, whose first entry is the least `t`. The tableau is rolled back afterwards.
 fn rational_min(s: &mut LexSimplex, a: &[Int]) -> Opt {
+    let _ = crate::budget::charge(1);
     let snap = s.snapshot();
     let mut coeffs = Vec::with_capacity(a.len() + 1);
     coeffs.push(Int::ONE);
@@ -149,6 +154,12 @@ fn primitive(row: &mut Row) {
 /// Removes the inequalities of `p` that the others imply over the rationals (each by a
 /// linear program over the equalities and the rows kept so far and still to come).
 fn remove_rational_redundancies(p: &mut Poly, n: usize) {
+    remove_rational_redundancies_given(p, &[], n);
+}
+
+/// [`remove_rational_redundancies`] with `given` rows that hold as well (implicit ones, such
+/// as the bounds of defined divs) and are not part of the result.
+fn remove_rational_redundancies_given(p: &mut Poly, given: &[Row], n: usize) {
     for r in p.ineqs.iter_mut() {
         primitive(r);
     }
@@ -158,6 +169,13 @@ fn remove_rational_redundancies(p: &mut Poly, n: usize) {
     while k < p.ineqs.len() {
         let row = p.ineqs.remove(k);
         let mut s = lp_tableau(p, n);
+        if !given.is_empty() {
+            let mut coeffs = vec![Int::ZERO; n + 1];
+            for r in given {
+                coeffs[1..].clone_from_slice(&r[1..]);
+                s.add_ineq(&r[0], &coeffs);
+            }
+        }
         let redundant = match rational_min(&mut s, &row[1..]) {
             Opt::Empty => true,
             Opt::Unbounded => false,
@@ -396,22 +414,38 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
         ineqs.push(lo);
         ineqs.push(hi);
     }
-    let cols: Vec<usize> = (n + 1..w).collect();
-    // Eliminate one column at a time so that the row count can be watched.
+    let mut left: Vec<usize> = (n + 1..w).collect();
+    // Eliminate one column at a time so that the row count can be watched: a column with an
+    // equality first (no growth), then the one with the fewest pairs of bounds.
     let mut cur = (eqs, ineqs);
-    for c in cols {
+    while !left.is_empty() {
+        let pick = left
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, &c)| {
+                if cur.0.iter().any(|r| !r[c].is_zero()) {
+                    return (0usize, 0usize);
+                }
+                let p = cur.1.iter().filter(|r| r[c].is_positive()).count();
+                let q = cur.1.iter().filter(|r| r[c].is_negative()).count();
+                (1, p * q)
+            })
+            .map(|(i, _)| i)
+            .unwrap_or(0);
+        let c = left.swap_remove(pick);
         let Some(next) = fourier_motzkin(&cur.0, &cur.1, &[c]) else {
             return Err(Error::Unsupported(
                 "convex hull: lifted system infeasible".into(),
             ));
         };
+        crate::budget::charge(1 + next.1.len() as u64)?;
         if next.1.len() > MAX_ROWS {
             return Err(Error::Unsupported(
                 "convex hull: too many rows in Fourier-Motzkin elimination".into(),
             ));
         }
         cur = next;
-        if cur.1.len() > 64 {
+        if cur.1.len() > (2 * w).max(24) {
             // Prune on the lifted system (its remaining columns are all live).
             let mut p = Poly {
                 eqs: cur.0.clone(),
@@ -442,11 +476,13 @@ fn lifted_pair(p1: &Poly, p2: &Poly, n: usize, affine: bool) -> Result<Poly> {
 /// elimination only, and so does ours, to give the same answers).
 fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
     let m = m.detect_equalities().remove_empty();
+    crate::budget::check()?;
     let m = if m.basics().iter().any(|b| b.n_div() > 0) {
         align_divs(&m.compute_divs())?
     } else {
         m
     };
+    crate::budget::check()?;
     let Some(first) = m.basics().first() else {
         return Ok(None);
     };
@@ -473,10 +509,24 @@ fn prepare(m: &Map, lattice: bool) -> Result<Option<(Vec<Poly>, BasicMap)>> {
                 eqs: b.eqs.clone(),
                 ineqs,
             };
-            let hull = integer_affine_hull(&p, n)?;
-            p.eqs = hull.0;
-            if lattice {
-                lattice_tighten(&mut p, &hull.1, n);
+            // The integer affine hull only tightens the relaxation; where its sample points
+            // cost too much (the lifted system of a set with existentials can make the
+            // Omega test exponential), the disjunct's own equalities are kept: a larger
+            // hull, still containing the input.
+            let hull = {
+                let _g = crate::budget::Budget::start(AFFINE_HULL_OPS);
+                let h = integer_affine_hull(&p, n);
+                (!crate::budget::exceeded()).then_some(h)
+            };
+            match hull {
+                Some(None) => return None,
+                Some(Some(hull)) => {
+                    p.eqs = hull.0;
+                    if lattice {
+                        lattice_tighten(&mut p, &hull.1, n);
+                    }
+                }
+                None => {}
             }
             reduce(&mut p);
             Some(p)
@@ -575,7 +625,23 @@ fn affine_hull(polys: &[Poly], n: usize) -> Result<Vec<Row>> {
 }
 
 /// The hull as a basic map: the rows over `model`'s columns, simplified.
-fn finish(model: BasicMap, p: Poly) -> Result<BasicMap> {
+///
+/// Redundant rows are removed over the rationals (one linear program each, as isl's
+/// `isl_basic_map_remove_redundancies` does), not by integer emptiness tests: the hull is a
+/// rational polyhedron, dropping a rationally implied row keeps its integer points, and an
+/// integer test on the large coefficients a hull can have may need the Omega test, which can
+/// take exponential time there.
+fn finish(model: BasicMap, mut p: Poly) -> Result<BasicMap> {
+    let n = model.n_col() - 1;
+    let off = model.div_offset();
+    let given: Vec<Row> = model
+        .divs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| d.as_ref().map(|d| div_bounds(d, off + k)))
+        .flatten()
+        .collect();
+    remove_rational_redundancies_given(&mut p, &given, n);
     let mut b = model;
     for r in p.eqs {
         b.add_eq(r)?;
@@ -584,7 +650,6 @@ fn finish(model: BasicMap, p: Poly) -> Result<BasicMap> {
         b.add_ineq(r)?;
     }
     b.simplify();
-    b.remove_redundancies();
     Ok(b)
 }
 
@@ -637,6 +702,7 @@ impl Map {
             if a.iter().all(Int::is_zero) {
                 continue;
             }
+            crate::budget::check()?;
             let mut best: Option<Int> = None;
             for s in tabs.iter_mut() {
                 match rational_min(s, &a) {
@@ -658,6 +724,7 @@ impl Map {
         }
         let eqs = affine_hull(&polys, n)?;
         let b = finish(model, Poly { eqs, ineqs })?;
+        crate::budget::check()?;
         Ok(Map::from_basic(b))
     }
 
@@ -684,14 +751,24 @@ impl Map {
             }
         }
         let n = model.n_col() - 1;
+        let with_divs = model.n_div() > 0;
         let mut acc = polys[0].clone();
         remove_rational_redundancies(&mut acc, n);
         for p in &polys[1..] {
             let mut q = p.clone();
             remove_rational_redundancies(&mut q, n);
-            acc = lifted_pair(&acc, &q, n, false)?;
+            acc = match lifted_pair(&acc, &q, n, false) {
+                Ok(a) => a,
+                // With existentials the hull is only required to be one conjunction that
+                // contains the input: where the lifted elimination grows too large, the
+                // simple hull (which contains the convex hull) is the answer.
+                Err(Error::Unsupported(_)) if with_divs => return self.simple_hull(),
+                Err(e) => return Err(e),
+            };
         }
-        Ok(Map::from_basic(finish(model, acc)?))
+        let b = finish(model, acc)?;
+        crate::budget::check()?;
+        Ok(Map::from_basic(b))
     }
 }
 

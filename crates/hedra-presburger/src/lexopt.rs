@@ -63,7 +63,7 @@ use crate::omega::{normalize_system, Row};
 use crate::pip::{self, GaveUp, Leaf, Solution};
 use crate::pw::PwMultiAff;
 use crate::simplex::{self, LexMin, LexSimplex};
-use crate::space::{Space, SpaceKind, Tuple};
+use crate::space::{DimType, Space, SpaceKind, Tuple};
 
 impl Map {
     /// `{ x -> y in M : exists y' : x -> y' in M and y' < y }` (or `y' > y` for `max`).
@@ -155,14 +155,99 @@ impl Map {
         max: bool,
         any_unbounded: bool,
     ) -> std::result::Result<Vec<Leaf>, GaveUp> {
+        let basics: Vec<&BasicMap> = self
+            .basics
+            .iter()
+            .filter(|b| !b.is_obviously_empty())
+            .collect();
+        let mut out = Vec::new();
+        for group in self.domain_groups(&basics)? {
+            let mut leaves = self.optimum_of(&group, lead, max, any_unbounded)?;
+            if any_unbounded && !lead.is_empty() {
+                if let Some(k) = leaves.iter().position(|l| l.values.len() < lead.len()) {
+                    return Ok(vec![leaves.swap_remove(k)]);
+                }
+            }
+            out.extend(leaves);
+        }
+        Ok(merge_equal_values(out))
+    }
+
+    /// The disjuncts in groups whose domains (the parameter and input values where they have
+    /// points) do not meet another group's: the optimum of the union is the union of the
+    /// groups' optima, each merged on its own. Pieces of an earlier optimum (the input of
+    /// `lexmin (lexmax A)`) have pairwise disjoint domains, and merging them one by one
+    /// would split every piece by every other one for nothing. One emptiness test per pair
+    /// of disjuncts (connected components of the "domains meet" graph); with more than
+    /// `MAX_GROUPED` disjuncts, a single group.
+    fn domain_groups<'a>(
+        &self,
+        basics: &[&'a BasicMap],
+    ) -> std::result::Result<Vec<Vec<&'a BasicMap>>, GaveUp> {
+        const MAX_GROUPED: usize = 128;
+        let k = basics.len();
+        if k <= 1 || k > MAX_GROUPED {
+            return Ok(vec![basics.to_vec()]);
+        }
+        let n_out = self.space.n_out();
+        let doms: Vec<BasicMap> = basics
+            .iter()
+            .map(|b| {
+                if n_out == 0 {
+                    Ok((*b).clone())
+                } else {
+                    b.project_out(DimType::Out, 0, n_out)
+                }
+            })
+            .collect::<Result<_>>()
+            .map_err(|_| GaveUp)?;
+        let mut parent: Vec<usize> = (0..k).collect();
+        fn find(p: &mut [usize], mut x: usize) -> usize {
+            while p[x] != x {
+                p[x] = p[p[x]];
+                x = p[x];
+            }
+            x
+        }
+        for a in 0..k {
+            for b in a + 1..k {
+                let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
+                if ra == rb {
+                    continue;
+                }
+                crate::budget::charge(1).map_err(|_| GaveUp)?;
+                let meet = doms[a].intersect(&doms[b]).map_err(|_| GaveUp)?;
+                if !meet.is_empty() {
+                    parent[rb] = ra;
+                }
+            }
+        }
+        let mut groups: Vec<Vec<&BasicMap>> = Vec::new();
+        let mut root_group: Vec<Option<usize>> = vec![None; k];
+        for (i, b) in basics.iter().enumerate() {
+            let r = find(&mut parent, i);
+            let g = *root_group[r].get_or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[g].push(*b);
+        }
+        Ok(groups)
+    }
+
+    /// [`Map::optimum`] of some of the disjuncts, merged one by one.
+    fn optimum_of(
+        &self,
+        basics: &[&BasicMap],
+        lead: &[usize],
+        max: bool,
+        any_unbounded: bool,
+    ) -> std::result::Result<Vec<Leaf>, GaveUp> {
         let mut pieces: Vec<Leaf> = Vec::new();
         let mut empty = vec![BasicMap::universe(self.optimum_domain_space())];
-        for b in &self.basics {
-            if b.is_obviously_empty() {
-                continue;
-            }
+        for b in basics {
             // A maximum is the minimum of the negated coordinates.
-            let mut b = b.clone();
+            let mut b = (*b).clone();
             if max {
                 for r in rows_mut(&mut b) {
                     for &c in lead {
@@ -210,6 +295,8 @@ impl Map {
     pub fn lexopt_parts(&self, max: bool) -> Result<(Map, Set)> {
         self.check_not_params()?;
         let Ok(leaves) = self.optimum(&self.output_columns(), max, false) else {
+            // No fallback once the operations budget is spent.
+            crate::budget::check()?;
             return self.lexopt_parts_by_subtraction(max);
         };
         let n = self.space.n_out();
@@ -236,10 +323,13 @@ impl Map {
 
     fn lexopt(&self, max: bool) -> Result<Map> {
         self.check_not_params()?;
-        if self.space.n_param() == 0 && self.space.n_in() == 0 {
-            return self.lexopt_point_map(max);
-        }
-        self.lexopt_pw(max)?.to_map()
+        let r = if self.space.n_param() == 0 && self.space.n_in() == 0 {
+            self.lexopt_point_map(max)
+        } else {
+            self.lexopt_pw(max).and_then(|p| p.to_map())
+        };
+        crate::budget::check()?;
+        r
     }
 
     /// [`Map::lexmin_pw`] and [`Map::lexmax_pw`].
@@ -265,6 +355,7 @@ impl Map {
                 Ok(PwMultiAff::from_leaves(space, leaves))
             }
             Err(GaveUp) => {
+                crate::budget::check()?;
                 // The safety net: project onto `lead` and optimize by subtraction.
                 let mut m = self.clone();
                 let first = 1 + self.space.n_param() + self.space.n_in();
@@ -282,6 +373,78 @@ impl Map {
             }
         }
     }
+}
+
+/// Pieces with the same value (the same affine rows over the same divs) merged where their
+/// domains coalesce: the merging of the disjuncts splits the domain of one optimum along the
+/// other disjuncts' pieces, and isl's results keep such pieces together. Each group of equal
+/// values is coalesced on its own (adjacent, disjoint domains), so this costs far less than
+/// coalescing the graph of the result. A group whose coalesced domains changed their divs
+/// keeps its pieces unless the values do not refer to divs.
+fn merge_equal_values(leaves: Vec<Leaf>) -> Vec<Leaf> {
+    if leaves.len() <= 1 {
+        return leaves;
+    }
+    let mut groups: Vec<Vec<Leaf>> = Vec::new();
+    for l in leaves {
+        match groups.iter_mut().find(|g| {
+            g[0].values == l.values
+                && g[0].domain.divs == l.domain.divs
+                && g[0].domain.space() == l.domain.space()
+        }) {
+            Some(g) => g.push(l),
+            None => groups.push(vec![l]),
+        }
+    }
+    let mut out = Vec::new();
+    for g in groups {
+        if g.len() == 1 || crate::budget::exceeded() {
+            out.extend(g);
+            continue;
+        }
+        let off = g[0].domain.div_offset();
+        let uses_divs = g[0]
+            .values
+            .iter()
+            .any(|r| r[off..].iter().any(|v| !v.is_zero()));
+        let space = g[0].domain.space().clone();
+        let Ok(m) = Map::from_basics(space, g.iter().map(|l| l.domain.clone()).collect()) else {
+            out.extend(g);
+            continue;
+        };
+        let c = m.coalesce();
+        if c.basics().len() >= g.len() {
+            out.extend(g);
+            continue;
+        }
+        let same_divs = c.basics().iter().all(|b| b.divs == g[0].domain.divs);
+        if !same_divs && uses_divs {
+            out.extend(g);
+            continue;
+        }
+        let values = g[0].values.clone();
+        for b in c.basics() {
+            let n = b.n_col();
+            let vals = values
+                .iter()
+                .map(|r| {
+                    // Same divs: the row as it is; otherwise it does not refer to divs.
+                    let mut r = if same_divs {
+                        r.clone()
+                    } else {
+                        r[..off].to_vec()
+                    };
+                    r.resize(n, Int::ZERO);
+                    r
+                })
+                .collect();
+            out.push(Leaf {
+                domain: b.clone(),
+                values: vals,
+            });
+        }
+    }
+    out
 }
 
 /// `b` with only the output columns `lead` (in that order) as outputs, in `space`; the other
@@ -426,8 +589,17 @@ impl Map {
     fn lexopt_point_map(&self, max: bool) -> Result<Map> {
         let mut best: Option<Vec<Int>> = None;
         for b in &self.basics {
-            let Some(p) = b.lexopt_point(max)? else {
-                continue;
+            let p = match b.lexopt_point(max) {
+                Ok(Some(p)) => p,
+                Ok(None) => continue,
+                // One disjunct without an optimum does not make the union's missing: another
+                // one may be lexicographically better than its unbounded direction
+                // (`{ [i, j] : i >= 5 and j <= 0 or i = 0 and 0 <= j <= 2 }` has the
+                // minimum `[0, 0]`). The parametric merge decides it.
+                Err(Error::Unbounded(_)) if self.basics.len() > 1 => {
+                    return self.lexopt_pw(max)?.to_map();
+                }
+                Err(e) => return Err(e),
             };
             let better = match &best {
                 None => true,

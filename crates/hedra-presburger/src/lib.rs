@@ -13,6 +13,8 @@
 //! ```
 //!
 //! Layers, bottom up:
+//! - [`budget`]: an operations budget per thread (isl's `max_operations`), with an RAII
+//!   guard; exhausted, operations return [`Error::BudgetExceeded`];
 //! - [`int`]: `Int`, the transprecision integer (i64 fast path, checked, big-integer fallback);
 //! - [`simplex`]: the dense lexicographic dual simplex (big parameter, Gomory cuts, undo
 //!   log): integer emptiness, non-parametric integer lexmin, one-more-constraint tests;
@@ -48,6 +50,7 @@ macro_rules! record {
 pub mod aff;
 pub mod basic;
 pub mod bounds;
+pub mod budget;
 pub mod calc;
 pub mod coalesce;
 pub(crate) mod entry;

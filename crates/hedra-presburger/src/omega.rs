@@ -173,9 +173,10 @@ impl Problem {
         normalize_system(&mut self.eqs, &mut self.ineqs)
     }
 
-    /// True when the system has no integer solution.
+    /// True when the system has no integer solution. When the operations budget
+    /// ([`crate::budget`]) runs out, `false` (the system is not proved empty).
     pub fn is_empty(&self) -> bool {
-        self.solve().is_none()
+        self.solve().is_none() && !crate::budget::exceeded()
     }
 
     /// An integer solution `x_1..x_n`, or `None` when there is none.
@@ -487,6 +488,12 @@ pub fn reduce_to_unit(
 }
 
 fn solve_rec(mut p: Problem) -> Option<Vec<Int>> {
+    // The operations budget, charged by the size of the system (the memory guard of the
+    // splits and shadows). Once it is exhausted every call returns at once; the answer is
+    // then meaningless, and the callers check [`crate::budget::exceeded`].
+    if crate::budget::out_of(1 + ((p.eqs.len() + p.ineqs.len()) * (p.n + 1) / 64) as u64) {
+        return None;
+    }
     if !p.normalize() {
         return None;
     }

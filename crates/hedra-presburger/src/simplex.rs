@@ -777,6 +777,8 @@ impl<T: Entry> Tab<T> {
 
     /// The bookkeeping of a pivot whose arithmetic is done.
     fn finish_pivot(&mut self, r: usize, c: usize) {
+        // Counted for the operations budget; checked where the caller can give up.
+        let _ = crate::budget::charge(1 + (self.n_row / 32) as u64);
         let ur = self.row_unknown[r];
         let uc = self.col_unknown[c];
         self.row_unknown[r] = uc;
@@ -876,7 +878,7 @@ impl<T: Entry> Tab<T> {
                 Pos::Col(_) => None,
             });
             let Some(r) = frac else { break };
-            if *cuts >= max_cuts {
+            if *cuts >= max_cuts || crate::budget::out_of(1) {
                 return Ok(Err(GaveUp));
             }
             self.add_cut(r)?;

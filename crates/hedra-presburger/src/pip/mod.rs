@@ -395,7 +395,7 @@ impl<'a> Setup<'a> {
     ) -> Result<(), Stop> {
         loop {
             *steps += 1;
-            if *steps > MAX_STEPS {
+            if *steps > MAX_STEPS || crate::budget::out_of(1) {
                 return Err(Stop::GaveUp);
             }
             // A row that is negative wherever it is not zero is pivoted; a row of mixed sign
