@@ -138,6 +138,7 @@ impl<'a> Scanner<'a> {
         ctx: &Set,
         marks: &[String],
     ) -> Result<Vec<Node>> {
+        out_of_budget()?;
         if stmts.is_empty() {
             return Ok(Vec::new());
         }
@@ -321,6 +322,7 @@ impl<'a> Scanner<'a> {
         ctx: &Set,
         rest: &mut Rest<'_>,
     ) -> Result<Vec<Node>> {
+        out_of_budget()?;
         let Some((first, more)) = flags.split_first() else {
             return rest(self, stmts, depth, ctx);
         };
@@ -741,6 +743,7 @@ impl<'a> Scanner<'a> {
 
     /// Emits the statements that reach a leaf.
     fn leaf(&self, mut stmts: Vec<Active>, depth: usize, ctx: &Set) -> Result<Vec<Node>> {
+        out_of_budget()?;
         stmts.sort_by_key(|s| s.index);
         let mut out = Vec::new();
         for s in stmts {
@@ -1509,6 +1512,19 @@ fn combine(mut v: Vec<Expr>, is_max: bool) -> Expr {
     } else {
         Expr::Min(uniq)
     }
+}
+
+/// Stops the scan once the operations budget of hedra-presburger is exhausted: its answers
+/// are then sound but incomplete (a set not proved empty), so the scan would go on splitting
+/// pieces that are in fact empty.
+fn out_of_budget() -> Result<()> {
+    if hedra_presburger::budget::exceeded() {
+        return Err(hedra_presburger::Error::BudgetExceeded {
+            ops: hedra_presburger::budget::used(),
+        }
+        .into());
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -161,7 +161,7 @@ pub fn random_config(r: &mut Rng, params: &[(String, i64)]) -> Config {
         let fact = match r.below(3) {
             0 => format!("{name} >= {}", r.range(1, v.max(1))),
             1 => format!("{name} <= {}", v + r.range(0, 20)),
-            _ => format!("{name} >= 1 and {name} <= {}", v + r.range(0, 100)),
+            _ => format!("{name} >= 1 && {name} <= {}", v + r.range(0, 100)),
         };
         a.push("--context".into());
         a.push(fact);

@@ -446,6 +446,12 @@ impl BasicMap {
         if self.is_obviously_empty() {
             return true;
         }
+        // One unit per test and its tableau (the budget's memory guard); out of budget: not
+        // proved empty, and no work started.
+        let size = (self.eqs.len() + self.ineqs.len()) * self.n_col() / 64;
+        if crate::budget::out_of(1 + size as u64) {
+            return false;
+        }
         let mut t = Tableau::plain(self);
         let s = &mut t.simplex;
         match s.integer_lexmin(s.n_var(), EMPTINESS_CUTS) {

@@ -76,6 +76,8 @@ struct System {
     hist: Vec<Vec<u64>>,
     /// Fourier–Motzkin steps so far.
     fm_steps: usize,
+    /// Whether steps are charged to the operations budget.
+    charged: bool,
 }
 
 fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
@@ -102,6 +104,7 @@ impl System {
             ineqs,
             hist,
             fm_steps: 0,
+            charged: true,
         }
     }
 
@@ -148,8 +151,17 @@ impl System {
         true
     }
 
-    /// Eliminates column `col` (rationally).
-    fn eliminate(&mut self, col: usize) {
+    fn charge(&self, n: u64) -> Result<()> {
+        if self.charged {
+            crate::budget::charge(n)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Eliminates column `col` (rationally), charging the operations budget by the rows it
+    /// creates (see [`crate::budget`]).
+    fn eliminate(&mut self, col: usize) -> Result<()> {
         if let Some(k) = self.eqs.iter().position(|r| !r[col].is_zero()) {
             let e = self.eqs.swap_remove(k);
             let a = e[col].clone();
@@ -163,7 +175,7 @@ impl System {
                 let f = &sign * &r[col];
                 *r = lin_sub(&sa, r, &f, &e);
             }
-            return;
+            return self.charge(1 + (self.eqs.len() + self.ineqs.len()) as u64 / 8);
         }
         let mut pos = Vec::new();
         let mut neg = Vec::new();
@@ -180,7 +192,10 @@ impl System {
             }
         }
         self.fm_steps += 1;
+        let width = pos.first().map_or(1, |(r, _)| r.len()) as u64;
         for (p, hp) in &pos {
+            // Each combination is a row of `width` products, of numbers that grow.
+            self.charge(1 + neg.len() as u64 * (1 + width / 4))?;
             for (n, hn) in &neg {
                 let h = union(hp, hn);
                 if count(&h) > self.fm_steps + 1 {
@@ -196,6 +211,7 @@ impl System {
         }
         self.ineqs = rest;
         self.hist = rest_hist;
+        Ok(())
     }
 }
 
@@ -327,7 +343,7 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
             .map(|(i, _)| i)
             .unwrap_or(0);
         let c = left.swap_remove(pick);
-        sys.eliminate(c);
+        sys.eliminate(c)?;
         if !sys.clean() {
             return Ok(vec![infeasible_row(n_unknowns)]);
         }
@@ -360,9 +376,11 @@ pub fn fourier_motzkin(eqs: &[Row], ineqs: &[Row], cols: &[usize]) -> Option<(Ve
     if !sys.clean() {
         return None;
     }
+    // Not charged to the budget: `None` here means infeasible, and callers bound the growth
+    // themselves (hull.rs charges its steps, the scheduler's relaxation has a growth limit).
+    sys.charged = false;
     for &c in cols {
-        sys.eliminate(c);
-        if !sys.clean() {
+        if sys.eliminate(c).is_err() || !sys.clean() {
             return None;
         }
     }

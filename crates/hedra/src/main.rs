@@ -191,6 +191,11 @@ enum Command {
         /// written, with that region unchanged).
         #[arg(long)]
         strict: bool,
+        /// Operations each stage (dependence analysis, scheduling, code generation) may spend
+        /// on a region before hedra falls back to a simpler schedule (untiled, then the
+        /// original order), with a warning that names the stage; 0 means no limit.
+        #[arg(long, value_name = "N", default_value_t = opt::DEFAULT_BUDGET)]
+        budget: u64,
     },
 }
 
@@ -275,6 +280,7 @@ fn main() -> ExitCode {
             schedule,
             verbose,
             strict,
+            budget,
         } => {
             let _ = parallel;
             if let Some(code) = bad_context(&context) {
@@ -319,6 +325,7 @@ fn main() -> ExitCode {
                     wavefront: !no_wavefront,
                     schedule,
                     original: no_schedule,
+                    budget,
                 },
                 parallel,
                 full_tiles,

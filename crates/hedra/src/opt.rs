@@ -56,6 +56,42 @@ pub struct ScheduleRequest {
     pub schedule: Option<UserSchedule>,
     /// Keep the original program order (no scheduler).
     pub original: bool,
+    /// Operations each stage (dependence analysis, scheduling, code generation) may spend
+    /// on one region at one relaxation step (see [`hedra_presburger::budget`]); 0: no limit.
+    pub budget: u64,
+}
+
+/// The default of `--budget`: fifteen times what the most expensive stage spends on any
+/// kernel of the suite (code generation of heat_3d, about 131,000 operations), and a few
+/// seconds of work.
+pub const DEFAULT_BUDGET: u64 = 2_000_000;
+
+/// The words of a stage's error when its budget ran out.
+const OUT_OF_BUDGET: &str = "ran out of its budget";
+
+/// Runs `f` under an operations budget (none when `budget` is 0). When the budget runs out,
+/// the stage's answer is not to be trusted (hedra-presburger then answers soundly but
+/// incompletely): the result is an error that names the stage, so that the caller falls
+/// back to a simpler schedule.
+fn within_budget<T>(
+    stage: &str,
+    budget: u64,
+    notes: &mut Vec<String>,
+    f: impl FnOnce() -> Result<T, String>,
+) -> Result<T, String> {
+    let limit = if budget == 0 { u64::MAX } else { budget };
+    let _guard = hedra_presburger::budget::Budget::start(limit);
+    let result = f();
+    notes.push(format!(
+        "budget: {stage} used {} operations",
+        hedra_presburger::budget::used()
+    ));
+    if hedra_presburger::budget::exceeded() {
+        return Err(format!(
+            "{stage} {OUT_OF_BUDGET} of {budget} operations (`--budget`)"
+        ));
+    }
+    result
 }
 
 /// A schedule given with `--schedule`: one band, and optionally which of its members the
@@ -232,12 +268,15 @@ pub fn schedule_tree_relaxed(
     if relax == Relaxation::Original || (request.original && request.schedule.is_none()) {
         return ScheduleTree::from_scop(scop).map_err(|e| e.to_string());
     }
-    let deps =
-        hedra_deps::memory_based(scop).map_err(|e| format!("dependence analysis failed: {e}"))?;
+    let deps = within_budget("dependence analysis", request.budget, notes, || {
+        hedra_deps::memory_based(scop).map_err(|e| format!("dependence analysis failed: {e}"))
+    })?;
     if let Some(user) = &request.schedule {
         let tree = user_schedule_tree(scop, user)?;
-        let rep = hedra_sched::check_legality(scop, &deps, &tree)
-            .map_err(|e| format!("the legality check of --schedule failed to run: {e}"))?;
+        let rep = within_budget("the legality check", request.budget, notes, || {
+            hedra_sched::check_legality(scop, &deps, &tree)
+                .map_err(|e| format!("the legality check of --schedule failed to run: {e}"))
+        })?;
         if rep.is_legal() {
             notes.push("legality check of --schedule: passed".into());
             return Ok(tree);
@@ -266,7 +305,9 @@ pub fn schedule_tree_relaxed(
         wavefront: request.wavefront,
         register_tile: request.register_tile.filter(|_| full),
     };
-    let out = hedra_sched::schedule(scop, &deps, &opts).map_err(|e| e.to_string())?;
+    let out = within_budget("the scheduler", request.budget, notes, || {
+        hedra_sched::schedule(scop, &deps, &opts).map_err(|e| e.to_string())
+    })?;
     for line in out.log {
         if line.starts_with("warning: tiling") {
             notes.push(line);
@@ -368,59 +409,48 @@ pub fn generate_code(
     }
     let mut last_err = String::new();
     let mut found = None;
-    for (k, &relax) in steps.iter().enumerate() {
+    let mut k = 0;
+    while k < steps.len() {
+        let relax = steps[k];
         let mut step_notes = Vec::new();
-        let tree = match schedule_tree_relaxed(scop, &opts.request, relax, &mut step_notes) {
-            Ok(t) => t,
-            Err(e) => {
-                last_err = e;
-                continue;
-            }
-        };
+        let result = code_for(scop, opts, code, &gen, relax, &mut step_notes);
         if k == 0 || opts.verbose {
             notes.append(&mut step_notes);
         }
-        match hedra_codegen::generate_with(scop, &tree, &gen) {
-            Ok(ast) => {
-                found = Some((ast, tree, relax));
+        let e = match result {
+            Ok(x) => {
+                found = Some(x);
                 break;
             }
-            Err(e) => {
-                let next = match steps.get(k + 1) {
-                    Some(Relaxation::Untiled) => "trying the untiled schedule",
-                    Some(_) => "original schedule kept",
-                    None => "",
-                };
-                if next.is_empty() {
-                    last_err = e.to_string();
-                } else {
-                    notes.push(format!(
-                        "warning: code generation failed on the {} schedule ({e}); {next}",
-                        match relax {
-                            Relaxation::Full => "new",
-                            Relaxation::Untiled => "untiled",
-                            Relaxation::Original => "original",
-                        }
-                    ));
-                }
-            }
+            Err(e) => e,
+        };
+        // The untiled schedule repeats the dependence analysis and the hyperplane search:
+        // when either ran out of budget, go straight to the original order.
+        let search_failed = e.contains(OUT_OF_BUDGET) && !e.starts_with("code generation");
+        k += 1;
+        if search_failed && steps.get(k) == Some(&Relaxation::Untiled) {
+            k += 1;
         }
-    }
-    let Some((mut ast, tree, relax)) = found else {
-        return Err(last_err);
-    };
-    if opts.parallel {
-        hedra_codegen::mark_parallel(&mut ast);
-    }
-    if opts.verbose {
-        let st = ast.stats();
+        let next = match steps.get(k) {
+            Some(Relaxation::Untiled) => "trying the untiled schedule",
+            Some(_) => "original schedule kept",
+            None => {
+                last_err = e;
+                break;
+            }
+        };
+        let which = match relax {
+            Relaxation::Full => "new",
+            Relaxation::Untiled => "untiled",
+            Relaxation::Original => "original",
+        };
         notes.push(format!(
-            "generated {} loops, {} guards ({} in innermost loops), {} statement copies, {} promoted scalars",
-            st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
+            "warning: the {which} schedule failed ({e}); {next}"
         ));
     }
-    let (text, mut macros) =
-        hedra_codegen::print::region_code(&ast, scop, code).map_err(|e| e.to_string())?;
+    let Some((text, mut macros, tree, relax)) = found else {
+        return Err(last_err);
+    };
     // Time tiling pays only when the data do not fit in the cache: otherwise the original
     // order (untiled, unskewed, vectorizable inner loops) runs, chosen at run time from the
     // declared array sizes.
@@ -430,15 +460,15 @@ pub fn generate_code(
         .and_then(|_| hedra_codegen::print::footprint_exceeds(scop, opts.cache_size));
     if let Some(cond) = versioned {
         let mut orig_notes = Vec::new();
-        let orig =
-            schedule_tree_relaxed(scop, &opts.request, Relaxation::Original, &mut orig_notes)
-                .and_then(|t| {
-                    hedra_codegen::generate_with(scop, &t, &gen).map_err(|e| e.to_string())
-                })
-                .and_then(|a| {
-                    hedra_codegen::print::region_code(&a, scop, code).map_err(|e| e.to_string())
-                });
-        if let Ok((orig_text, orig_macros)) = orig {
+        let orig = code_for(
+            scop,
+            opts,
+            code,
+            &gen,
+            Relaxation::Original,
+            &mut orig_notes,
+        );
+        if let Ok((orig_text, orig_macros, _, _)) = orig {
             macros.merge(orig_macros);
             notes.push(format!(
                 "time-tiled code runs when the arrays exceed {} bytes (`{cond}`), the original order otherwise",
@@ -453,6 +483,36 @@ pub fn generate_code(
         }
     }
     Ok((text, macros, tree))
+}
+
+/// One step of the relaxation chain: the schedule tree at `relax`, its loops (parallel
+/// marks included) and their C text, each stage under the operations budget.
+fn code_for(
+    scop: &Scop,
+    opts: &OptOptions,
+    code: &CodeOptions,
+    gen: &hedra_codegen::Options,
+    relax: Relaxation,
+    notes: &mut Vec<String>,
+) -> Result<(String, Macros, ScheduleTree, Relaxation), String> {
+    let tree = schedule_tree_relaxed(scop, &opts.request, relax, notes)?;
+    let budget = opts.request.budget;
+    let mut ast = within_budget("code generation", budget, notes, || {
+        hedra_codegen::generate_with(scop, &tree, gen).map_err(|e| e.to_string())
+    })?;
+    if opts.parallel {
+        hedra_codegen::mark_parallel(&mut ast);
+    }
+    if opts.verbose {
+        let st = ast.stats();
+        notes.push(format!(
+            "generated {} loops, {} guards ({} in innermost loops), {} statement copies, {} promoted scalars",
+            st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
+        ));
+    }
+    let (text, macros) =
+        hedra_codegen::print::region_code(&ast, scop, code).map_err(|e| e.to_string())?;
+    Ok((text, macros, tree, relax))
 }
 
 /// A counter prefix whose names (`c0`, `c1`, ..) do not occur in `src`.
@@ -516,7 +576,30 @@ pub fn opt_report(file: &str, src: &str, opts: &OptOptions) -> OptReport {
     if Path::new(file).extension().is_some_and(|e| e == "scop") {
         return openscop_report(file, src, opts, rep);
     }
-    let ex = hedra_c::extract_with_context(src, &opts.context);
+    let mut front_notes = Vec::new();
+    let ex = within_budget(
+        "the front end",
+        opts.request.budget,
+        &mut front_notes,
+        || Ok(hedra_c::extract_with_context(src, &opts.context)),
+    );
+    let ex = match ex {
+        Ok(ex) => ex,
+        Err(e) => {
+            // Proofs that did not finish were answered "not proved", which could blame the
+            // wrong construct: every region stays as written.
+            let severity = if opts.strict { "error" } else { "warning" };
+            rep.stderr.push_str(&format!(
+                "{file}: {severity}: {e}; every region left unchanged\n"
+            ));
+            if opts.emit == OptEmit::C {
+                rep.output = src.to_string();
+                rep.write_output = true;
+            }
+            rep.exit_code = u8::from(opts.strict || opts.emit != OptEmit::C);
+            return rep;
+        }
+    };
     let severity = if opts.strict { "error" } else { "warning" };
     if ex.regions.is_empty() {
         rep.stderr.push_str(&format!(

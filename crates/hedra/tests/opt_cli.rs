@@ -338,3 +338,21 @@ fn openscop_input_prints_notes_only_with_verbose() {
     let verbose = hedra(&["opt", path.to_str().unwrap(), "-v"]);
     assert!(String::from_utf8_lossy(&verbose.stderr).contains("note: scheduler"));
 }
+
+#[test]
+fn an_exhausted_budget_falls_back_and_names_the_stage() {
+    let heat = kernel("heat_3d");
+    let out = hedra(&["opt", &heat, "--budget", "20000"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("warning: the new schedule failed (the scheduler ran out of its budget of 20000 operations"),
+        "{err}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("hedra opt: generated"));
+    // The default budget is never reached on the kernel suite (opt_kernels checks every
+    // kernel's code with the defaults); with no limit the result is the same.
+    let unlimited = hedra(&["opt", &heat, "--budget", "0"]);
+    let default = hedra(&["opt", &heat]);
+    assert_eq!(unlimited.stdout, default.stdout);
+}
