@@ -6,6 +6,8 @@
  * origin: generated, seed 1200 (default features), found with --fuse=max --no-tile
  * --register-tile=2x3 --no-promote --no-wavefront --cache-size=0 --context 'N <= 20'; options
  * reduced by hand (the automatic reduction was misled by a load-dependent compile timeout)
+ * fixed: min/max nests of more than six parts are printed as balanced trees
+ *   (hedra-codegen print.rs); the preprocessed output is 64 KB.
  * bug: code generation prints loop bounds as deeply nested calls of the `min`/`max` macros
  * (`#define min(x, y) ((x) < (y) ? (x) : (y))`, each argument expanded twice): the bound of
  * c1 nests min/max 20 deep with these options (24 deep with the options found, 10 with
