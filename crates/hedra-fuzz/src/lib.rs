@@ -18,6 +18,39 @@ use harness::{Class, Config, Env, Verdict};
 use rng::Rng;
 use std::path::Path;
 
+/// Writes `text` as `dir/prog.c`, runs the original once, and checks it against `hedra opt`
+/// under `configs` random option sets (`--context` facts only on `params`). A program that
+/// cannot be written or whose original does not run gives `Invalid` verdicts.
+pub fn check_program(
+    env: &Env,
+    dir: &Path,
+    text: &str,
+    r: &mut Rng,
+    params: &[(String, i64)],
+    configs: usize,
+) -> Vec<(Config, Verdict)> {
+    let src = dir.join("prog.c");
+    let reference = std::fs::write(&src, text)
+        .map_err(|e| e.to_string())
+        .and_then(|_| harness::reference(env, dir, &src));
+    (0..configs)
+        .map(|_| {
+            let cfg = harness::random_config(r, params);
+            let v = match &reference {
+                Ok(rf) => harness::check_with_reference(env, dir, &src, &cfg, rf),
+                Err(e) => Verdict {
+                    class: Class::Invalid,
+                    fallback: false,
+                    detail: e.clone(),
+                    original_output: String::new(),
+                    optimized_output: String::new(),
+                },
+            };
+            (cfg, v)
+        })
+        .collect()
+}
+
 /// One generated program checked under several random configurations.
 pub struct SeedResult {
     pub seed: u64,
@@ -51,26 +84,7 @@ pub fn run_seed(
         .zip(program.param_values.iter().copied())
         .filter(|(n, _)| words.contains(n))
         .collect();
-    let src = dir.join("prog.c");
-    let mut results = Vec::new();
-    let written = std::fs::write(&src, &c);
-    let reference = written
-        .map_err(|e| e.to_string())
-        .and_then(|_| harness::reference(env, dir, &src));
-    for _ in 0..configs {
-        let cfg = harness::random_config(&mut r, &params);
-        let v = match &reference {
-            Ok(reference) => harness::check_with_reference(env, dir, &src, &cfg, reference),
-            Err(e) => Verdict {
-                class: Class::Invalid,
-                fallback: false,
-                detail: e.clone(),
-                original_output: String::new(),
-                optimized_output: String::new(),
-            },
-        };
-        results.push((cfg, v));
-    }
+    let results = check_program(env, dir, &c, &mut r, &params, configs);
     SeedResult {
         seed,
         program,

@@ -182,25 +182,9 @@ fn main() {
                     }
                     let (origin, text, program, results) = if args.mutate {
                         let (name, text, what) = hedra_fuzz::mutant(kernels, seed);
-                        let src = dir.join("prog.c");
-                        std::fs::write(&src, &text).expect("write");
                         let mut r = hedra_fuzz::rng::Rng::new(seed ^ 0xabcd);
-                        let reference = harness::reference(env, dir, &src);
-                        let mut results = Vec::new();
-                        for _ in 0..args.configs {
-                            let cfg = harness::random_config(&mut r, &[]);
-                            let v = match &reference {
-                                Ok(rf) => harness::check_with_reference(env, dir, &src, &cfg, rf),
-                                Err(e) => Verdict {
-                                    class: Class::Invalid,
-                                    fallback: false,
-                                    detail: e.clone(),
-                                    original_output: String::new(),
-                                    optimized_output: String::new(),
-                                },
-                            };
-                            results.push((cfg, v));
-                        }
+                        let results =
+                            hedra_fuzz::check_program(env, dir, &text, &mut r, &[], args.configs);
                         (
                             format!("kernel {name} mutated (seed {seed}): {}", what.join("; ")),
                             text,

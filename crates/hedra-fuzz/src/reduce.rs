@@ -224,26 +224,18 @@ pub fn compact(p: &Program) -> Option<Program> {
     if used_a.iter().all(|&u| u) && used_s.iter().all(|&u| u) {
         return None;
     }
-    let amap: Vec<usize> = used_a
-        .iter()
-        .scan(0, |n, &u| {
-            let r = *n;
-            if u {
-                *n += 1;
-            }
-            Some(r)
-        })
-        .collect();
-    let smap: Vec<usize> = used_s
-        .iter()
-        .scan(0, |n, &u| {
-            let r = *n;
-            if u {
-                *n += 1;
-            }
-            Some(r)
-        })
-        .collect();
+    // The new index of each kept entry: the number of kept entries before it.
+    let compact = |used: &[bool]| -> Vec<usize> {
+        used.iter()
+            .scan(0, |n, &u| {
+                let r = *n;
+                *n += usize::from(u);
+                Some(r)
+            })
+            .collect()
+    };
+    let amap = compact(&used_a);
+    let smap = compact(&used_s);
     fn ren_e(e: &mut Expr, am: &[usize], sm: &[usize]) {
         match e {
             Expr::Read(x) => x.array = am[x.array],

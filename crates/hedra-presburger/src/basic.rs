@@ -1279,6 +1279,26 @@ pub(crate) fn stride_div(eq: &Row, c: usize) -> Div {
     Div { num, den: a.abs() }
 }
 
+impl BasicMap {
+    /// The defining inequalities of the defined divs, which the rows leave implicit: for
+    /// `q = floor(num / den)`, `num - den*q >= 0` and `den*q + den - 1 - num >= 0`.
+    pub fn div_constraints(&self) -> Vec<Row> {
+        let (off, ncol) = (self.div_offset(), self.n_col());
+        self.divs
+            .iter()
+            .enumerate()
+            .filter_map(|(k, d)| {
+                d.as_ref().map(|d| {
+                    let mut d = d.clone();
+                    d.num.resize(ncol, Int::ZERO);
+                    div_bounds(&d, off + k)
+                })
+            })
+            .flatten()
+            .collect()
+    }
+}
+
 /// The two inequalities implied by `d = floor(num / den)` at column `col`:
 /// `num - den*d >= 0` and `den*d + den - 1 - num >= 0`.
 pub(crate) fn div_bounds(d: &Div, col: usize) -> [Row; 2] {

@@ -241,19 +241,7 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
     }
     let mut eqs: Vec<Row> = poly.equalities().to_vec();
     let mut ineqs: Vec<Row> = poly.inequalities().to_vec();
-    let off = poly.div_offset();
-    for (k, d) in poly.divs().iter().enumerate() {
-        if let Some(d) = d {
-            // den*q <= num <= den*q + den - 1
-            let mut lo = d.num.clone();
-            lo.resize(ncol, Int::ZERO);
-            lo[off + k] -= &d.den;
-            let mut hi: Row = lo.iter().map(|v| -v).collect();
-            hi[0] += &(&d.den - &Int::ONE);
-            ineqs.push(lo);
-            ineqs.push(hi);
-        }
-    }
+    ineqs.extend(poly.div_constraints());
     let mut f: Vec<Row> = form.to_vec();
     // 1. Substitute the polyhedron's equalities away (positive scalings of ψ only).
     while let Some(e) = eqs.pop() {

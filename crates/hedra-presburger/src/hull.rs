@@ -633,14 +633,7 @@ fn affine_hull(polys: &[Poly], n: usize) -> Result<Vec<Row>> {
 /// take exponential time there.
 fn finish(model: BasicMap, mut p: Poly) -> Result<BasicMap> {
     let n = model.n_col() - 1;
-    let off = model.div_offset();
-    let given: Vec<Row> = model
-        .divs
-        .iter()
-        .enumerate()
-        .filter_map(|(k, d)| d.as_ref().map(|d| div_bounds(d, off + k)))
-        .flatten()
-        .collect();
+    let given = model.div_constraints();
     remove_rational_redundancies_given(&mut p, &given, n);
     let mut b = model;
     for r in p.eqs {

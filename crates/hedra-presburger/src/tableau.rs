@@ -27,7 +27,7 @@
 //! Gomory cuts within a small budget) and rolls back: redundancy removal, equality detection,
 //! coalescing and subtraction are all made of such questions on one shared tableau.
 
-use crate::basic::{div_bounds, BasicMap};
+use crate::basic::BasicMap;
 use crate::int::Int;
 use crate::omega::Row;
 use crate::simplex::{LexMin, LexSimplex};
@@ -180,14 +180,7 @@ impl Tableau {
             var_of,
             elim,
         };
-        let off = b.div_offset();
-        let bounds: Vec<Row> = b
-            .divs
-            .iter()
-            .enumerate()
-            .filter_map(|(k, d)| d.as_ref().map(|d| div_bounds(d, off + k)))
-            .flatten()
-            .collect();
+        let bounds = b.div_constraints();
         let ineq_rows = if ineqs { &b.ineqs[..] } else { &[] };
         let kept = std::mem::take(&mut t.elim.kept_eqs);
         t.simplex

@@ -175,18 +175,7 @@ fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
     };
     let eqs: Vec<Vec<Int>> = poly.equalities().iter().map(|r| widen(r)).collect();
     let mut ineqs: Vec<Vec<Int>> = poly.inequalities().iter().map(|r| widen(r)).collect();
-    for (k, d) in poly.divs().iter().enumerate() {
-        if let Some(d) = d {
-            // den*q <= num <= den*q + den - 1
-            let mut lo = d.num.clone();
-            lo.resize(ncol, Int::ZERO);
-            lo[off + k] -= &d.den;
-            let mut hi: Vec<Int> = lo.iter().map(|v| -v).collect();
-            hi[0] += &(&d.den - &Int::ONE);
-            ineqs.push(widen(&lo));
-            ineqs.push(widen(&hi));
-        }
-    }
+    ineqs.extend(poly.div_constraints().iter().map(|r| widen(r)));
     for k in 0..rays.len() {
         let mut r = vec![Int::ZERO; w];
         r[ncol + k] = Int::ONE;
