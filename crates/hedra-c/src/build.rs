@@ -248,27 +248,6 @@ fn is_math_function(f: &str) -> bool {
     BASE.contains(&base)
 }
 
-fn is_integer_type(t: &str) -> bool {
-    t.split_whitespace().all(|w| {
-        matches!(
-            w,
-            "int"
-                | "long"
-                | "short"
-                | "char"
-                | "unsigned"
-                | "signed"
-                | "size_t"
-                | "ptrdiff_t"
-                | "const"
-                | "int64_t"
-                | "int32_t"
-                | "uint64_t"
-                | "uint32_t"
-        )
-    })
-}
-
 /// Collects identifiers in affine positions (bounds, conditions, subscripts), assigned names
 /// with the span of their first assignment, iterators and local declarations.
 #[derive(Default)]
@@ -1535,7 +1514,7 @@ impl<'a> Builder<'a> {
                     "a conditional expression is affine only in the form of a min or max".into(),
                 ))
             }
-            CExprKind::Cast(ty, a) if is_integer_type(ty) => self.aff(a, u),
+            CExprKind::Cast(ty, a) if self.env.parse(ty).is_some() => self.aff(a, u),
             CExprKind::Cast(ty, _) => Err(AffError::NonAffine(
                 e.span,
                 format!("a cast to `{ty}` is not an integer expression"),

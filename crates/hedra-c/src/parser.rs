@@ -114,43 +114,25 @@ pub struct CStmt {
     pub span: Span,
 }
 
-const TYPE_WORDS: &[&str] = &[
+/// Words that start or qualify a type and are not integer type words (those are
+/// [`hedra_ir::ctype::is_integer_type_word`]'s, the one list of them).
+const OTHER_TYPE_WORDS: &[&str] = &[
     "void",
-    "char",
-    "short",
-    "int",
-    "long",
     "float",
     "double",
-    "signed",
-    "unsigned",
     "_Bool",
-    "const",
+    "bool",
     "volatile",
-    "static",
-    "register",
     "restrict",
+    "__restrict",
     "struct",
     "union",
     "enum",
-    "size_t",
-    "ptrdiff_t",
-    "int8_t",
-    "int16_t",
-    "int32_t",
-    "int64_t",
-    "uint8_t",
-    "uint16_t",
-    "uint32_t",
-    "uint64_t",
-    "bool",
-    "auto",
-    "__restrict",
 ];
 
 /// True for words that can only start a type.
 pub fn is_type_word(s: &str) -> bool {
-    TYPE_WORDS.contains(&s)
+    OTHER_TYPE_WORDS.contains(&s) || hedra_ir::ctype::is_integer_type_word(s)
 }
 
 /// The parser over the tokens of one region.

@@ -121,26 +121,6 @@ void f(int n, int m, double A[n])
     assert_eq!(ex.scops().count(), 2);
 }
 
-#[test]
-fn cli_report_with_autoscop() {
-    let r = hedra_c::scop_report_with("k.c", TWO_NESTS, hedra_c::Emit::Iscc, &[], true);
-    assert_eq!(r.exit_code, 0);
-    assert!(r.stdout.contains("# region at k.c:5\n"), "{}", r.stdout);
-    assert!(r.stdout.contains("# region at k.c:11\n"), "{}", r.stdout);
-    let none = hedra_c::scop_report_with(
-        "k.c",
-        "int main() { return 0; }\n",
-        hedra_c::Emit::Iscc,
-        &[],
-        true,
-    );
-    assert_eq!(none.exit_code, 1);
-    assert_eq!(
-        none.stderr,
-        "k.c: error: no static-control part found; nothing to model\n"
-    );
-}
-
 /// On the kernel suite, with the pragma lines removed, autoscop finds a part whose model is
 /// the one of the `#pragma scop` region (the kernels keep their regions maximal), or one
 /// that contains it.

@@ -216,11 +216,6 @@ impl Aff {
             })
             .max()
     }
-
-    /// True when some `floor` term occurs.
-    pub fn has_floor(&self) -> bool {
-        self.terms.iter().any(|(_, a)| matches!(a, Atom::Floor(..)))
-    }
 }
 
 impl Expr {
@@ -362,22 +357,6 @@ impl Ast {
         out.sort_unstable();
         out.dedup();
         out
-    }
-
-    /// The deepest loop depth plus one (the number of counters to declare).
-    pub fn n_counters(&self) -> usize {
-        fn walk(nodes: &[Node]) -> usize {
-            nodes
-                .iter()
-                .map(|n| match n {
-                    Node::For(f) => (f.depth + 1).max(walk(&f.body)),
-                    Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => walk(body),
-                    Node::Call { .. } => 0,
-                })
-                .max()
-                .unwrap_or(0)
-        }
-        walk(&self.body)
     }
 }
 

@@ -556,21 +556,3 @@ pub fn footprint_exceeds(scop: &Scop, bytes: u64) -> Option<String> {
     }
     Some(format!("{} > {bytes}.0", terms.join(" + ")))
 }
-
-/// Prints an affine expression alone (for tests and diagnostics).
-pub fn aff_text(a: &Aff, scop: &Scop) -> String {
-    let opts = CodeOptions::default();
-    let mut p = Printer {
-        scop,
-        opts: &opts,
-        macros: Macros::default(),
-        out: String::new(),
-        oversized: false,
-    };
-    let s = p.aff(a);
-    if s.is_empty() {
-        "0".into()
-    } else {
-        s
-    }
-}

@@ -31,7 +31,7 @@
 //! - [`vectors`]: distance and direction vectors;
 //! - [`reduction`]: reduction statements and the dependences they cause;
 //! - [`graph`]: the dependence graph and its strongly connected components;
-//! - [`report`]: the iscc and JSON forms printed by `hedra deps`.
+//! - [`unions`]: the dependences of each kind as one union map.
 //!
 //! [`analyze`] runs everything:
 //!
@@ -51,7 +51,7 @@ pub mod graph;
 pub mod memory;
 pub mod order;
 pub mod reduction;
-pub mod report;
+pub mod unions;
 pub mod vectors;
 
 pub use dataflow::{value_based, Dataflow, LiveAccess};

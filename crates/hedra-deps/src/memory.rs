@@ -110,11 +110,6 @@ pub struct Dependence {
 }
 
 impl Dependence {
-    /// True when some part is carried by loop `k`.
-    pub fn is_carried_by(&self, k: usize) -> bool {
-        self.pieces.iter().any(|p| p.carried_by == Some(k))
-    }
-
     /// True when some part is loop-independent.
     pub fn has_loop_independent_part(&self) -> bool {
         self.pieces.iter().any(|p| p.carried_by.is_none())

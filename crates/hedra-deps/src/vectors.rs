@@ -83,13 +83,6 @@ pub struct Vectors {
     pub direction: Vec<Direction>,
 }
 
-impl Vectors {
-    /// The distance vector when every component is constant.
-    pub fn constant_distance(&self) -> Option<Vec<i64>> {
-        self.distance.iter().copied().collect()
-    }
-}
-
 /// The number of loops that statements with beta vectors `a` and `b` (`depth + 1` entries
 /// each) share: loop `k` is common when both are nested at least `k + 1` deep and their
 /// positions agree at every depth up to `k`.

@@ -39,6 +39,8 @@ fn kernels() -> Vec<String> {
     v
 }
 
+use hedra_deps::DependenceKind;
+
 fn golden_text(name: &str) -> String {
     let file = root().join(format!("kernels/{name}/{name}.c"));
     let src = std::fs::read_to_string(file).expect("readable kernel");
@@ -48,10 +50,19 @@ fn golden_text(name: &str) -> String {
         .expect("a scop")
         .clone();
     let a = hedra_deps::analyze(&scop).unwrap_or_else(|e| panic!("{name}: {e}"));
-    format!(
-        "# hedra deps kernels/{name}/{name}.c\n{}",
-        a.to_iscc(&scop).unwrap()
-    )
+    let mut text = format!("# hedra deps kernels/{name}/{name}.c\n{}", scop.to_iscc());
+    for kind in [
+        DependenceKind::Raw,
+        DependenceKind::War,
+        DependenceKind::Waw,
+    ] {
+        let u = a.memory_union(&scop, kind).unwrap();
+        text += &format!("{} := {u};\n", kind.name());
+    }
+    text += &format!("flow := {};\n", a.flow_union(&scop).unwrap());
+    text += &format!("live_in := {};\n", a.live_in_union(&scop).unwrap());
+    text += &format!("live_out := {};\n", a.live_out_union(&scop).unwrap());
+    text
 }
 
 #[test]

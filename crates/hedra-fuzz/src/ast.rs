@@ -39,9 +39,6 @@ impl Aff {
         self.t.retain(|(_, k)| *k != 0);
         self
     }
-    pub fn uses_iter(&self, d: usize) -> bool {
-        self.t.iter().any(|(v, k)| *v == Var::I(d) && *k != 0)
-    }
     /// Replaces iterator `d` by `by`.
     pub fn subst(&self, d: usize, by: &Aff) -> Aff {
         let mut out = Aff::konst(self.c);

@@ -199,6 +199,14 @@ const QUALIFIERS: &[&str] = &[
     "inline",
 ];
 
+/// Whether `word` can only be part of the name of an integer type (or qualify one): a basic
+/// word (`unsigned`, `long`, ...), a qualifier (`const`, `static`, ...), or a fixed-width or
+/// size type of the standard headers (`int64_t`, `size_t`, ...). Typedefs of the file are
+/// not included: the front end knows them.
+pub fn is_integer_type_word(word: &str) -> bool {
+    BASIC_WORDS.contains(&word) || QUALIFIERS.contains(&word) || fixed_width(word).is_some()
+}
+
 /// The words that make up C's basic integer type names.
 const BASIC_WORDS: &[&str] = &["long", "unsigned", "signed", "short", "char", "int"];
 

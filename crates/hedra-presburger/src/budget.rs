@@ -163,8 +163,8 @@ pub(crate) fn out_of(n: u64) -> bool {
 }
 
 /// The error for an exhausted budget, for code that learned it through a bool or an
-/// internal give-up signal.
-pub(crate) fn error() -> Error {
+/// internal give-up signal (or that reports a weaker answer of the library as this error).
+pub fn error() -> Error {
     Error::BudgetExceeded { ops: used() }
 }
 

@@ -35,7 +35,6 @@
 //!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
 //! - [`parse`] and [`print`]: isl notation;
-//! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`);
 //! - `record` (cargo feature `record`): operands of set operations written to a file, to
 //!   build benchmark workloads.
 
@@ -51,7 +50,6 @@ pub mod aff;
 pub mod basic;
 pub mod bounds;
 pub mod budget;
-pub mod calc;
 pub mod coalesce;
 pub(crate) mod entry;
 pub mod error;

@@ -87,6 +87,42 @@ impl Map {
         &self.basics
     }
 
+    /// The per-dimension minima of a set as one point per parameter value: each
+    /// coordinate is [`Map::dim_min`] of that dimension, so
+    /// `[N] -> { S[i, j] : 0 <= i < N and i <= j < N }` gives `[N] -> { S[0, 0] : N >= 1 }`
+    /// (iscc's `dimmin`). The point need not belong to the set.
+    pub fn corner_min(&self) -> Result<Map> {
+        self.corner(false)
+    }
+
+    /// The per-dimension maxima of a set (iscc's `dimmax`); see [`Map::corner_min`].
+    pub fn corner_max(&self) -> Result<Map> {
+        self.corner(true)
+    }
+
+    fn corner(&self, max: bool) -> Result<Map> {
+        let n = self.space().n_out();
+        let mut acc: Option<Map> = None;
+        for k in 0..n {
+            let d = if max {
+                self.dim_max(k)?
+            } else {
+                self.dim_min(k)?
+            };
+            acc = Some(match acc {
+                None => d,
+                Some(a) => a.flat_product(&d)?,
+            });
+        }
+        let Some(mut acc) = acc else {
+            return Ok(self.clone());
+        };
+        let mut space = self.space().clone();
+        space.out_tuple.dims = vec![None; n];
+        acc.set_space_names_unchecked(space);
+        Ok(acc.coalesce_and_reduce())
+    }
+
     /// Relabels the space (tuple names included) without touching the constraints; the new
     /// space must have the same number of parameters and dimensions of each type.
     pub(crate) fn set_space_names_unchecked(&mut self, space: Space) {
@@ -98,17 +134,6 @@ impl Map {
             b.space = shared.clone();
         }
         self.space = shared;
-    }
-
-    /// Replaces the dimension names of the space (for printing).
-    pub fn set_space_names(&mut self, space: &Space) {
-        if self.space.is_compatible(space) {
-            let shared = Arc::new(space.clone());
-            for b in &mut self.basics {
-                b.space = shared.clone();
-            }
-            self.space = shared;
-        }
     }
 
     /// Adds parameters so that the parameter list is exactly `params`, which must contain the

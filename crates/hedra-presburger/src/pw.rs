@@ -99,11 +99,6 @@ impl PwAff {
     pub fn to_map(&self) -> Result<Map> {
         self.0.to_map()
     }
-
-    /// The same function as a one-dimensional [`PwMultiAff`].
-    pub fn as_multi(&self) -> &PwMultiAff {
-        &self.0
-    }
 }
 
 impl PwMultiAff {

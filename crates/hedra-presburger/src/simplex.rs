@@ -407,22 +407,6 @@ impl LexSimplex {
         }
         l
     }
-
-    /// True when the constraints have no rational solution.
-    pub fn is_rationally_empty(&mut self) -> bool {
-        !self.restore()
-    }
-
-    /// Integer emptiness: `Ok(true)` when there is no integer point.
-    pub fn is_integer_empty(&mut self, max_cuts: usize) -> std::result::Result<bool, GaveUp> {
-        let snap = self.snapshot();
-        let r = self.integer_lexmin(0, max_cuts);
-        let out = r.map(|r| r == LexMin::Empty);
-        if out == Ok(false) || out.is_err() {
-            self.rollback(snap);
-        }
-        out
-    }
 }
 
 impl<T: Entry> Tab<T> {

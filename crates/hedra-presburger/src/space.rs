@@ -244,11 +244,6 @@ impl Space {
             self.in_tuple.clone(),
         )
     }
-
-    /// The parameter space with the same parameters.
-    pub fn params_space(&self) -> Space {
-        Space::params(self.params.clone())
-    }
 }
 
 impl fmt::Display for Space {

@@ -3,9 +3,9 @@
 //!
 //! Subcommands:
 //! - `hedra calc [FILE]`: an iscc-style calculator on integer sets and maps (see
-//!   [`hedra_presburger::calc`]).
+//!   [`hedra_calc`]).
 //! - `hedra scop FILE [--emit iscc|json|openscop]`: the polyhedral model of each
-//!   `#pragma scop` region of a C file (see [`hedra_c::scop_report`]).
+//!   `#pragma scop` region of a C file (see [`report`]).
 //! - `hedra deps FILE [--emit iscc|json]`: the model followed by its dependences (see
 //!   [`deps`]).
 //!
@@ -23,7 +23,8 @@ use clap::{Parser, Subcommand};
 mod opt;
 
 mod deps;
-use hedra_presburger::calc::{Calc, CalcError, HELP};
+mod report;
+use hedra_calc::{Calc, CalcError, HELP};
 
 /// hedra: a polyhedral loop optimizer.
 #[derive(Parser, Debug)]
@@ -147,7 +148,7 @@ enum Command {
         /// fit in the cache: the generated code checks at run time whether the region's
         /// arrays take more than this many bytes, and runs the original order otherwise.
         /// 0 always runs the time-tiled code.
-        #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
+        #[arg(long, value_name = "BYTES", default_value_t = hedra_opt::DEFAULT_CACHE_SIZE)]
         cache_size: u64,
         /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
         /// default; the flag is kept for compatibility).
@@ -170,8 +171,8 @@ enum Command {
         #[arg(long)]
         full_tiles: bool,
         /// Fusion strategy of the scheduler.
-        #[arg(long, value_enum, default_value_t = opt::Fuse::Smart)]
-        fuse: opt::Fuse,
+        #[arg(long, value_enum, default_value_t = FuseArg::Smart)]
+        fuse: FuseArg,
         /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
         #[arg(long)]
         context: Vec<String>,
@@ -194,17 +195,30 @@ enum Command {
         /// Operations each stage (dependence analysis, scheduling, code generation) may spend
         /// on a region before hedra falls back to a simpler schedule (untiled, then the
         /// original order), with a warning that names the stage; 0 means no limit.
-        #[arg(long, value_name = "N", default_value_t = opt::DEFAULT_BUDGET)]
+        #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_BUDGET)]
         budget: u64,
     },
 }
 
-/// Fusion strategies of `hedra schedule`.
+/// Fusion strategies of the scheduler.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 enum FuseArg {
+    /// Keep statements in separate loop nests.
     No,
+    /// Fuse where it helps locality without losing parallelism.
     Smart,
+    /// Fuse as much as possible.
     Max,
+}
+
+impl From<FuseArg> for hedra_opt::Fuse {
+    fn from(f: FuseArg) -> hedra_opt::Fuse {
+        match f {
+            FuseArg::No => hedra_opt::Fuse::No,
+            FuseArg::Smart => hedra_opt::Fuse::Smart,
+            FuseArg::Max => hedra_opt::Fuse::Max,
+        }
+    }
 }
 
 /// Output formats of `hedra scop`.
@@ -242,10 +256,7 @@ fn main() -> ExitCode {
                 }
             };
             let src = String::from_utf8_lossy(&bytes);
-            let report = deps::deps_report(&name, &src, emit, &context, autoscop);
-            eprint!("{}", report.stderr);
-            print!("{}", report.stdout);
-            ExitCode::from(report.exit_code)
+            print_report(deps::deps_report(&name, &src, emit, &context, autoscop))
         }
         Command::Schedule {
             file,
@@ -316,27 +327,29 @@ fn main() -> ExitCode {
                     return ExitCode::from(EXIT_USAGE);
                 }
             };
-            let opts = opt::OptOptions {
-                request: opt::ScheduleRequest {
-                    tile,
-                    register_tile,
-                    fuse,
+            let args = opt::OptArgs {
+                options: hedra_opt::Options {
+                    request: hedra_opt::ScheduleRequest {
+                        tile,
+                        register_tile,
+                        fuse: fuse.into(),
+                        parallel,
+                        wavefront: !no_wavefront,
+                        schedule,
+                        original: no_schedule,
+                        budget,
+                    },
                     parallel,
-                    wavefront: !no_wavefront,
-                    schedule,
-                    original: no_schedule,
-                    budget,
+                    full_tiles,
+                    promote: !no_promote,
+                    cache_size,
+                    context,
+                    verbose,
                 },
-                parallel,
-                full_tiles,
-                promote: !no_promote,
-                cache_size,
-                context,
                 emit,
-                verbose,
                 strict,
             };
-            run_opt(file, output, &opts)
+            run_opt(file, output, &args)
         }
     }
 }
@@ -381,21 +394,14 @@ fn schedule_cmd(
     };
     let src = String::from_utf8_lossy(&bytes);
     let args = schedule::ScheduleArgs {
-        fusion: match fuse {
-            FuseArg::No => hedra_sched::Fusion::No,
-            FuseArg::Smart => hedra_sched::Fusion::Smart,
-            FuseArg::Max => hedra_sched::Fusion::Max,
-        },
+        fusion: hedra_opt::Fuse::from(fuse).fusion(),
         tile,
         l2_tile,
         parallel,
         context: &context,
         verbose,
     };
-    let report = schedule::schedule_report(&name, &src, &args);
-    eprint!("{}", report.stderr);
-    print!("{}", report.stdout);
-    ExitCode::from(report.exit_code)
+    print_report(schedule::schedule_report(&name, &src, &args))
 }
 
 /// Reads the script, as text, from a file or from standard input.
@@ -477,12 +483,23 @@ fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>, autoscop: bool) -> 
         }
     };
     let src = String::from_utf8_lossy(&bytes);
-    let emit = match emit {
-        ScopEmit::Iscc => hedra_c::Emit::Iscc,
-        ScopEmit::Json => hedra_c::Emit::Json,
-        ScopEmit::Openscop => hedra_c::Emit::OpenScop,
+    let ex = report::extraction(&src, &context, autoscop);
+    let layout = match emit {
+        ScopEmit::Json => report::Layout::Json,
+        ScopEmit::Iscc | ScopEmit::Openscop => report::Layout::Script,
     };
-    let report = hedra_c::scop_report_with(&name, &src, emit, &context, autoscop);
+    let report = report::regions_report(&name, &src, &ex, layout, "model", autoscop, |s, _, _| {
+        Ok(match emit {
+            ScopEmit::Iscc => s.to_iscc(),
+            ScopEmit::Json => s.to_json(),
+            ScopEmit::Openscop => hedra_ir::openscop::write(s),
+        })
+    });
+    print_report(report)
+}
+
+/// Prints a report and returns its exit code.
+fn print_report(report: report::Report) -> ExitCode {
     eprint!("{}", report.stderr);
     print!("{}", report.stdout);
     ExitCode::from(report.exit_code)
@@ -506,7 +523,7 @@ fn bad_context(context: &[String]) -> Option<ExitCode> {
 /// Exit code for a usage error.
 const EXIT_USAGE: u8 = 2;
 
-fn run_opt(file: PathBuf, output: Option<PathBuf>, opts: &opt::OptOptions) -> ExitCode {
+fn run_opt(file: PathBuf, output: Option<PathBuf>, args: &opt::OptArgs) -> ExitCode {
     let (name, bytes) = match read_input(Some(&file)) {
         Ok(x) => x,
         Err(msg) => {
@@ -523,7 +540,7 @@ fn run_opt(file: PathBuf, output: Option<PathBuf>, opts: &opt::OptOptions) -> Ex
             true,
         ),
     };
-    let report = opt::opt_report(&name, &src, opts);
+    let report = opt::opt_report(&name, &src, args);
     eprint!("{}", report.stderr);
     if report.write_output {
         let bytes: Vec<u8> = if latin1 {

@@ -5,15 +5,7 @@
 
 use hedra_sched::{Fusion, Options};
 
-/// What `hedra schedule` prints: standard output, standard error and the exit code.
-pub struct ScheduleReport {
-    /// The trees and `schedule := ...;` lines.
-    pub stdout: String,
-    /// Diagnostics, warnings and (with `verbose`) the decisions.
-    pub stderr: String,
-    /// 0, or 1 when no region could be scheduled.
-    pub exit_code: u8,
-}
+use crate::report::{regions_report, Layout, Report};
 
 /// Parses tile sizes such as `32` or `64,32,16`.
 pub fn parse_sizes(text: &str) -> Result<Vec<i64>, String> {
@@ -45,12 +37,8 @@ pub struct ScheduleArgs<'a> {
 }
 
 /// Schedules every region of `src`.
-pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> ScheduleReport {
+pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> Report {
     let ex = hedra_c::extract_with_context(src, args.context);
-    let mut stdout = String::new();
-    let mut stderr = String::new();
-    let many = ex.regions.len() > 1;
-    let mut ok = 0;
     let opts = Options {
         fusion: args.fusion,
         tile: args.tile.clone(),
@@ -59,62 +47,28 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> ScheduleRe
         wavefront: true,
         register_tile: None,
     };
-    for r in &ex.regions {
-        let scop = match &r.scop {
-            Ok(s) => s,
-            Err(d) => {
-                stderr.push_str(&d.render(file, src));
-                continue;
-            }
-        };
-        let at = format!("{file}:{}", r.region.line);
-        let deps = match hedra_deps::memory_based(scop) {
-            Ok(d) => d,
-            Err(e) => {
-                stderr.push_str(&format!("{at}: error: dependence analysis failed: {e}\n"));
-                continue;
-            }
-        };
-        let t = std::time::Instant::now();
-        let out = match hedra_sched::schedule(scop, &deps, &opts) {
-            Ok(o) => o,
-            Err(e) => {
-                stderr.push_str(&format!("{at}: error: {e}\n"));
-                continue;
-            }
-        };
-        let flat = match out.tree.flatten() {
-            Ok(f) => f,
-            Err(e) => {
-                stderr.push_str(&format!("{at}: error: {e}\n"));
-                continue;
-            }
-        };
-        if args.verbose {
+    regions_report(
+        file,
+        src,
+        &ex,
+        Layout::Script,
+        "schedule",
+        false,
+        |scop, at, stderr| {
+            let deps = hedra_deps::memory_based(scop)
+                .map_err(|e| format!("dependence analysis failed: {e}"))?;
+            let t = std::time::Instant::now();
+            let out = hedra_sched::schedule(scop, &deps, &opts).map_err(|e| e.to_string())?;
+            let flat = out.tree.flatten().map_err(|e| e.to_string())?;
             for line in &out.log {
-                stderr.push_str(&format!("{at}: {line}\n"));
+                if args.verbose || line.starts_with("warning") {
+                    stderr.push_str(&format!("{at}: {line}\n"));
+                }
             }
-            stderr.push_str(&format!("{at}: scheduled in {:?}\n", t.elapsed()));
-        } else {
-            for line in out.log.iter().filter(|l| l.starts_with("warning")) {
-                stderr.push_str(&format!("{at}: {line}\n"));
+            if args.verbose {
+                stderr.push_str(&format!("{at}: scheduled in {:?}\n", t.elapsed()));
             }
-        }
-        if many {
-            stdout.push_str(&format!("# region at {at}\n"));
-        }
-        stdout.push_str(&format!("{}\n", out.tree));
-        stdout.push_str(&format!("schedule := {flat};\n"));
-        ok += 1;
-    }
-    if ex.regions.is_empty() {
-        stderr.push_str(&format!(
-            "{file}: error: no `#pragma scop` region found; nothing to schedule\n"
-        ));
-    }
-    ScheduleReport {
-        stdout,
-        stderr,
-        exit_code: if ok > 0 { 0 } else { 1 },
-    }
+            Ok(format!("{}\nschedule := {flat};\n", out.tree))
+        },
+    )
 }

@@ -2,7 +2,7 @@
 //! stack (these tests run on the test harness's small thread stacks), and every error carries a
 //! position inside the script.
 
-use hedra_presburger::calc::{Calc, CalcError};
+use hedra_calc::{Calc, CalcError};
 use hedra_presburger::UnionMap;
 use proptest::prelude::*;
 

@@ -72,3 +72,32 @@ fn scop_exit_codes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--autoscop` finds the static-control parts without pragmas: one model per part, each
+/// after the line it starts at; a file without any is an error.
+#[test]
+fn scop_with_autoscop() {
+    let dir = std::env::temp_dir().join(format!("hedra-autoscop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let two = dir.join("k.c");
+    std::fs::write(
+        &two,
+        "void kernel(int n, double A[n][n], double B[n], double *p)\n{\n  int i, j;\n  double s;\n  for (i = 0; i < n; i++)\n    for (j = 0; j < n; j++)\n      A[i][j] = 0.0;\n  B[0] = 1.0;\n  while (*p > 0.0)\n    *p = *p - 1.0;\n  for (i = 1; i < n; i++)\n    B[i] = B[i - 1] + A[i][i];\n  return;\n}\n",
+    )
+    .unwrap();
+    let path = two.display().to_string();
+    let (out, err, code) = hedra(&["scop", "--autoscop", &path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&format!("# region at {path}:5\n")), "{out}");
+    assert!(out.contains(&format!("# region at {path}:11\n")), "{out}");
+    let none = dir.join("none.c");
+    std::fs::write(&none, "int main() { return 0; }\n").unwrap();
+    let path = none.display().to_string();
+    let (_, err, code) = hedra(&["scop", "--autoscop", &path]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!("{path}: error: no static-control part found; nothing to model\n")
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,4 +1,8 @@
-//! An interpreter for scripts in the syntax of isl's `iscc` calculator (`hedra calc`).
+//! # hedra-calc
+//!
+//! An interpreter for scripts in the syntax of isl's `iscc` calculator (`hedra calc`). As
+//! iscc sits outside isl, this crate sits outside the math library: it only calls
+//! hedra-presburger's public operations.
 //!
 //! A script is a list of statements. Each statement either assigns a value to a variable or
 //! prints the value of an expression, one value per line, in isl notation:
@@ -80,10 +84,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::io::Write;
 
-use crate::error::Error;
-use crate::map::{Map, Set};
-use crate::parse::{parse_object_at, Object};
-use crate::union::UnionMap;
+use hedra_presburger::budget;
+use hedra_presburger::parse::parse_object_at;
+use hedra_presburger::{Error, Map, Object, Set, UnionMap};
 
 /// A summary of the language, for `hedra calc --help`.
 pub const HELP: &str = "\
@@ -190,7 +193,7 @@ type CResult<T> = std::result::Result<T, CalcError>;
 /// The interpreter state: the variables assigned so far.
 ///
 /// ```
-/// use hedra_presburger::calc::Calc;
+/// use hedra_calc::Calc;
 /// let mut calc = Calc::new();
 /// let mut out = Vec::new();
 /// calc.run("S := { [i] : 0 <= i <= 3 }; S <= { [i] : i >= 0 };", &mut out).unwrap();
@@ -242,11 +245,11 @@ impl Calc {
         Ok(())
     }
 
-    /// `r`, or the budget error when an operations budget ([`crate::budget`]) ran out on the
+    /// `r`, or the budget error when an operations budget ([`hedra_presburger::budget`]) ran out on the
     /// way (an infallible operation's value is then not to be trusted).
     fn within_budget(e: &Expr, r: CResult<Value>) -> CResult<Value> {
-        if crate::budget::exceeded() {
-            return Err(e.pos.error(crate::budget::error().to_string()));
+        if budget::exceeded() {
+            return Err(e.pos.error(budget::error().to_string()));
         }
         r
     }
@@ -452,8 +455,15 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
         {
             let mut out = UnionMap::empty(u.params_names().to_vec());
             for m in u.maps() {
-                out.add_map(dim_corner(m, op == UnOp::DimMax).map_err(lib)?)
-                    .map_err(lib)?;
+                out.add_map(
+                    if op == UnOp::DimMax {
+                        m.corner_max()
+                    } else {
+                        m.corner_min()
+                    }
+                    .map_err(lib)?,
+                )
+                .map_err(lib)?;
             }
             Ok(Value::Union(out))
         }
@@ -480,28 +490,6 @@ fn unary(op: UnOp, a: Value) -> std::result::Result<Value, String> {
             Err(wrong(&a, "a set, a map or a parameter set"))
         }
     }
-}
-
-/// The per-dimension minima (maxima) of a set as one point per parameter value:
-/// `dimmin [N] -> { S[i, j] : 0 <= i < N and i <= j < N }` is
-/// `[N] -> { S[0, 0] : N >= 1 }` (each coordinate is `Map::dim_min` of that dimension).
-fn dim_corner(m: &Map, max: bool) -> crate::error::Result<Map> {
-    let n = m.space().n_out();
-    let mut acc: Option<Map> = None;
-    for k in 0..n {
-        let d = if max { m.dim_max(k)? } else { m.dim_min(k)? };
-        acc = Some(match acc {
-            None => d,
-            Some(a) => a.flat_product(&d)?,
-        });
-    }
-    let Some(mut acc) = acc else {
-        return Ok(m.clone());
-    };
-    let mut space = m.space().clone();
-    space.out_tuple.dims = vec![None; n];
-    acc.set_space_names_unchecked(space);
-    Ok(acc)
 }
 
 fn mismatch(op: BinOp, a: &Value, b: &Value) -> String {

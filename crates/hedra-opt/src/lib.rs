@@ -1,0 +1,48 @@
+//! # hedra-opt
+//!
+//! The driver of hedra: one place that runs the pipeline and owns every policy decision.
+//! The stages are the crates below it:
+//!
+//! ```text
+//! C text ──hedra-c──▶ Scop ──hedra-deps──▶ dependences ──hedra-sched──▶ schedule tree
+//!        ──hedra-codegen──▶ loops ──▶ C text
+//! ```
+//!
+//! The decisions that are not any one stage's belong here:
+//! - **which schedule**: the scheduler's, a user's (after a legality check), or the
+//!   original order ([`schedule`]);
+//! - **the relaxation chain**: when a stage fails or runs out of its operations budget, the
+//!   untiled hyperplanes, then the original order, each with a warning
+//!   ([`pipeline::Context`]);
+//! - **versions**: time-tiled code behind a run-time test of the data's size
+//!   ([`pipeline`]);
+//! - **a whole file**: each region replaced by its code, the rest kept byte for byte, a
+//!   region that cannot be handled kept as written ([`source`]).
+//!
+//! The driver never prints: it returns outputs, [`Note`]s and typed errors, and the command
+//! line renders them.
+//!
+//! ```
+//! let src = "void f(int N, double A[N]) {\n#pragma scop\n  for (int i = 0; i < N; i++)\n    A[i] = 2 * A[i];\n#pragma endscop\n}\n";
+//! let out = hedra_opt::optimize_source(src, &hedra_opt::Options::default()).unwrap();
+//! assert!(out.regions[0].result.is_ok());
+//! assert!(out.text.contains("hedra opt: generated"));
+//! ```
+
+pub mod budget;
+pub mod error;
+pub mod notes;
+pub mod options;
+pub mod pipeline;
+pub mod schedule;
+pub mod source;
+
+pub use error::{Error, Result, Stage};
+pub use notes::{Note, NoteKind};
+pub use options::{
+    Fuse, Options, ScheduleRequest, ScheduleTextError, UserSchedule, DEFAULT_BUDGET,
+    DEFAULT_CACHE_SIZE,
+};
+pub use pipeline::{optimize, Context, Output};
+pub use schedule::{schedule_tree, schedule_tree_relaxed, Relaxation};
+pub use source::{extract, optimize_source, Kept, Names, RegionOutcome, SourceOutput};

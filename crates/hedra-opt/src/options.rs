@@ -1,0 +1,186 @@
+//! What a user may ask of the driver.
+
+use hedra_presburger::UnionMap;
+
+/// Fusion strategies of the scheduler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Fuse {
+    /// Keep statements in separate loop nests.
+    No,
+    /// Fuse where it helps locality without losing parallelism.
+    #[default]
+    Smart,
+    /// Fuse as much as possible.
+    Max,
+}
+
+impl Fuse {
+    /// The scheduler's name for the strategy.
+    pub fn fusion(self) -> hedra_sched::Fusion {
+        match self {
+            Fuse::No => hedra_sched::Fusion::No,
+            Fuse::Smart => hedra_sched::Fusion::Smart,
+            Fuse::Max => hedra_sched::Fusion::Max,
+        }
+    }
+}
+
+/// A schedule given by the user: one band, and optionally which of its members the user
+/// declares free of dependences (`coincident := 1, 0, ...;`).
+#[derive(Clone, Debug)]
+pub struct UserSchedule {
+    /// `S[i] -> [...]` for every statement.
+    pub map: UnionMap,
+    /// Per member; empty when not given (no member is parallel).
+    pub coincident: Vec<bool>,
+}
+
+/// What the scheduler is asked to do.
+#[derive(Clone, Debug)]
+pub struct ScheduleRequest {
+    /// Tile sizes (`Some(vec![])`: the scheduler chooses them), or no tiling.
+    pub tile: Option<Vec<u64>>,
+    /// Register tiling (unroll-and-jam factors of rows and stride-1 columns) of tiled bands.
+    pub register_tile: Option<[i64; 2]>,
+    /// The fusion strategy.
+    pub fuse: Fuse,
+    /// Ask the scheduler for outer parallelism (a parallel loop outermost, or a wavefront).
+    pub parallel: bool,
+    /// With `parallel`: skew tile bands without a parallel loop into wavefronts.
+    pub wavefront: bool,
+    /// A schedule given by the user, used as one band after a legality check.
+    pub schedule: Option<UserSchedule>,
+    /// Keep the original program order (no scheduler).
+    pub original: bool,
+    /// Operations each stage (dependence analysis, scheduling, code generation) may spend
+    /// on one region at one relaxation step (see [`hedra_presburger::budget`]); 0: no limit.
+    pub budget: u64,
+}
+
+impl Default for ScheduleRequest {
+    /// `hedra opt`'s defaults: tiled with default sizes, register blocks, smart fusion,
+    /// parallel with wavefronts, under the default budget.
+    fn default() -> ScheduleRequest {
+        ScheduleRequest {
+            tile: Some(Vec::new()),
+            register_tile: Some(hedra_sched::DEFAULT_REGISTER_TILE),
+            fuse: Fuse::Smart,
+            parallel: true,
+            wavefront: true,
+            schedule: None,
+            original: false,
+            budget: DEFAULT_BUDGET,
+        }
+    }
+}
+
+/// The default operations budget of each stage: fifteen times what the most expensive stage
+/// spends on any kernel of the suite (code generation of heat_3d, about 131,000
+/// operations), and a few seconds of work.
+pub const DEFAULT_BUDGET: u64 = 2_000_000;
+
+/// The options of one optimization.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The scheduler's request.
+    pub request: ScheduleRequest,
+    /// Emit OpenMP pragmas.
+    pub parallel: bool,
+    /// Separate full tiles from partial ones.
+    pub full_tiles: bool,
+    /// Keep accumulated array elements of innermost loops in scalars.
+    pub promote: bool,
+    /// Time-tiled code is used only when the region's arrays take more bytes than this;
+    /// otherwise the original order runs (0: always the time-tiled code).
+    pub cache_size: u64,
+    /// Extra context constraints (C conditions over the parameters).
+    pub context: Vec<String>,
+    /// Keep the notes of every relaxation step, not only those of the first.
+    pub verbose: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            request: ScheduleRequest::default(),
+            parallel: true,
+            full_tiles: false,
+            promote: true,
+            cache_size: DEFAULT_CACHE_SIZE,
+            context: Vec::new(),
+            verbose: false,
+        }
+    }
+}
+
+/// The default of [`Options::cache_size`]: 1 MiB, the second-level cache of a common core.
+pub const DEFAULT_CACHE_SIZE: u64 = 1 << 20;
+
+/// An error in the text of a user's schedule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduleTextError {
+    /// 1-based line and column in the text, where known.
+    pub at: Option<(usize, usize)>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl UserSchedule {
+    /// Reads a schedule: either plain isl text (a union map) or iscc-style lines
+    /// `schedule := ...;` and, optionally, `coincident := 1, 0, ...;` (one flag per output
+    /// dimension, 1 for a member that carries no dependence).
+    pub fn parse(text: &str) -> Result<UserSchedule, ScheduleTextError> {
+        let (line0, col0, body) = assignment(text, "schedule").unwrap_or((0, 0, text));
+        let lead = body.len() - body.trim_start().len();
+        let body = body.trim().trim_end_matches(';');
+        let map = hedra_presburger::parse_union(body).map_err(|e| {
+            let msg = e.to_string();
+            // hedra-presburger reports `line:col: message` within the parsed text.
+            match split_position(&msg) {
+                Some((l, c, rest)) => ScheduleTextError {
+                    at: Some((line0 + l, if l == 1 { col0 + lead + c } else { c })),
+                    message: format!("cannot read the schedule: {rest}"),
+                },
+                None => ScheduleTextError {
+                    at: None,
+                    message: format!("cannot read the schedule: {msg}"),
+                },
+            }
+        })?;
+        let mut coincident = Vec::new();
+        if let Some((_, _, flags)) = assignment(text, "coincident") {
+            for f in flags.trim().trim_end_matches(';').split(',') {
+                match f.trim() {
+                    "1" => coincident.push(true),
+                    "0" => coincident.push(false),
+                    other => return Err(ScheduleTextError {
+                        at: None,
+                        message: format!(
+                            "coincident flags must be 0 or 1 separated by commas, found `{other}`"
+                        ),
+                    }),
+                }
+            }
+        }
+        Ok(UserSchedule { map, coincident })
+    }
+}
+
+/// The first line `KEY ... := VALUE`: its 0-based index, the byte column after `:=`, and
+/// the value.
+fn assignment<'t>(text: &'t str, key: &str) -> Option<(usize, usize, &'t str)> {
+    text.lines()
+        .enumerate()
+        .find(|(_, l)| l.trim_start().starts_with(key) && l.contains(":="))
+        .map(|(k, l)| {
+            let at = l.find(":=").map_or(0, |p| p + 2);
+            (k, at, &l[at..])
+        })
+}
+
+/// `LINE:COL: rest` split into its parts.
+fn split_position(msg: &str) -> Option<(usize, usize, &str)> {
+    let (p, rest) = msg.split_once(": ")?;
+    let (l, c) = p.split_once(':')?;
+    Some((l.parse().ok()?, c.parse().ok()?, rest))
+}

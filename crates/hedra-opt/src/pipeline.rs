@@ -1,0 +1,191 @@
+//! The pipeline of one region, and the policy that chooses between its outcomes.
+//!
+//! [`Context::compile`] lists the steps in one place:
+//!
+//! 1. the *relaxation chain*: the schedule as requested ([`Relaxation::Full`]); when a stage
+//!    fails or runs out of budget, the scheduler's hyperplanes without tiling
+//!    ([`Relaxation::Untiled`]); then the original order ([`Relaxation::Original`]). Each
+//!    step chooses a schedule tree ([`crate::schedule`]), scans it into loops, marks
+//!    OpenMP loops and prints C, every stage under the operations budget;
+//! 2. *footprint versioning*: time-tiled code pays only when the data do not fit in the
+//!    cache, so it runs behind a test of the arrays' size, the original order otherwise.
+
+use hedra_codegen::{CodeOptions, Macros};
+use hedra_ir::schedule_tree::ScheduleTree;
+use hedra_ir::Scop;
+
+use crate::budget::within_budget;
+use crate::error::{Error, Result, Stage};
+use crate::notes::Note;
+use crate::options::Options;
+use crate::schedule::{schedule_tree_relaxed, Relaxation};
+
+/// The code of one region.
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// The C block that replaces the region (without the helper macros).
+    pub code: String,
+    /// The helper macros (`floord`, `min`, ...) the block uses.
+    pub macros: Macros,
+    /// The schedule tree the code follows.
+    pub tree: ScheduleTree,
+    /// How far the request was relaxed to get it.
+    pub relaxation: Relaxation,
+    /// Whether the code chooses at run time between the time-tiled and the original order.
+    pub versioned: bool,
+}
+
+/// One region on its way through the pipeline: the model, the options and the notes the
+/// steps leave for the user.
+pub struct Context<'a> {
+    scop: &'a Scop,
+    opts: &'a Options,
+    code: CodeOptions,
+    /// What was decided and why, in order.
+    pub notes: Vec<Note>,
+}
+
+impl<'a> Context<'a> {
+    /// A context that prints code with `code`'s layout and names.
+    pub fn new(scop: &'a Scop, opts: &'a Options, code: CodeOptions) -> Context<'a> {
+        Context {
+            scop,
+            opts,
+            code,
+            notes: Vec::new(),
+        }
+    }
+
+    /// Runs the pipeline: the relaxation chain, then footprint versioning.
+    pub fn compile(&mut self) -> Result<Output> {
+        let out = self.relaxation_chain()?;
+        Ok(self.version_by_footprint(out))
+    }
+
+    /// The steps to try, in order: the request, the untiled hyperplanes when the request
+    /// tiles or parallelizes the scheduler's result, and the original order unless it was
+    /// the request.
+    fn steps(&self) -> Vec<Relaxation> {
+        let req = &self.opts.request;
+        let mut steps = vec![Relaxation::Full];
+        if req.schedule.is_none() && !req.original && (req.tile.is_some() || req.parallel) {
+            steps.push(Relaxation::Untiled);
+        }
+        if req.schedule.is_some() || !req.original {
+            steps.push(Relaxation::Original);
+        }
+        steps
+    }
+
+    /// The first step of [`Context::steps`] that gives code. A failed step leaves a
+    /// warning that names the next; its own notes are kept only for the first step (or
+    /// with `verbose`).
+    fn relaxation_chain(&mut self) -> Result<Output> {
+        let steps = self.steps();
+        let mut k = 0;
+        loop {
+            let relax = steps[k];
+            let mut step_notes = Vec::new();
+            let result = self.code_at(relax, &mut step_notes);
+            if k == 0 || self.opts.verbose {
+                self.notes.append(&mut step_notes);
+            }
+            let e = match result {
+                Ok(out) => return Ok(out),
+                Err(e) => e,
+            };
+            k += 1;
+            // The untiled schedule repeats the dependence analysis and the hyperplane
+            // search: when either ran out of budget, go straight to the original order.
+            if e.is_search_out_of_budget() && steps.get(k) == Some(&Relaxation::Untiled) {
+                k += 1;
+            }
+            let next = match steps.get(k) {
+                Some(Relaxation::Untiled) => "trying the untiled schedule",
+                Some(_) => "original schedule kept",
+                None => return Err(e),
+            };
+            self.notes.push(Note::warning(format!(
+                "the {} schedule failed ({e}); {next}",
+                relax.adjective()
+            )));
+        }
+    }
+
+    /// One step: the schedule tree at `relax`, its loops (parallel marks included) and
+    /// their C text, each stage under the operations budget.
+    fn code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Output> {
+        let opts = self.opts;
+        let tree = schedule_tree_relaxed(self.scop, &opts.request, relax, notes)?;
+        let gen = hedra_codegen::Options {
+            full_tiles: opts.full_tiles,
+            // Only loops under an `unroll` mark of the schedule tree are unrolled (register
+            // blocks of up to 64 iterations per member).
+            unroll: 65,
+            promote: opts.promote,
+        };
+        let mut ast = within_budget(Stage::CodeGeneration, opts.request.budget, notes, || {
+            hedra_codegen::generate_with(self.scop, &tree, &gen)
+        })?;
+        if opts.parallel {
+            hedra_codegen::mark_parallel(&mut ast);
+        }
+        if opts.verbose {
+            let st = ast.stats();
+            notes.push(Note::info(format!(
+                "generated {} loops, {} guards ({} in innermost loops), {} statement copies, {} promoted scalars",
+                st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
+            )));
+        }
+        let (code, macros) = hedra_codegen::print::region_code(&ast, self.scop, &self.code)
+            .map_err(Error::CodeGeneration)?;
+        Ok(Output {
+            code,
+            macros,
+            tree,
+            relaxation: relax,
+            versioned: false,
+        })
+    }
+
+    /// Time tiling pays only when the data do not fit in the cache: otherwise the original
+    /// order (untiled, unskewed, vectorizable inner loops) runs, chosen at run time from
+    /// the declared array sizes. Applies to the full schedule when it has a skewed tile
+    /// band, the arrays' sizes are known, and the original order gives code.
+    fn version_by_footprint(&mut self, out: Output) -> Output {
+        let size = self.opts.cache_size;
+        if out.relaxation != Relaxation::Full
+            || size == 0
+            || !hedra_sched::has_skewed_tiling(&out.tree)
+        {
+            return out;
+        }
+        let Some(cond) = hedra_codegen::print::footprint_exceeds(self.scop, size) else {
+            return out;
+        };
+        let Ok(orig) = self.code_at(Relaxation::Original, &mut Vec::new()) else {
+            return out;
+        };
+        self.notes.push(Note::info(format!(
+            "time-tiled code runs when the arrays exceed {size} bytes (`{cond}`), the original order otherwise"
+        )));
+        let ind = &self.code.indent;
+        let mut macros = out.macros;
+        macros.merge(orig.macros);
+        Output {
+            code: format!(
+                "if ({cond})\n{ind}{}\n{ind}else\n{ind}{}",
+                out.code, orig.code
+            ),
+            macros,
+            versioned: true,
+            ..out
+        }
+    }
+}
+
+/// Optimizes one Scop with default names and layout (`c0, c1, ..` counters, no
+/// indentation). [`Context`] gives the notes too, and other names.
+pub fn optimize(scop: &Scop, opts: &Options) -> Result<Output> {
+    Context::new(scop, opts, CodeOptions::default()).compile()
+}

@@ -1,0 +1,183 @@
+//! The choice of a region's schedule tree: the scheduler's, the user's, or the original
+//! order, at a given relaxation of the request.
+
+use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
+use hedra_ir::Scop;
+use hedra_presburger::UnionMap;
+
+use crate::budget::within_budget;
+use crate::error::{Error, Result, Stage};
+use crate::notes::Note;
+use crate::options::{ScheduleRequest, UserSchedule};
+
+/// How far the schedule of a region was relaxed to get code: the scheduler's full result
+/// (tiled, parallel), its hyperplanes alone, or the original order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relaxation {
+    /// The schedule as requested.
+    Full,
+    /// The scheduler's hyperplanes without tiling and without wavefronts.
+    Untiled,
+    /// The original program order.
+    Original,
+}
+
+impl Relaxation {
+    /// The word that names the schedule of this step in a warning.
+    pub fn adjective(self) -> &'static str {
+        match self {
+            Relaxation::Full => "new",
+            Relaxation::Untiled => "untiled",
+            Relaxation::Original => "original",
+        }
+    }
+}
+
+/// The schedule tree for one Scop as requested: the single place where hedra chooses a
+/// schedule (see [`schedule_tree_relaxed`]).
+pub fn schedule_tree(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    notes: &mut Vec<Note>,
+) -> Result<ScheduleTree> {
+    schedule_tree_relaxed(scop, request, Relaxation::Full, notes)
+}
+
+/// The schedule tree for one Scop at a relaxation step.
+///
+/// Without a user schedule, the scheduler (`hedra-sched`) computes it from the memory-based
+/// dependences with the requested fusion, tiling and parallelism (all three at
+/// [`Relaxation::Full`], hyperplanes alone at [`Relaxation::Untiled`]); its result always
+/// passes the legality check (otherwise it keeps the original order, with a warning). A user
+/// schedule is checked against the same dependences and replaced by the original order,
+/// with a warning, when it is illegal. Each stage runs under the request's budget.
+pub fn schedule_tree_relaxed(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    relax: Relaxation,
+    notes: &mut Vec<Note>,
+) -> Result<ScheduleTree> {
+    if relax == Relaxation::Original || (request.original && request.schedule.is_none()) {
+        return Ok(ScheduleTree::from_scop(scop)?);
+    }
+    let deps = within_budget(Stage::Dependences, request.budget, notes, || {
+        hedra_deps::memory_based(scop)
+    })?;
+    if let Some(user) = &request.schedule {
+        return checked_user_tree(scop, &deps, user, request.budget, notes);
+    }
+    let full = relax == Relaxation::Full;
+    let opts = hedra_sched::Options {
+        fusion: request.fuse.fusion(),
+        tile: request.tile.as_ref().filter(|_| full).map(|sizes| {
+            sizes
+                .iter()
+                .map(|&t| t.min(i64::MAX as u64) as i64)
+                .collect()
+        }),
+        l2_tile: None,
+        parallel: request.parallel && full,
+        wavefront: request.wavefront,
+        register_tile: request.register_tile.filter(|_| full),
+    };
+    let out = within_budget(Stage::Scheduler, request.budget, notes, || {
+        hedra_sched::schedule(scop, &deps, &opts)
+    })?;
+    for line in out.log {
+        match line.strip_prefix("warning: ") {
+            Some(w) if w.starts_with("tiling") => notes.push(Note::warning(w)),
+            _ => notes.push(Note::info(format!("scheduler: {line}"))),
+        }
+    }
+    if out.fell_back {
+        notes.push(Note::warning(
+            "the scheduler found no legal schedule; original schedule kept",
+        ));
+    }
+    Ok(out.tree)
+}
+
+/// The user's schedule when it respects every dependence; the original order (with
+/// warnings naming the violated dependences) otherwise.
+fn checked_user_tree(
+    scop: &Scop,
+    deps: &[hedra_deps::Dependence],
+    user: &UserSchedule,
+    budget: u64,
+    notes: &mut Vec<Note>,
+) -> Result<ScheduleTree> {
+    let tree = user_schedule_tree(scop, user)?;
+    let rep = within_budget(Stage::LegalityCheck, budget, notes, || {
+        hedra_sched::check_legality(scop, deps, &tree).map_err(Error::LegalityCheck)
+    })?;
+    if rep.is_legal() {
+        notes.push(Note::info("legality check of --schedule: passed"));
+        return Ok(tree);
+    }
+    for v in &rep.violations {
+        notes.push(Note::warning(format!("--schedule violates {v}")));
+    }
+    notes.push(Note::warning(
+        "--schedule is illegal; original schedule kept",
+    ));
+    Ok(ScheduleTree::from_scop(scop)?)
+}
+
+/// The user's schedule as one band over every statement (checked by the caller).
+fn user_schedule_tree(scop: &Scop, user: &UserSchedule) -> Result<ScheduleTree> {
+    let bad = Error::UserSchedule;
+    let flags = &user.coincident;
+    let user = user.map.align_params(&scop.params)?;
+    let mut partial = UnionMap::empty(scop.params.clone());
+    let mut n_members = None;
+    for s in &scop.statements {
+        let m = user
+            .maps()
+            .iter()
+            .find(|m| m.space().in_tuple.name.as_deref() == Some(s.name.as_str()))
+            .ok_or_else(|| bad(format!("the schedule has no map for statement {}", s.name)))?;
+        if m.space().n_in() != s.iterators.len() {
+            return Err(bad(format!(
+                "the schedule of {} has {} inputs, the statement {} iterators",
+                s.name,
+                m.space().n_in(),
+                s.iterators.len()
+            )));
+        }
+        let n = m.space().n_out();
+        if *n_members.get_or_insert(n) != n {
+            return Err(bad(
+                "every statement's schedule must have the same number of outputs".into(),
+            ));
+        }
+        partial.add_map(m.clone())?;
+    }
+    let n = n_members.unwrap_or(0);
+    if !flags.is_empty() && flags.len() != n {
+        return Err(bad(format!(
+            "{} coincident flags for a schedule of {n} dimensions",
+            flags.len()
+        )));
+    }
+    let child = if n == 0 {
+        Node::Leaf
+    } else {
+        Node::Band(Band {
+            partial,
+            coincident: if flags.is_empty() {
+                vec![false; n]
+            } else {
+                flags.clone()
+            },
+            permutable: false,
+            child: Box::new(Node::Leaf),
+        })
+    };
+    Ok(ScheduleTree::new(
+        Node::Domain {
+            domain: scop.domain()?,
+            child: Box::new(child),
+        },
+        scop.params.clone(),
+    ))
+}

@@ -1,0 +1,203 @@
+//! A whole C file: every `#pragma scop` region is modeled, optimized, and replaced by its
+//! code; everything outside the regions is kept byte for byte, and a region that cannot
+//! be handled stays as written.
+
+use hedra_c::{Diagnostic, Extraction};
+use hedra_codegen::{CodeOptions, Macros};
+use hedra_ir::Scop;
+
+use crate::budget::within_budget;
+use crate::error::{Error, Result, Stage};
+use crate::notes::Note;
+use crate::options::Options;
+use crate::pipeline::{Context, Output};
+
+/// Why a region stays as written.
+#[derive(Debug)]
+pub enum Kept {
+    /// It is outside the static-control subset that the front end models.
+    Model(Diagnostic),
+    /// Its model exists, but no step of the pipeline gave code.
+    Optimize(Error),
+}
+
+/// What happened to one region.
+#[derive(Debug)]
+pub struct RegionOutcome {
+    /// The 1-based line of its `#pragma scop`.
+    pub line: usize,
+    /// Its code, or why it stays as written.
+    pub result: std::result::Result<Output, Kept>,
+    /// The driver's notes on it.
+    pub notes: Vec<Note>,
+}
+
+/// The optimized file.
+#[derive(Debug)]
+pub struct SourceOutput {
+    /// The file's text with every handled region replaced by its code.
+    pub text: String,
+    /// One outcome per region, in order (none when the file has no region).
+    pub regions: Vec<RegionOutcome>,
+}
+
+/// The front end on a whole file, under the budget: the model of each region, or why
+/// there is none. When the front end runs out of budget, proofs that did not finish were
+/// answered "not proved", which could blame the wrong construct: the caller keeps every
+/// region as written.
+pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
+    let mut notes = Vec::new();
+    within_budget(Stage::FrontEnd, opts.request.budget, &mut notes, || {
+        Ok::<_, Error>(hedra_c::extract_with_context(src, &opts.context))
+    })
+}
+
+/// Optimizes every region of the C text `src`.
+pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
+    let ex = extract(src, opts)?;
+    let names = Names::fresh_in(src);
+    let mut text = String::new();
+    let mut pos = 0;
+    let mut macros = Macros::default();
+    let mut first_generated = None;
+    let mut regions = Vec::new();
+    for r in ex.regions {
+        let reg = r.region;
+        let line = reg.line;
+        let scop = match r.scop {
+            Ok(s) => s,
+            Err(d) => {
+                regions.push(RegionOutcome {
+                    line,
+                    result: Err(Kept::Model(d)),
+                    notes: Vec::new(),
+                });
+                continue;
+            }
+        };
+        let code = names.code_options(&src[reg.start..reg.end], &scop);
+        let indent = code.indent.clone();
+        let mut cx = Context::new(&scop, opts, code);
+        let result = cx.compile().map_err(Kept::Optimize);
+        if let Ok(out) = &result {
+            macros.merge(out.macros);
+            text.push_str(&src[pos..reg.pragma_start]);
+            first_generated.get_or_insert(text.len());
+            text.push_str(&replacement(&scop, out, &indent, line));
+            pos = reg.pragma_end;
+        }
+        regions.push(RegionOutcome {
+            line,
+            result,
+            notes: cx.notes,
+        });
+    }
+    text.push_str(&src[pos..]);
+    if let Some(at) = first_generated {
+        if !macros.is_empty() {
+            text.insert_str(at, &macros.definitions());
+        }
+    }
+    Ok(SourceOutput { text, regions })
+}
+
+/// The text that replaces a region, from its `#pragma scop` to its `#pragma endscop`: a
+/// comment naming the region, the code, and the iterators' final values where the code
+/// after the region reads them.
+fn replacement(scop: &Scop, out: &Output, indent: &str, line: usize) -> String {
+    let mut code = out.code.clone();
+    if !scop.final_values.is_empty() {
+        code = format!(
+            "{code}\n{indent}/* the iterators' final values */\n{indent}{}",
+            scop.final_values
+        );
+    }
+    format!(
+        "/* hedra opt: generated from the #pragma scop region at line {line} */\n{indent}{code}"
+    )
+}
+
+/// Names for generated variables that no word of the file uses.
+#[derive(Clone, Debug)]
+pub struct Names {
+    /// Prefix of loop counters.
+    pub counters: String,
+    /// Prefix of promoted scalars.
+    pub scalars: String,
+}
+
+impl Names {
+    /// Prefixes whose names (`c0`, `r0`, ...) do not occur in `src`.
+    pub fn fresh_in(src: &str) -> Names {
+        Names {
+            counters: fresh_prefix(
+                src,
+                &["c", "hc", "hedra_c", "hedra_counter_"],
+                "hedra_counter_x",
+            ),
+            scalars: fresh_prefix(
+                src,
+                &["r", "hr", "hedra_r", "hedra_scalar_"],
+                "hedra_scalar_x",
+            ),
+        }
+    }
+
+    /// The printer's options for a region whose code text is `region`.
+    fn code_options(&self, region: &str, scop: &Scop) -> CodeOptions {
+        CodeOptions {
+            indent: indentation_of(region),
+            step: "  ".into(),
+            counter_prefix: self.counters.clone(),
+            scalar_prefix: self.scalars.clone(),
+            keep_used: outside_iterators(scop),
+        }
+    }
+
+    /// The printer's options for a standalone Scop (an OpenScop file).
+    pub fn standalone(&self) -> CodeOptions {
+        CodeOptions {
+            counter_prefix: self.counters.clone(),
+            scalar_prefix: self.scalars.clone(),
+            ..CodeOptions::default()
+        }
+    }
+}
+
+/// The first of `candidates` such that no word of `src` is the prefix followed by digits.
+fn fresh_prefix(src: &str, candidates: &[&str], last: &str) -> String {
+    let words: std::collections::HashSet<&str> = src
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .collect();
+    for prefix in candidates {
+        if !words.iter().any(|w| {
+            w.strip_prefix(prefix)
+                .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+        }) {
+            return prefix.to_string();
+        }
+    }
+    last.into()
+}
+
+/// The iterators of the region that are declared outside it (they stay declared, and the
+/// generated code may not use them).
+pub fn outside_iterators(scop: &Scop) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for s in &scop.statements {
+        for it in &s.iterators {
+            if !out.contains(it) && !scop.region_iterators.contains(it) {
+                out.push(it.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The indentation of the first non-blank line of `text`.
+fn indentation_of(text: &str) -> String {
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .map(|l| l.chars().take_while(|c| *c == ' ' || *c == '\t').collect())
+        .unwrap_or_default()
+}
