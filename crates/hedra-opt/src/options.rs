@@ -153,12 +153,14 @@ impl UserSchedule {
                 match f.trim() {
                     "1" => coincident.push(true),
                     "0" => coincident.push(false),
-                    other => return Err(ScheduleTextError {
-                        at: None,
-                        message: format!(
+                    other => {
+                        return Err(ScheduleTextError {
+                            at: None,
+                            message: format!(
                             "coincident flags must be 0 or 1 separated by commas, found `{other}`"
                         ),
-                    }),
+                        })
+                    }
                 }
             }
         }

@@ -356,3 +356,17 @@ fn an_exhausted_budget_falls_back_and_names_the_stage() {
     let default = hedra(&["opt", &heat]);
     assert_eq!(unlimited.stdout, default.stdout);
 }
+
+/// The command line holds no policy: with no options, `hedra opt` writes exactly what the
+/// driver gives with its default options.
+#[test]
+fn the_command_line_defaults_are_the_drivers() {
+    for name in ["gemm", "jacobi_2d", "lu"] {
+        let path = kernel(name);
+        let out = hedra(&["opt", &path]);
+        assert!(out.status.success(), "{name}");
+        let src = std::fs::read_to_string(&path).unwrap();
+        let driver = hedra_opt::optimize_source(&src, &hedra_opt::Options::default()).unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), driver.text, "{name}");
+    }
+}
