@@ -17,9 +17,10 @@
 //! the note that the loop nest is left unchanged); other non-static statements (`return`,
 //! calls, `while`...) are silently left out.
 
+use crate::decls::scan_declarations_from;
 use crate::lexer::{lex, line_col, Span, Token, TokenKind};
 use crate::parser::is_type_word;
-use crate::{build_region_with, directive_words, scan_declarations_from};
+use crate::{build_region_with, directive_words};
 use crate::{Extraction, FileFacts, Region, RegionResult, Surroundings};
 use hedra_ir::Scop;
 

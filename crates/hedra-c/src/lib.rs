@@ -34,6 +34,8 @@ pub mod affine;
 pub mod autoscop;
 pub mod build;
 pub mod ctypes;
+mod decls;
+use decls::scan_declarations;
 pub mod diag;
 pub mod final_values;
 pub mod lexer;
@@ -44,7 +46,7 @@ pub use diag::{Diagnostic, Severity};
 use hedra_ir::IntType;
 use hedra_ir::{Body, Scop};
 use lexer::{lex, Span, Token, TokenKind};
-use parser::{is_type_word, CExpr, Parser};
+use parser::{CExpr, Parser};
 use std::collections::{HashMap, HashSet};
 
 /// The error type of hedra-c.
@@ -397,201 +399,6 @@ fn reanchor(mut e: CExpr, start: usize, end: usize) -> CExpr {
         k => k,
     };
     e
-}
-
-/// Declarations visible at the region: the parameters of the enclosing function and the
-/// declarations at the top of its body. Also returns the names used as types there (such as
-/// `DATA_TYPE`), so that the parser recognizes casts to them.
-fn scan_declarations(
-    src: &str,
-    toks: &[Token],
-    region_tok: usize,
-) -> (HashMap<String, DeclInfo>, Vec<String>) {
-    let text = |t: &Token| &src[t.span.start..t.span.end];
-    // The unmatched `{` before the region.
-    let mut depth = 0i64;
-    let mut open = None;
-    for j in (0..region_tok).rev() {
-        match text(&toks[j]) {
-            "}" => depth += 1,
-            "{" if depth == 0 => {
-                open = Some(j);
-                break;
-            }
-            "{" => depth -= 1,
-            _ => {}
-        }
-    }
-    let Some(open) = open else {
-        return (HashMap::new(), Vec::new());
-    };
-    scan_declarations_from(src, toks, open, region_tok)
-}
-
-/// Like [`scan_declarations`], with the `{` of the enclosing function body given: its
-/// parameters and the declarations at the top level of the body before token `upto`.
-fn scan_declarations_from(
-    src: &str,
-    toks: &[Token],
-    open: usize,
-    upto: usize,
-) -> (HashMap<String, DeclInfo>, Vec<String>) {
-    let text = |t: &Token| &src[t.span.start..t.span.end];
-    let mut decls = HashMap::new();
-    let mut types = Vec::new();
-    let region_tok = upto.max(open + 1).min(toks.len());
-    let mut groups: Vec<&[Token]> = Vec::new();
-    // Function parameters, split at top-level commas.
-    if open > 0 && text(&toks[open - 1]) == ")" {
-        let mut d = 0i64;
-        let mut lp = None;
-        for j in (0..open - 1).rev() {
-            match text(&toks[j]) {
-                ")" => d += 1,
-                "(" if d == 0 => {
-                    lp = Some(j);
-                    break;
-                }
-                "(" => d -= 1,
-                _ => {}
-            }
-        }
-        if let Some(lp) = lp {
-            let params = &toks[lp + 1..open - 1];
-            let mut start = 0;
-            let mut d = 0i64;
-            for (j, t) in params.iter().enumerate() {
-                match text(t) {
-                    "(" | "[" => d += 1,
-                    ")" | "]" => d -= 1,
-                    "," if d == 0 => {
-                        groups.push(&params[start..j]);
-                        start = j + 1;
-                    }
-                    _ => {}
-                }
-            }
-            groups.push(&params[start..]);
-        }
-    }
-    // Declarations in the body before the region (top level of the function body).
-    let body = &toks[open + 1..region_tok];
-    let mut start = 0;
-    let mut d = 0i64;
-    let mut body_groups = Vec::new();
-    for (j, t) in body.iter().enumerate() {
-        match text(t) {
-            "(" | "[" | "{" => d += 1,
-            ")" | "]" | "}" => d -= 1,
-            ";" if d == 0 => {
-                body_groups.push(&body[start..j]);
-                start = j + 1;
-            }
-            _ => {}
-        }
-    }
-    let mut add = |ty: &[&Token], decl: &[Token]| {
-        // declarator: [*]* name [dims]... [= init]
-        let pointer = decl.first().is_some_and(|t| text(t) == "*");
-        let mut k = 0;
-        while k < decl.len() && text(&decl[k]) == "*" {
-            k += 1;
-        }
-        let Some(name_tok) = decl.get(k).filter(|t| t.kind == TokenKind::Ident) else {
-            return;
-        };
-        let mut dims = Vec::new();
-        k += 1;
-        while k < decl.len() && text(&decl[k]) == "[" {
-            let s = k + 1;
-            let mut d = 0;
-            let mut e = s;
-            while e < decl.len() {
-                match text(&decl[e]) {
-                    "[" => d += 1,
-                    "]" if d == 0 => break,
-                    "]" => d -= 1,
-                    _ => {}
-                }
-                e += 1;
-            }
-            let dim = if s < e && e <= decl.len() {
-                src[decl[s].span.start..decl[e - 1].span.end]
-                    .trim()
-                    .to_string()
-            } else {
-                String::new()
-            };
-            dims.push(dim);
-            k = e + 1;
-        }
-        let ty: Vec<&str> = ty.iter().map(|t| text(t)).collect();
-        decls.insert(
-            text(name_tok).to_string(),
-            DeclInfo {
-                element_type: ty.join(" "),
-                dims,
-                pointer,
-            },
-        );
-    };
-    let mut parse_group = |g: &[Token], allow_many: bool| {
-        // Type words: identifiers up to the declarator name.
-        let mut k = 0;
-        while k < g.len() {
-            let t = &g[k];
-            if t.kind != TokenKind::Ident {
-                break;
-            }
-            let next = g.get(k + 1).map(text).unwrap_or("");
-            if !is_type_word(text(t)) && (matches!(next, "[" | "=" | "," | ";" | "")) {
-                break;
-            }
-            k += 1;
-        }
-        if k == 0 || k > g.len() {
-            return;
-        }
-        let ty: Vec<&Token> = g[..k].iter().collect();
-        for t in &ty {
-            let w = text(t);
-            if !is_type_word(w) && !types.iter().any(|x| x == w) {
-                types.push(w.to_string());
-            }
-        }
-        let rest = &g[k..];
-        if !allow_many {
-            add(&ty, rest);
-            return;
-        }
-        let mut s = 0;
-        let mut d = 0i64;
-        for (j, t) in rest.iter().enumerate() {
-            match text(t) {
-                "(" | "[" => d += 1,
-                ")" | "]" => d -= 1,
-                "," if d == 0 => {
-                    add(&ty, &rest[s..j]);
-                    s = j + 1;
-                }
-                _ => {}
-            }
-        }
-        add(&ty, &rest[s..]);
-    };
-    for g in groups {
-        parse_group(g, false);
-    }
-    for g in body_groups {
-        let first_is_type = g.first().is_some_and(|t| {
-            t.kind == TokenKind::Ident
-                && (is_type_word(text(t)) || g.get(1).is_some_and(|n| n.kind == TokenKind::Ident))
-        });
-        if first_is_type && !g.iter().any(|t| t.kind == TokenKind::Directive) {
-            parse_group(g, true);
-        }
-    }
-    (decls, types)
 }
 
 /// Parses the text of a statement body (`C[i][j] += A[i][k] * B[k][j];`) given the names of

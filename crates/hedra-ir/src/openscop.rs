@@ -151,6 +151,8 @@ fn permute(row: &[Int], np: usize, ni: usize, no: usize, nd: usize, eq: bool) ->
     r
 }
 
+/// Writes one relation: a union of parts, each as a constraint matrix (an access relation
+/// gets the `Arr` column and the `Arr = id` row first).
 fn write_relation(o: &mut String, m: &Map, kind: Kind, array: Option<usize>, iters: &[String]) {
     let sp = m.space();
     let (np, ni, no) = (sp.n_param(), sp.n_in(), sp.n_out());
@@ -168,56 +170,7 @@ fn write_relation(o: &mut String, m: &Map, kind: Kind, array: Option<usize>, ite
     };
     for b in parts {
         let nd = b.n_div();
-        let mut rows: Vec<Vec<String>> = Vec::new();
-        if let Some(id) = array {
-            let mut r = vec!["0".to_string(), "-1".to_string()];
-            r.extend(std::iter::repeat_n("0".to_string(), no + ni + nd + np));
-            r.push(id.to_string());
-            rows.push(r);
-        }
-        let mut push = |row: &[Int], eq: bool| {
-            let mut r = permute(row, np, ni, no, nd, eq);
-            if array.is_some() {
-                r.insert(1, "0".into());
-            }
-            rows.push(r);
-        };
-        if b.is_obviously_empty() && b.equalities().is_empty() && b.inequalities().is_empty() {
-            // The empty basic map of `BasicMap::empty` may hold no rows: write `-1 >= 0`.
-            let mut row = vec![Int::ZERO; 1 + np + ni + no + nd];
-            row[0] = Int::from(-1);
-            push(&row, false);
-        }
-        for r in b.equalities() {
-            push(r, true);
-        }
-        for r in b.inequalities() {
-            push(r, false);
-        }
-        for (k, d) in b.divs().iter().enumerate() {
-            if let Some(d) = d {
-                // num - den*d >= 0 and den*d - num + den - 1 >= 0
-                let col = b.div_offset() + k;
-                let mut lo: Vec<Int> = (0..b.n_col())
-                    .map(|c| d.num.get(c).cloned().unwrap_or(Int::ZERO))
-                    .collect();
-                lo[col] = &lo[col] - &d.den;
-                let hi: Vec<Int> = lo
-                    .iter()
-                    .enumerate()
-                    .map(|(c, v)| {
-                        let neg = -v;
-                        if c == 0 {
-                            &(&neg + &d.den) - &Int::from(1)
-                        } else {
-                            neg
-                        }
-                    })
-                    .collect();
-                push(&lo, false);
-                push(&hi, false);
-            }
-        }
+        let rows = part_rows(b, array);
         let cols = 1 + extra_out + no + ni + nd + np + 1;
         let _ = writeln!(
             o,
@@ -229,53 +182,125 @@ fn write_relation(o: &mut String, m: &Map, kind: Kind, array: Option<usize>, ite
             nd,
             np
         );
-        // Column names, as a comment.
-        let mut names: Vec<String> = vec!["e/i".into()];
+        let names = column_names(kind, array.is_some(), no, iters, nd, &sp.params);
+        write_matrix(o, &names, &rows);
+    }
+}
+
+/// The rows of one part in OpenScop's column order: equalities, inequalities, and the two
+/// inequalities that define each div `d = floor(num/den)`.
+fn part_rows(b: &BasicMap, array: Option<usize>) -> Vec<Vec<String>> {
+    let sp = b.space();
+    let (np, ni, no, nd) = (sp.n_param(), sp.n_in(), sp.n_out(), b.n_div());
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    if let Some(id) = array {
+        let mut r = vec!["0".to_string(), "-1".to_string()];
+        r.extend(std::iter::repeat_n("0".to_string(), no + ni + nd + np));
+        r.push(id.to_string());
+        rows.push(r);
+    }
+    let mut push = |row: &[Int], eq: bool| {
+        let mut r = permute(row, np, ni, no, nd, eq);
         if array.is_some() {
-            names.push("Arr".into());
+            r.insert(1, "0".into());
         }
-        match kind {
-            Kind::Context => {}
-            Kind::Domain => names.extend(iters.iter().cloned()),
-            Kind::Scattering => {
-                names.extend((1..=no).map(|k| format!("c{k}")));
-                names.extend(iters.iter().cloned());
-            }
-            Kind::Access => {
-                names.extend((1..=no).map(|k| format!("[{k}]")));
-                names.extend(iters.iter().cloned());
-            }
+        rows.push(r);
+    };
+    if b.is_obviously_empty() && b.equalities().is_empty() && b.inequalities().is_empty() {
+        // The empty basic map of `BasicMap::empty` may hold no rows: write `-1 >= 0`.
+        let mut row = vec![Int::ZERO; 1 + np + ni + no + nd];
+        row[0] = Int::from(-1);
+        push(&row, false);
+    }
+    for r in b.equalities() {
+        push(r, true);
+    }
+    for r in b.inequalities() {
+        push(r, false);
+    }
+    for (k, d) in b.divs().iter().enumerate() {
+        if let Some(d) = d {
+            let (lo, hi) = div_bounds(b, b.div_offset() + k, d);
+            push(&lo, false);
+            push(&hi, false);
         }
-        names.extend((1..=nd).map(|k| format!("l{k}")));
-        names.extend(sp.params.iter().cloned());
-        names.push("1".into());
-        let width = rows
+    }
+    rows
+}
+
+/// The inequalities that define the div in column `col`, `d = floor(num/den)`:
+/// `num - den*d >= 0` and `den*d - num + den - 1 >= 0`.
+fn div_bounds(b: &BasicMap, col: usize, d: &hedra_presburger::Div) -> (Vec<Int>, Vec<Int>) {
+    let mut lo: Vec<Int> = (0..b.n_col())
+        .map(|c| d.num.get(c).cloned().unwrap_or(Int::ZERO))
+        .collect();
+    lo[col] = &lo[col] - &d.den;
+    let hi = lo
+        .iter()
+        .enumerate()
+        .map(|(c, v)| {
+            let neg = -v;
+            if c == 0 {
+                &(&neg + &d.den) - &Int::from(1)
+            } else {
+                neg
+            }
+        })
+        .collect();
+    (lo, hi)
+}
+
+/// The names of a matrix's columns, written as a comment above it.
+fn column_names(
+    kind: Kind,
+    access: bool,
+    no: usize,
+    iters: &[String],
+    nd: usize,
+    params: &[String],
+) -> Vec<String> {
+    let mut names: Vec<String> = vec!["e/i".into()];
+    if access {
+        names.push("Arr".into());
+    }
+    match kind {
+        Kind::Context => {}
+        Kind::Domain => names.extend(iters.iter().cloned()),
+        Kind::Scattering => {
+            names.extend((1..=no).map(|k| format!("c{k}")));
+            names.extend(iters.iter().cloned());
+        }
+        Kind::Access => {
+            names.extend((1..=no).map(|k| format!("[{k}]")));
+            names.extend(iters.iter().cloned());
+        }
+    }
+    names.extend((1..=nd).map(|k| format!("l{k}")));
+    names.extend(params.iter().cloned());
+    names.push("1".into());
+    names
+}
+
+/// The column names (as a comment) and the rows, right-aligned in columns of one width.
+fn write_matrix(o: &mut String, names: &[String], rows: &[Vec<String>]) {
+    let width = rows
+        .iter()
+        .flatten()
+        .chain(names.iter())
+        .map(|s| s.len())
+        .max()
+        .unwrap_or(1)
+        .max(3);
+    let line = |cells: &[String]| {
+        cells
             .iter()
-            .flatten()
-            .chain(names.iter())
-            .map(|s| s.len())
-            .max()
-            .unwrap_or(1)
-            .max(3);
-        let _ = writeln!(
-            o,
-            "#{}",
-            names
-                .iter()
-                .map(|n| format!("{n:>width$}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        );
-        for r in rows {
-            let _ = writeln!(
-                o,
-                " {}",
-                r.iter()
-                    .map(|n| format!("{n:>width$}"))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
-        }
+            .map(|n| format!("{n:>width$}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let _ = writeln!(o, "#{}", line(names));
+    for r in rows {
+        let _ = writeln!(o, " {}", line(r));
     }
 }
 
@@ -582,7 +607,42 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
     if ctx_raw.kind != "CONTEXT" {
         return l.err("expected the CONTEXT relation");
     }
-    let mut params: Vec<String> = Vec::new();
+    let params = read_parameter_names(&mut l)?;
+    let n_stmt = l.int()?;
+    if !(0..=1_000_000).contains(&n_stmt) {
+        return l.err("bad number of statements");
+    }
+    let raws = (0..n_stmt)
+        .map(|_| read_statement(&mut l))
+        .collect::<Result<Vec<_>>>()?;
+    let array_names = read_global_extensions(&mut l)?;
+    let context = build_map(&ctx_raw, &Space::params(params.clone()), 0)?;
+    let mut arrays: Vec<Array> = Vec::new();
+    let mut statements = Vec::new();
+    for (k, st) in raws.into_iter().enumerate() {
+        let mut cx = StatementContext {
+            params: &params,
+            array_names: &array_names,
+            arrays: &mut arrays,
+            parse_body,
+        };
+        statements.push(cx.statement(k, st)?);
+    }
+    Ok(Scop {
+        context,
+        params,
+        arrays: all_arrays(arrays, &array_names),
+        statements,
+        param_text: Default::default(),
+        int_types: Default::default(),
+        region_iterators: Default::default(),
+        final_values: String::new(),
+    })
+}
+
+/// The optional `<strings>` list of parameter names after the context (`0` or `1` first).
+fn read_parameter_names(l: &mut Lines<'_>) -> Result<Vec<String>> {
+    let mut params = Vec::new();
     match l.int()? {
         0 => {}
         1 => {
@@ -597,58 +657,64 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
         }
         _ => return l.err("expected 0 or 1 (are parameter names provided)"),
     }
-    let n_stmt = l.int()?;
-    if !(0..=1_000_000).contains(&n_stmt) {
-        return l.err("bad number of statements");
+    Ok(params)
+}
+
+/// One statement: its relations, then its optional extensions (`<body>` read, others
+/// skipped).
+fn read_statement(l: &mut Lines<'_>) -> Result<RawStatement> {
+    let n_rel = l.int()?;
+    if !(0..=100_000).contains(&n_rel) {
+        return l.err("bad number of relations");
     }
-    let mut raws = Vec::new();
-    for _ in 0..n_stmt {
-        let n_rel = l.int()?;
-        if !(0..=100_000).contains(&n_rel) {
-            return l.err("bad number of relations");
-        }
-        let mut relations = Vec::new();
-        for _ in 0..n_rel {
-            relations.push(read_relation(&mut l)?);
-        }
-        let mut st = RawStatement {
-            relations,
-            iterators: Vec::new(),
-            body: None,
-        };
-        // Statement extensions are optional in the format.
-        let has_ext = l.peek().is_some_and(|x| x.parse::<i64>().is_ok());
-        if has_ext {
-            let n_ext = l.int()?;
-            for _ in 0..n_ext {
-                let tag = l.next()?;
-                if tag == "<body>" {
-                    let n_it = l.int()?;
-                    if n_it > 0 {
-                        st.iterators = l.next()?.split_whitespace().map(String::from).collect();
-                        if st.iterators.len() != n_it as usize {
-                            return l.err("wrong number of iterator names");
-                        }
-                    }
-                    let line = l.line_no();
-                    let body = l.next_raw()?.to_string();
-                    st.body = Some((line, body));
-                    l.expect("</body>")?;
-                } else if tag.starts_with('<') && !tag.starts_with("</") {
-                    read_generic(&mut l, tag)?;
-                } else {
-                    return l.err(format!("expected a statement extension, found `{tag}`"));
-                }
-            }
-        }
-        raws.push(st);
+    let relations = (0..n_rel)
+        .map(|_| read_relation(l))
+        .collect::<Result<Vec<_>>>()?;
+    let mut st = RawStatement {
+        relations,
+        iterators: Vec::new(),
+        body: None,
+    };
+    // Statement extensions are optional in the format.
+    if !l.peek().is_some_and(|x| x.parse::<i64>().is_ok()) {
+        return Ok(st);
     }
-    // Global extensions.
-    let mut array_names: Vec<(i64, String)> = Vec::new();
+    let n_ext = l.int()?;
+    for _ in 0..n_ext {
+        let tag = l.next()?;
+        if tag == "<body>" {
+            read_body(l, &mut st)?;
+        } else if tag.starts_with('<') && !tag.starts_with("</") {
+            read_generic(l, tag)?;
+        } else {
+            return l.err(format!("expected a statement extension, found `{tag}`"));
+        }
+    }
+    Ok(st)
+}
+
+/// The inside of a `<body>` extension: the iterator names and the statement's text.
+fn read_body(l: &mut Lines<'_>, st: &mut RawStatement) -> Result<()> {
+    let n_it = l.int()?;
+    if n_it > 0 {
+        st.iterators = l.next()?.split_whitespace().map(String::from).collect();
+        if st.iterators.len() != n_it as usize {
+            return l.err("wrong number of iterator names");
+        }
+    }
+    let line = l.line_no();
+    st.body = Some((line, l.next_raw()?.to_string()));
+    l.expect("</body>")
+}
+
+/// The global extensions up to `</OpenScop>`: the `<arrays>` list (ids and names), others
+/// skipped.
+fn read_global_extensions(l: &mut Lines<'_>) -> Result<Vec<(i64, String)>> {
+    let mut array_names = Vec::new();
     loop {
         let tag = l.next()?;
         if tag == "</OpenScop>" {
-            break;
+            return Ok(array_names);
         }
         if tag == "<arrays>" {
             let n = l.int()?;
@@ -665,25 +731,36 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
             }
             l.expect("</arrays>")?;
         } else if tag.starts_with('<') && !tag.starts_with("</") {
-            read_generic(&mut l, tag)?;
+            read_generic(l, tag)?;
         } else {
             return l.err(format!(
                 "expected an extension or `</OpenScop>`, found `{tag}`"
             ));
         }
     }
+}
 
-    let context = build_map(&ctx_raw, &Space::params(params.clone()), 0)?;
-    let mut arrays: Vec<Array> = Vec::new();
-    let mut statements = Vec::new();
-    for (k, mut st) in raws.into_iter().enumerate() {
+/// What building the statements shares: the parameters, the `<arrays>` names, the arrays
+/// found so far, and the body parser.
+struct StatementContext<'a> {
+    params: &'a [String],
+    array_names: &'a [(i64, String)],
+    arrays: &'a mut Vec<Array>,
+    parse_body: BodyParser<'a>,
+}
+
+/// An error at `line` of the OpenScop text.
+fn error_at<T>(line: usize, msg: String) -> Result<T> {
+    Err(Error::OpenScop { line, msg })
+}
+
+impl StatementContext<'_> {
+    /// Statement `k` (0-based) from its raw relations and extensions.
+    fn statement(&mut self, k: usize, mut st: RawStatement) -> Result<Statement> {
         let name = format!("S{k}");
         let mut rels = std::mem::take(&mut st.relations);
         let Some(dom_raw) = rels.iter().position(|r| r.kind == "DOMAIN") else {
-            return Err(Error::OpenScop {
-                line: 0,
-                msg: format!("statement {} has no DOMAIN", k + 1),
-            });
+            return error_at(0, format!("statement {} has no DOMAIN", k + 1));
         };
         let dom_raw = rels.remove(dom_raw);
         let n_it = dom_raw.parts.first().map(|p| p.outs).unwrap_or(0);
@@ -694,9 +771,10 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
             name: Some(name.clone()),
             dims: st.iterators.iter().cloned().map(Some).collect(),
         };
+        let params = self.params.to_vec();
         let domain = build_map(&dom_raw, &Space::set(params.clone(), tuple.clone()), 0)?;
         let mut schedule = None;
-        let mut accesses_raw = Vec::new();
+        let mut accesses = Vec::new();
         for mut r in rels {
             match r.kind.as_str() {
                 "SCATTERING" => {
@@ -704,106 +782,110 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
                     let sp = Space::map(params.clone(), tuple.clone(), Tuple::anonymous(n_out));
                     schedule = Some(build_map(&r, &sp, 0)?);
                 }
-                "READ" | "WRITE" | "MAY_WRITE" => {
-                    let id = take_array_id(&mut r)?;
-                    let aname = array_names
-                        .iter()
-                        .find(|(i, _)| *i == id)
-                        .map(|(_, n)| n.clone())
-                        .unwrap_or_else(|| format!("A{id}"));
-                    let rank = r.parts[0].outs - 1;
-                    match arrays.iter().find(|a| a.name == aname) {
-                        Some(a) if a.rank != rank => {
-                            return Err(Error::OpenScop {
-                                line: r.line,
-                                msg: format!("array {aname} used with ranks {} and {rank}", a.rank),
-                            })
-                        }
-                        Some(_) => {}
-                        None => arrays.push(Array {
-                            name: aname.clone(),
-                            element_type: None,
-                            rank,
-                            sizes: None,
-                            local: false,
-                        }),
-                    }
-                    let sp = Space::map(params.clone(), tuple.clone(), Tuple::named(&aname, rank));
-                    let kind = if r.kind == "READ" {
-                        AccessKind::Read
-                    } else {
-                        AccessKind::Write
-                    };
-                    accesses_raw.push((kind, aname, build_map(&r, &sp, 1)?));
-                }
+                "READ" | "WRITE" | "MAY_WRITE" => accesses.push(self.access(&mut r, &tuple)?),
                 _ => {
-                    return Err(Error::OpenScop {
-                        line: r.line,
-                        msg: format!("unexpected {} relation in a statement", r.kind),
-                    })
+                    return error_at(
+                        r.line,
+                        format!("unexpected {} relation in a statement", r.kind),
+                    )
                 }
             }
         }
         let Some((line, text)) = st.body else {
-            return Err(Error::OpenScop {
-                line: dom_raw.line,
-                msg: format!("statement {} has no <body>", k + 1),
-            });
+            return error_at(dom_raw.line, format!("statement {} has no <body>", k + 1));
         };
-        let body = parse_body(&text, &st.iterators, &params)
+        let body = (self.parse_body)(&text, &st.iterators, self.params)
             .map_err(|msg| Error::OpenScop { line, msg })?;
-        // Reference ids from the body, when the relations follow its canonical order.
-        let canon = body.canonical_accesses();
-        let matches = canon.len() == accesses_raw.len()
-            && canon
-                .iter()
-                .zip(&accesses_raw)
-                .all(|((_, k, e), (k2, n, _))| {
-                    k == k2 && matches!(e, Expr::Access { array, .. } if array == n)
-                });
-        let accesses = accesses_raw
-            .into_iter()
-            .enumerate()
-            .map(|(i, (kind, array, relation))| AccessRelation {
-                reference: if matches { canon[i].0 } else { i },
-                kind,
-                array,
-                relation,
-            })
-            .collect();
-        let schedule = match schedule {
-            Some(s) => s,
-            None => {
-                return Err(Error::OpenScop {
-                    line: dom_raw.line,
-                    msg: format!("statement {} has no SCATTERING", k + 1),
-                })
-            }
+        let Some(schedule) = schedule else {
+            return error_at(
+                dom_raw.line,
+                format!("statement {} has no SCATTERING", k + 1),
+            );
         };
-        let beta = beta_of(&schedule);
-        statements.push(Statement {
+        Ok(Statement {
             name,
             iterators: st.iterators,
             domain,
-            accesses,
+            accesses: with_reference_ids(&body, accesses),
             body,
-            beta,
+            beta: beta_of(&schedule),
             schedule,
-        });
+        })
     }
-    // Arrays that only the <arrays> list names keep rank 0 (nothing tells their shape).
-    for (_, n) in &array_names {
+
+    /// An access relation of the statement whose tuple is `tuple`; its array is added to the
+    /// arrays found so far (with the rank it is used with, which must not change).
+    fn access(&mut self, r: &mut RawRelation, tuple: &Tuple) -> Result<(AccessKind, String, Map)> {
+        let id = take_array_id(r)?;
+        let aname = self
+            .array_names
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, n)| n.clone())
+            .unwrap_or_else(|| format!("A{id}"));
+        let rank = r.parts[0].outs - 1;
+        match self.arrays.iter().find(|a| a.name == aname) {
+            Some(a) if a.rank != rank => {
+                return error_at(
+                    r.line,
+                    format!("array {aname} used with ranks {} and {rank}", a.rank),
+                )
+            }
+            Some(_) => {}
+            None => self.arrays.push(unknown_array(&aname, rank)),
+        }
+        let sp = Space::map(
+            self.params.to_vec(),
+            tuple.clone(),
+            Tuple::named(&aname, rank),
+        );
+        let kind = if r.kind == "READ" {
+            AccessKind::Read
+        } else {
+            AccessKind::Write
+        };
+        Ok((kind, aname, build_map(r, &sp, 1)?))
+    }
+}
+
+/// An array of which OpenScop tells only the name and the rank.
+fn unknown_array(name: &str, rank: usize) -> Array {
+    Array {
+        name: name.to_string(),
+        element_type: None,
+        rank,
+        sizes: None,
+        local: false,
+    }
+}
+
+/// The access relations with their reference ids: the body's canonical order when the
+/// relations follow it, their own order otherwise.
+fn with_reference_ids(body: &Body, raw: Vec<(AccessKind, String, Map)>) -> Vec<AccessRelation> {
+    let canon = body.canonical_accesses();
+    let matches = canon.len() == raw.len()
+        && canon.iter().zip(&raw).all(|((_, k, e), (k2, n, _))| {
+            k == k2 && matches!(e, Expr::Access { array, .. } if array == n)
+        });
+    raw.into_iter()
+        .enumerate()
+        .map(|(i, (kind, array, relation))| AccessRelation {
+            reference: if matches { canon[i].0 } else { i },
+            kind,
+            array,
+            relation,
+        })
+        .collect()
+}
+
+/// The arrays used by the statements, plus those that only the `<arrays>` list names (rank
+/// 0: nothing tells their shape), ordered by id as written.
+fn all_arrays(mut arrays: Vec<Array>, array_names: &[(i64, String)]) -> Vec<Array> {
+    for (_, n) in array_names {
         if !arrays.iter().any(|a| &a.name == n) {
-            arrays.push(Array {
-                name: n.clone(),
-                element_type: None,
-                rank: 0,
-                sizes: None,
-                local: false,
-            });
+            arrays.push(unknown_array(n, 0));
         }
     }
-    // Order arrays by id, as written.
     arrays.sort_by_key(|a| {
         array_names
             .iter()
@@ -811,16 +893,7 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
             .map(|(i, _)| *i)
             .unwrap_or(i64::MAX)
     });
-    Ok(Scop {
-        params,
-        context,
-        arrays,
-        statements,
-        param_text: Default::default(),
-        int_types: Default::default(),
-        region_iterators: Default::default(),
-        final_values: String::new(),
-    })
+    arrays
 }
 
 /// The beta vector of a 2d+1 schedule: the constant values of the even output dimensions

@@ -1,0 +1,187 @@
+//! The declarations visible at a region: the parameters of the enclosing function and the
+//! declarations at the top of its body, read from the token stream.
+//!
+//! This is the front end's one scanner of declarations outside a region (declarations
+//! inside it come from the parser). For each declared name it records the type words, the
+//! array extents and whether it is a pointer ([`DeclInfo`]); the C integer type of a name
+//! is read from these words by [`crate::ctypes::TypeEnv`], which knows every integer type
+//! of C and the file's typedefs. Words used as types that are not C's own (`DATA_TYPE`)
+//! are returned too, so that the parser recognizes casts to them.
+
+use std::collections::HashMap;
+
+use crate::build::DeclInfo;
+use crate::lexer::{Token, TokenKind};
+use crate::parser::is_type_word;
+
+/// Declared names and the non-C type words used in their declarations.
+pub(crate) type Declarations = (HashMap<String, DeclInfo>, Vec<String>);
+
+/// The declarations visible at token `region_tok`: those of the function whose body's
+/// unmatched `{` precedes it.
+pub(crate) fn scan_declarations(src: &str, toks: &[Token], region_tok: usize) -> Declarations {
+    let text = |t: &Token| &src[t.span.start..t.span.end];
+    let mut depth = 0i64;
+    for j in (0..region_tok).rev() {
+        match text(&toks[j]) {
+            "}" => depth += 1,
+            "{" if depth == 0 => return scan_declarations_from(src, toks, j, region_tok),
+            "{" => depth -= 1,
+            _ => {}
+        }
+    }
+    (HashMap::new(), Vec::new())
+}
+
+/// Like [`scan_declarations`], with the `{` of the enclosing function body given: its
+/// parameters and the declarations at the top level of the body before token `upto`.
+pub(crate) fn scan_declarations_from(
+    src: &str,
+    toks: &[Token],
+    open: usize,
+    upto: usize,
+) -> Declarations {
+    let sc = Scanner { src };
+    let mut out = (HashMap::new(), Vec::new());
+    if let Some(params) = sc.parameter_list(toks, open) {
+        for g in sc.split_top_level(params, ",") {
+            sc.declaration(g, false, &mut out);
+        }
+    }
+    let region_tok = upto.max(open + 1).min(toks.len());
+    for g in sc.split_top_level(&toks[open + 1..region_tok], ";") {
+        let first_is_type = g.first().is_some_and(|t| {
+            t.kind == TokenKind::Ident
+                && (is_type_word(sc.text(t))
+                    || g.get(1).is_some_and(|n| n.kind == TokenKind::Ident))
+        });
+        if first_is_type && !g.iter().any(|t| t.kind == TokenKind::Directive) {
+            sc.declaration(g, true, &mut out);
+        }
+    }
+    out
+}
+
+/// Reads declarations from the tokens of `src`.
+struct Scanner<'s> {
+    src: &'s str,
+}
+
+impl<'s> Scanner<'s> {
+    fn text(&self, t: &Token) -> &'s str {
+        &self.src[t.span.start..t.span.end]
+    }
+
+    /// The tokens between the parentheses of the parameter list that ends just before the
+    /// body's `{` at `open`, if that is a function body.
+    fn parameter_list<'t>(&self, toks: &'t [Token], open: usize) -> Option<&'t [Token]> {
+        if open == 0 || self.text(&toks[open - 1]) != ")" {
+            return None;
+        }
+        let mut d = 0i64;
+        for j in (0..open - 1).rev() {
+            match self.text(&toks[j]) {
+                ")" => d += 1,
+                "(" if d == 0 => return Some(&toks[j + 1..open - 1]),
+                "(" => d -= 1,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// `toks` cut at each `sep` outside brackets; the part after the last `sep` is kept
+    /// only when `sep` is `,` (a list), not after the last `;` (an unfinished statement).
+    fn split_top_level<'t>(&self, toks: &'t [Token], sep: &str) -> Vec<&'t [Token]> {
+        let mut parts = Vec::new();
+        let (mut start, mut d) = (0, 0i64);
+        for (j, t) in toks.iter().enumerate() {
+            match self.text(t) {
+                "(" | "[" | "{" => d += 1,
+                ")" | "]" | "}" => d -= 1,
+                s if s == sep && d == 0 => {
+                    parts.push(&toks[start..j]);
+                    start = j + 1;
+                }
+                _ => {}
+            }
+        }
+        if sep == "," {
+            parts.push(&toks[start..]);
+        }
+        parts
+    }
+
+    /// One declaration `TYPE WORDS declarator[, declarator...]` (several declarators only
+    /// when `allow_many`).
+    fn declaration(&self, g: &[Token], allow_many: bool, out: &mut Declarations) {
+        // Type words: identifiers up to the declarator name.
+        let mut k = 0;
+        while k < g.len() && g[k].kind == TokenKind::Ident {
+            let next = g.get(k + 1).map(|t| self.text(t)).unwrap_or("");
+            if !is_type_word(self.text(&g[k])) && matches!(next, "[" | "=" | "," | ";" | "") {
+                break;
+            }
+            k += 1;
+        }
+        if k == 0 {
+            return;
+        }
+        let ty: Vec<&str> = g[..k].iter().map(|t| self.text(t)).collect();
+        for w in &ty {
+            if !is_type_word(w) && !out.1.iter().any(|x| x == w) {
+                out.1.push(w.to_string());
+            }
+        }
+        let declarators = if allow_many {
+            self.split_top_level(&g[k..], ",")
+        } else {
+            vec![&g[k..]]
+        };
+        for d in declarators {
+            if let Some((name, info)) = self.declarator(&ty, d) {
+                out.0.insert(name, info);
+            }
+        }
+    }
+
+    /// One declarator `[*]* name [dims]... [= init]` of the type `ty`.
+    fn declarator(&self, ty: &[&str], decl: &[Token]) -> Option<(String, DeclInfo)> {
+        let stars = decl.iter().take_while(|t| self.text(t) == "*").count();
+        let name = decl.get(stars).filter(|t| t.kind == TokenKind::Ident)?;
+        let mut dims = Vec::new();
+        let mut k = stars + 1;
+        while k < decl.len() && self.text(&decl[k]) == "[" {
+            let e = self.closing_bracket(decl, k + 1);
+            dims.push(if k + 1 < e {
+                self.src[decl[k + 1].span.start..decl[e - 1].span.end]
+                    .trim()
+                    .to_string()
+            } else {
+                String::new()
+            });
+            k = e + 1;
+        }
+        let info = DeclInfo {
+            element_type: ty.join(" "),
+            dims,
+            pointer: stars > 0,
+        };
+        Some((self.text(name).to_string(), info))
+    }
+
+    /// The index of the `]` that closes a `[` whose contents start at `from` (the length
+    /// of `decl` when it is missing).
+    fn closing_bracket(&self, decl: &[Token], from: usize) -> usize {
+        let mut d = 0;
+        for (e, t) in decl.iter().enumerate().skip(from) {
+            match self.text(t) {
+                "[" => d += 1,
+                "]" if d == 0 => return e,
+                "]" => d -= 1,
+                _ => {}
+            }
+        }
+        decl.len()
+    }
+}
