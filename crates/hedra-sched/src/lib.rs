@@ -34,7 +34,6 @@
 pub mod legality;
 pub mod pluto;
 pub mod register;
-pub mod scc;
 pub mod tree;
 
 pub use legality::{check_legality, LegalityReport, Violation};

@@ -26,7 +26,7 @@
 //! distance zero in the sum only when it has zero in both: the second tile loop is then
 //! coincident (tiles on one wavefront run in parallel, pipelined along the sum).
 
-use crate::pluto::{distance_at_most_zero, expr_text, Hyperplane, Hyperplanes, LevelKind};
+use crate::pluto::{expr_text, Hyperplane, Hyperplanes, LevelKind};
 use crate::register::{self, BlockForm};
 use crate::{Error, Options, Result, DEFAULT_TILE};
 use hedra_deps::Dependence;
@@ -135,7 +135,7 @@ fn coincidence(cx: &Ctx, group: &[usize], start: usize, members: &[usize]) -> Re
         for (k, &m) in members.iter().enumerate() {
             if out[k] {
                 let row = &cx.h.rows[m];
-                out[k] = distance_at_most_zero(e, &row[e.source], &row[e.target], np)?;
+                out[k] = e.distance_at_most_zero(&row[e.source], &row[e.target], np)?;
             }
         }
     }
