@@ -13,7 +13,9 @@
 //! index reachable through its subtree and one back edge; a node whose low link is its own
 //! index is the root of a component, made of the nodes above it on the search stack. Tarjan
 //! finds the components in reverse topological order (a component is complete only once
-//! everything it reaches is); [`DependenceGraph::sccs`] returns them reversed.
+//! everything it reaches is); [`sccs`] (on any edge list: the scheduler's cuts use it) and
+//! [`DependenceGraph::sccs`] return them in a topological order that keeps independent
+//! components in textual order.
 
 use crate::memory::{Dependence, DependenceKind};
 use crate::vectors::Direction;

@@ -10,10 +10,14 @@
 //!    legality constraints of all dependences (linearized with Farkas' lemma), with scalar
 //!    dimensions (cuts between strongly connected components) where no hyperplane exists.
 //!    Consecutive hyperplanes found without a cut form a *permutable band*.
-//! 2. [`tree`] — the hyperplanes become a schedule tree; permutable bands are tiled
-//!    (`floor(φ/T)` tile band above a point band), the intra-tile order puts a stride-1
-//!    parallel loop innermost, coincident (parallel) members are marked, and a band without
-//!    a parallel member gets a wavefront (its first tile loop becomes the sum of the first two).
+//! 2. [`tree`] and [`passes`](mod@crate::passes) — the hyperplanes become a schedule tree, every band shaped by
+//!    the band passes of the list that [`passes()`] makes from the [`Options`], in order: the
+//!    intra-tile order puts a stride-1 parallel loop innermost, register blocking unrolls a
+//!    block of two parallel loops around an accumulating loop, tiling makes a `floor(φ/T)`
+//!    tile band above a point band, parallel marks move a coincident (parallel) member
+//!    outermost, and a band without a parallel member gets a wavefront (its first tile loop
+//!    becomes the sum of the first two). A driver can run the list itself ([`run_passes`],
+//!    [`tree::build_tree_with`] on a prefix) and check the tree after every pass.
 //! 3. [`legality`] — an independent check, on the flattened tree and the memory-based
 //!    dependences only: for every dependence `D`, the set of pairs `(s, t) ∈ D` that the new
 //!    schedule does not run in order, `θ(t) ≤_lex θ(s)`, must be empty. [`schedule`] runs it
@@ -32,11 +36,13 @@
 //! ```
 
 pub mod legality;
+pub mod passes;
 pub mod pluto;
 pub mod register;
 pub mod tree;
 
 pub use legality::{check_legality, LegalityReport, Violation};
+pub use passes::{passes, run_passes, Pass};
 pub use pluto::{find_hyperplanes, Hyperplanes, LevelKind};
 
 use hedra_deps::Dependence;
