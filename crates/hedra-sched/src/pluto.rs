@@ -45,7 +45,7 @@
 //! dependences remain), a *scalar dimension* separates strongly connected components of the
 //! graph of the remaining dependences, in topological order: every dependence between two
 //! different parts is then satisfied. Which SCCs are separated is the fusion strategy
-//! ([`Fusion`](crate::Fusion)): `No` cuts all SCCs at the outermost level, `Smart` first cuts
+//! ([`Fusion`]): `No` cuts all SCCs at the outermost level, `Smart` first cuts
 //! between groups of SCCs of different loop depth, `Max` cuts all SCCs only when it must.
 //!
 //! Example (1-D Jacobi, `A[i] = A[i-1] + A[i] + A[i+1]` inside `t`): the dependences have
