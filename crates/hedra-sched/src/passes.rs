@@ -19,8 +19,10 @@
 //! loops' order, the register block, and the outermost band. The passes 2 and 3 decide the
 //! inside of the tiles, so they run before the tiling itself (whose sizes follow the
 //! register block); they act on the bands that the list's tiling pass tiles. The tree after
-//! any prefix of the list is a valid schedule, and every pass keeps it legal (the tests check
-//! each prefix on every kernel with [`check_legality`](crate::check_legality)).
+//! any prefix of the list is a schedule tree of its own, and each pass's doc says why it
+//! keeps the dependences; the tests check the tree after every prefix on every kernel with
+//! [`check_legality`](crate::check_legality), and [`crate::schedule`] checks the final tree
+//! (falling back to shorter lists when it fails).
 
 use crate::register::{self, BlockForm};
 use crate::tree::{self, BandPlan, Ctx, Member, OUTER_VECTOR_ROWS};
@@ -394,8 +396,9 @@ pub(crate) fn parallel_marks(cx: &mut Ctx, plan: &mut BandPlan) {
 
 /// Wavefronts: an outermost band with no coincident member and two members or more gets its
 /// first member replaced by the sum of the first two, `φ_1 + φ_2` (for tiles,
-/// `floor(φ_1/T_1) + floor(φ_2/T_2)`). Distances are non-negative in a permutable band, so a
-/// dependence has distance zero in the sum only when it has zero in both: every dependence
+/// `floor(φ_1/T_1) + floor(φ_2/T_2)`). The skew is legal: distances are non-negative in every
+/// member of a permutable band, hence in the sum, and the band stays permutable. Two
+/// non-negative distances sum to zero only when both are zero, so every dependence
 /// not carried by the sum has distance zero along `φ_2`, and the second loop is coincident —
 /// the tiles on one anti-diagonal run in parallel, pipelined along the sum.
 ///
