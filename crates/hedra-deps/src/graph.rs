@@ -13,7 +13,9 @@
 //! index reachable through its subtree and one back edge; a node whose low link is its own
 //! index is the root of a component, made of the nodes above it on the search stack. Tarjan
 //! finds the components in reverse topological order (a component is complete only once
-//! everything it reaches is); [`DependenceGraph::sccs`] returns them reversed.
+//! everything it reaches is); [`sccs`] (on any edge list: the scheduler's cuts use it) and
+//! [`DependenceGraph::sccs`] return them in a topological order that keeps independent
+//! components in textual order.
 
 use crate::memory::{Dependence, DependenceKind};
 use crate::vectors::Direction;
@@ -136,13 +138,13 @@ impl DependenceGraph {
     /// The strongly connected components over the edges that `keep` accepts (for instance
     /// only RAW edges, or no reduction edges), in topological order.
     pub fn sccs_with(&self, keep: impl Fn(&Edge) -> bool) -> Vec<Vec<usize>> {
-        let mut succ = vec![Vec::new(); self.n];
-        for e in self.edges.iter().filter(|e| keep(e)) {
-            if e.source < self.n && e.target < self.n && !succ[e.source].contains(&e.target) {
-                succ[e.source].push(e.target);
-            }
-        }
-        tarjan(&succ)
+        let pairs: Vec<(usize, usize)> = self
+            .edges
+            .iter()
+            .filter(|e| keep(e))
+            .map(|e| (e.source, e.target))
+            .collect();
+        sccs(self.n, &pairs)
     }
 
     /// The index of the component of every statement in `sccs` (as returned above).
@@ -157,6 +159,32 @@ impl DependenceGraph {
         }
         out
     }
+}
+
+/// The strongly connected components of the graph on the vertices `0..n` with the edges
+/// `(from, to)`, in topological order: a component comes after every component with an edge
+/// into it, and among the components that are ready the one holding the smallest vertex comes
+/// first, so independent components keep the textual order. Each component lists its vertices
+/// in increasing order. Repeated edges count once; edges that name no vertex (`>= n`) are
+/// ignored.
+///
+/// With `S0 -> S1 -> S0` and `S1 -> S2` the components are `{S0, S1}` and `{S2}`, in that
+/// order:
+///
+/// ```
+/// use hedra_deps::graph::sccs;
+/// assert_eq!(sccs(3, &[(0, 1), (1, 0), (1, 2)]), vec![vec![0, 1], vec![2]]);
+/// // 2 must come before 0; 1 is free and smaller than 2.
+/// assert_eq!(sccs(3, &[(2, 0)]), vec![vec![1], vec![2], vec![0]]);
+/// ```
+pub fn sccs(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    let mut succ = vec![Vec::new(); n];
+    for &(from, to) in edges {
+        if from < n && to < n && !succ[from].contains(&to) {
+            succ[from].push(to);
+        }
+    }
+    tarjan(&succ)
 }
 
 /// Tarjan's algorithm on an adjacency list, iterative (no recursion depth limit); the
@@ -264,4 +292,33 @@ fn textual_topological_order(succ: &[Vec<usize>], comps: Vec<Vec<usize>>) -> Vec
     }
     let mut slots: Vec<Option<Vec<usize>>> = comps.into_iter().map(Some).collect();
     order.into_iter().filter_map(|c| slots[c].take()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sccs_cycles_and_topological_order() {
+        assert_eq!(
+            sccs(3, &[(0, 1), (1, 0), (1, 2)]),
+            vec![vec![0, 1], vec![2]]
+        );
+        // 2 must come before 0 (edge 2 -> 0); 1 is free and holds a smaller vertex than 2.
+        assert_eq!(sccs(3, &[(2, 0)]), vec![vec![1], vec![2], vec![0]]);
+        assert_eq!(sccs(2, &[]), vec![vec![0], vec![1]]);
+        // A self loop, repeated edges and edges naming no vertex change nothing.
+        assert_eq!(sccs(1, &[(0, 0)]), vec![vec![0]]);
+        assert_eq!(
+            sccs(3, &[(1, 0), (1, 0), (5, 0), (0, 9)]),
+            vec![vec![1], vec![0], vec![2]]
+        );
+    }
+
+    #[test]
+    fn sccs_of_a_chain_of_cycles_follow_the_edges_not_the_text() {
+        // {3, 4} -> {0, 1} -> {2}: the cycle holding the largest statements comes first.
+        let edges = [(3, 4), (4, 3), (4, 0), (0, 1), (1, 0), (1, 2)];
+        assert_eq!(sccs(5, &edges), vec![vec![3, 4], vec![0, 1], vec![2]]);
+    }
 }

@@ -55,7 +55,7 @@ pub mod unions;
 pub mod vectors;
 
 pub use dataflow::{value_based, Dataflow, LiveAccess};
-pub use graph::{DependenceGraph, Edge};
+pub use graph::{sccs, DependenceGraph, Edge};
 pub use memory::{memory_based, Dependence, DependenceKind, LevelPiece};
 pub use reduction::{reductions, Reduction, ReductionOp};
 pub use vectors::Direction;

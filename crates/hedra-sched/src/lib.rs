@@ -10,10 +10,14 @@
 //!    legality constraints of all dependences (linearized with Farkas' lemma), with scalar
 //!    dimensions (cuts between strongly connected components) where no hyperplane exists.
 //!    Consecutive hyperplanes found without a cut form a *permutable band*.
-//! 2. [`tree`] — the hyperplanes become a schedule tree; permutable bands are tiled
-//!    (`floor(φ/T)` tile band above a point band), the intra-tile order puts a stride-1
-//!    parallel loop innermost, coincident (parallel) members are marked, and a band without
-//!    a parallel member gets a wavefront (its first tile loop becomes the sum of the first two).
+//! 2. [`tree`] and [`passes`](mod@crate::passes) — the hyperplanes become a schedule tree, every band shaped by
+//!    the band passes of the list that [`passes()`] makes from the [`Options`], in order: the
+//!    intra-tile order puts a stride-1 parallel loop innermost, register blocking unrolls a
+//!    block of two parallel loops around an accumulating loop, tiling makes a `floor(φ/T)`
+//!    tile band above a point band, parallel marks move a coincident (parallel) member
+//!    outermost, and a band without a parallel member gets a wavefront (its first tile loop
+//!    becomes the sum of the first two). A driver can run the list itself ([`run_passes`],
+//!    [`tree::build_tree_with`] on a prefix) and check the tree after every pass.
 //! 3. [`legality`] — an independent check, on the flattened tree and the memory-based
 //!    dependences only: for every dependence `D`, the set of pairs `(s, t) ∈ D` that the new
 //!    schedule does not run in order, `θ(t) ≤_lex θ(s)`, must be empty. [`schedule`] runs it
@@ -32,12 +36,13 @@
 //! ```
 
 pub mod legality;
+pub mod passes;
 pub mod pluto;
 pub mod register;
-pub mod scc;
 pub mod tree;
 
 pub use legality::{check_legality, LegalityReport, Violation};
+pub use passes::{passes, run_passes, Pass};
 pub use pluto::{find_hyperplanes, Hyperplanes, LevelKind};
 
 use hedra_deps::Dependence;
@@ -148,54 +153,22 @@ pub struct Outcome {
     pub fell_back: bool,
 }
 
-/// Schedules `scop`: Pluto hyperplanes, then the tree with tiling and parallelism, then the
-/// legality check. Never returns an illegal tree: on any failure of the scheduler or of the
-/// check the original schedule tree is returned with `fell_back` set and a warning in the log.
-/// Errors are reserved for an inconsistent Scop (the original tree cannot be built).
+/// Schedules `scop`: the passes that `opts` ask for ([`passes()`]) — Pluto hyperplanes, then
+/// the tree with tiling and parallelism — then the legality check. Never returns an illegal
+/// tree: on any failure of the scheduler or of the check the original schedule tree is
+/// returned with `fell_back` set and a warning in the log. Errors are reserved for bad options
+/// and an inconsistent Scop (the original tree cannot be built).
 pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outcome> {
-    if let Some(sizes) = &opts.l2_tile {
-        if sizes.is_empty() {
-            return Err(Error::Options("empty second-level tile sizes".into()));
-        }
-    }
-    for sizes in [&opts.tile, &opts.l2_tile].into_iter().flatten() {
-        if sizes.iter().any(|&t| t < 1) {
-            return Err(Error::Options(format!("bad tile sizes {sizes:?}")));
-        }
-    }
-    if let Some(r) = opts.register_tile {
-        if r.iter().any(|&f| f < 1) {
-            return Err(Error::Options(format!("bad register tile {r:?}")));
-        }
-    }
+    check_options(opts)?;
     let mut log = Vec::new();
     let h = match pluto::find_hyperplanes(scop, deps, opts.fusion, &mut log) {
         Ok(h) => h,
         Err(e) => return fallback(scop, log, &e.to_string()),
     };
-    // The trees tried, most transformed first: as asked; without register tiling; the
-    // hyperplanes alone (no tiling, no wavefront). The first that builds and passes the
-    // legality check is kept; if none does, the original order is.
-    let mut attempts = vec![opts.clone()];
-    if opts.register_tile.is_some() && opts.tile.is_some() {
-        attempts.push(Options {
-            register_tile: None,
-            ..opts.clone()
-        });
-    }
-    if opts.tile.is_some() || opts.parallel {
-        attempts.push(Options {
-            tile: None,
-            l2_tile: None,
-            parallel: false,
-            register_tile: None,
-            ..opts.clone()
-        });
-    }
     let mut why = String::new();
-    for (k, attempt) in attempts.iter().enumerate() {
+    for (k, list) in pass_lists_to_try(&passes(opts)).iter().enumerate() {
         let mut attempt_log = Vec::new();
-        let built = tree::build_tree(scop, deps, &h, attempt, &mut attempt_log);
+        let built = tree::build_tree_with(scop, &h, list, &mut attempt_log);
         if k == 0 {
             log.append(&mut attempt_log);
         }
@@ -211,18 +184,14 @@ pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outc
                 if k == 0 {
                     log.push("legality check of the new schedule: passed".into());
                 } else {
-                    let what = if attempt.tile.is_some() {
-                        "register tiling dropped"
+                    let tiled = list.iter().any(|p| matches!(p, Pass::Tile { .. }));
+                    let (what, kept) = if tiled {
+                        ("register tiling dropped", "tiled")
                     } else {
-                        "tiling/parallelization dropped"
+                        ("tiling/parallelization dropped", "untiled")
                     };
                     log.push(format!(
-                        "warning: {what} ({why}); keeping the {} schedule",
-                        if attempt.tile.is_some() {
-                            "tiled"
-                        } else {
-                            "untiled"
-                        }
+                        "warning: {what} ({why}); keeping the {kept} schedule"
                     ));
                 }
                 return Ok(Outcome {
@@ -236,6 +205,46 @@ pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outc
         }
     }
     fallback(scop, log, &why)
+}
+
+/// Rejects tile sizes and unroll factors below 1 and an empty second tiling level.
+fn check_options(opts: &Options) -> Result<()> {
+    if let Some(sizes) = &opts.l2_tile {
+        if sizes.is_empty() {
+            return Err(Error::Options("empty second-level tile sizes".into()));
+        }
+    }
+    for sizes in [&opts.tile, &opts.l2_tile].into_iter().flatten() {
+        if sizes.iter().any(|&t| t < 1) {
+            return Err(Error::Options(format!("bad tile sizes {sizes:?}")));
+        }
+    }
+    if let Some(r) = opts.register_tile {
+        if r.iter().any(|&f| f < 1) {
+            return Err(Error::Options(format!("bad register tile {r:?}")));
+        }
+    }
+    Ok(())
+}
+
+/// The pass lists [`schedule`] tries, most transformed first: all of `full`; without register
+/// blocking; the hyperplanes alone (no tiling, no parallel marks, no wavefront). The first
+/// whose tree builds and passes the legality check is kept; if none does, the original
+/// order is.
+fn pass_lists_to_try(full: &[Pass]) -> Vec<Vec<Pass>> {
+    let mut out = vec![full.to_vec()];
+    if full.iter().any(|p| matches!(p, Pass::RegisterBlock(_))) {
+        out.push(
+            full.iter()
+                .filter(|p| !matches!(p, Pass::RegisterBlock(_)))
+                .cloned()
+                .collect(),
+        );
+    }
+    if full.len() > 1 {
+        out.push(full[..1].to_vec());
+    }
+    out
 }
 
 /// True when `tree` tiles a skewed band: some band has tile members (floor divisions) and

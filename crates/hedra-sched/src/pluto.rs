@@ -45,7 +45,7 @@
 //! dependences remain), a *scalar dimension* separates strongly connected components of the
 //! graph of the remaining dependences, in topological order: every dependence between two
 //! different parts is then satisfied. Which SCCs are separated is the fusion strategy
-//! ([`Fusion`](crate::Fusion)): `No` cuts all SCCs at the outermost level, `Smart` first cuts
+//! ([`Fusion`]): `No` cuts all SCCs at the outermost level, `Smart` first cuts
 //! between groups of SCCs of different loop depth, `Max` cuts all SCCs only when it must.
 //!
 //! Example (1-D Jacobi, `A[i] = A[i-1] + A[i] + A[i+1]` inside `t`): the dependences have
@@ -53,9 +53,8 @@
 //! (`w = 1`); `φ = i` is illegal because of `(1, -1)`, so the second is `φ = t + i` (the skew)
 //! — and the band `(t, t + i)` is permutable and can be tiled.
 
-use crate::scc::sccs;
 use crate::{Error, Fusion, Result};
-use hedra_deps::Dependence;
+use hedra_deps::{Dependence, DependenceGraph};
 use hedra_ir::Scop;
 use hedra_presburger::farkas::{farkas_nonneg, fourier_motzkin, orthogonal_complement, rank};
 use hedra_presburger::ilp::lexmin_nonneg;
@@ -425,21 +424,21 @@ fn build_edges(scop: &Scop, deps: &[Dependence], signs: &[Vec<Int>]) -> Result<V
             if b.is_empty() {
                 continue;
             }
-            edges.push(edge_of(scop, b, k, s, t, signs)?);
+            edges.push(edge_of(scop, signs, k, dep, b)?);
         }
     }
     Ok(edges)
 }
 
-/// The edge of one dependence polyhedron `b` (of dependence `k`) from `S = s` to `T = t`.
+/// The edge of one polyhedron `b` of dependence `k` (`dep`), from `S` to `T`.
 fn edge_of(
     scop: &Scop,
-    b: &BasicMap,
-    k: usize,
-    s: usize,
-    t: usize,
     signs: &[Vec<Int>],
+    k: usize,
+    dep: &Dependence,
+    b: &BasicMap,
 ) -> Result<Edge> {
+    let (s, t) = (dep.source, dep.target);
     let np = scop.params.len();
     let ds = scop.statements[s].iterators.len();
     let dt = scop.statements[t].iterators.len();
@@ -486,79 +485,126 @@ fn edge_of(
     })
 }
 
-/// Maps a local Farkas row of `e` into the global unknowns.
-fn to_global(e: &Edge, row: &[Int], lay: &Layout) -> Vec<Int> {
-    let np = lay.np;
-    let ds = lay.dims[e.source];
-    let mut g = vec![Int::ZERO; lay.n + 1];
-    g[0] = row[0].clone();
-    for (j, v) in row[1..].iter().enumerate() {
-        if v.is_zero() {
-            continue;
-        }
-        let col = if j <= np {
-            j // u_p or w
-        } else if j < np + 1 + ds {
-            lay.coeff(e.source, j - np - 1)
-        } else if j == np + 1 + ds {
-            lay.constant(e.source)
-        } else {
-            let jt = j - (np + 1 + ds + 1);
-            if jt < lay.dims[e.target] {
-                lay.coeff(e.target, jt)
-            } else {
-                lay.constant(e.target)
+impl Layout {
+    /// Maps a local Farkas row of `e` into the global unknowns.
+    fn global_row(&self, e: &Edge, row: &[Int]) -> Vec<Int> {
+        let np = self.np;
+        let ds = self.dims[e.source];
+        let mut g = vec![Int::ZERO; self.n + 1];
+        g[0] = row[0].clone();
+        for (j, v) in row[1..].iter().enumerate() {
+            if v.is_zero() {
+                continue;
             }
-        };
-        g[col + 1] += v;
+            let col = if j <= np {
+                j // u_p or w
+            } else if j < np + 1 + ds {
+                self.coeff(e.source, j - np - 1)
+            } else if j == np + 1 + ds {
+                self.constant(e.source)
+            } else {
+                let jt = j - (np + 1 + ds + 1);
+                if jt < self.dims[e.target] {
+                    self.coeff(e.target, jt)
+                } else {
+                    self.constant(e.target)
+                }
+            };
+            g[col + 1] += v;
+        }
+        g
     }
-    g
+
+    /// `Σ_i c_s,i - Σc_s = 0`: the unknown `Σc_s` that the cost function minimizes is the sum
+    /// of statement `s`'s iterator coefficients.
+    fn sum_row(&self, s: usize) -> Vec<Int> {
+        let mut r = vec![Int::ZERO; self.n + 1];
+        r[self.sum(s) + 1] = Int::from(-1i64);
+        for i in 0..self.dims[s] {
+            r[self.coeff(s, i) + 1] = Int::ONE;
+        }
+        r
+    }
 }
 
-/// True when `φ_T(t) - φ_S(s) >= k` everywhere on the edge, i.e. when
-/// `{ D : φ_T - φ_S <= k - 1 }` is empty.
-pub(crate) fn distance_at_least(
-    e: &Edge,
-    hs: &Hyperplane,
-    ht: &Hyperplane,
-    np: usize,
-    k: i64,
-) -> Result<bool> {
-    let mut b = e.poly.clone();
-    let mut row = b.zero_row();
-    let ds = hs.coeffs.len();
-    // k - 1 - (φ_T - φ_S) >= 0
-    row[0] = &(&Int::from(k - 1) - &ht.constant) + &hs.constant;
-    for (i, c) in hs.coeffs.iter().enumerate() {
-        row[1 + np + i] += c;
+impl Edge {
+    /// The distance `φ_T(t) - φ_S(s)` of the hyperplanes `hs` of the source and `ht` of the
+    /// target, as a row over the columns of the edge's polyhedron.
+    fn distance_row(&self, hs: &Hyperplane, ht: &Hyperplane, np: usize) -> Vec<Int> {
+        let mut row = self.poly.zero_row();
+        let ds = hs.coeffs.len();
+        row[0] = &ht.constant - &hs.constant;
+        for (i, c) in hs.coeffs.iter().enumerate() {
+            row[1 + np + i] -= c;
+        }
+        for (j, c) in ht.coeffs.iter().enumerate() {
+            row[1 + np + ds + j] += c;
+        }
+        row
     }
-    for (j, c) in ht.coeffs.iter().enumerate() {
-        row[1 + np + ds + j] -= c;
+
+    /// True when no pair of the edge has `row >= 0`.
+    fn nowhere_nonneg(&self, row: Vec<Int>) -> Result<bool> {
+        let mut b = self.poly.clone();
+        b.add_ineq(row)?;
+        Ok(b.is_empty())
     }
-    b.add_ineq(row)?;
-    Ok(b.is_empty())
+
+    /// True when `φ_T(t) - φ_S(s) >= k` everywhere on the edge, i.e. when
+    /// `{ D : k - 1 - (φ_T - φ_S) >= 0 }` is empty.
+    pub(crate) fn distance_at_least(
+        &self,
+        hs: &Hyperplane,
+        ht: &Hyperplane,
+        np: usize,
+        k: i64,
+    ) -> Result<bool> {
+        let mut row: Vec<Int> = self.distance_row(hs, ht, np).iter().map(|v| -v).collect();
+        row[0] += &Int::from(k - 1);
+        self.nowhere_nonneg(row)
+    }
+
+    /// True when `φ_T(t) - φ_S(s) <= 0` everywhere on the edge (with legality: distance
+    /// zero), i.e. when `{ D : φ_T - φ_S - 1 >= 0 }` is empty.
+    pub(crate) fn distance_at_most_zero(
+        &self,
+        hs: &Hyperplane,
+        ht: &Hyperplane,
+        np: usize,
+    ) -> Result<bool> {
+        let mut row = self.distance_row(hs, ht, np);
+        row[0] -= &Int::ONE;
+        self.nowhere_nonneg(row)
+    }
 }
 
-/// True when `φ_T(t) - φ_S(s) <= 0` everywhere on the edge (with legality: distance zero).
-pub(crate) fn distance_at_most_zero(
-    e: &Edge,
-    hs: &Hyperplane,
-    ht: &Hyperplane,
-    np: usize,
-) -> Result<bool> {
-    let mut b = e.poly.clone();
-    let mut row = b.zero_row();
-    let ds = hs.coeffs.len();
-    // φ_T - φ_S - 1 >= 0 must be empty
-    row[0] = &(&ht.constant - &hs.constant) - &Int::ONE;
-    for (i, c) in hs.coeffs.iter().enumerate() {
-        row[1 + np + i] -= c;
-    }
-    for (j, c) in ht.coeffs.iter().enumerate() {
-        row[1 + np + ds + j] += c;
-    }
-    b.add_ineq(row)?;
-    Ok(b.is_empty())
+/// The state of the Pluto algorithm on one Scop: the integer program's unknowns, the
+/// dependence polyhedra with the levels that satisfy them, and the levels found so far,
+/// grouped into bands.
+struct Pluto<'a> {
+    scop: &'a Scop,
+    fusion: Fusion,
+    log: &'a mut Vec<String>,
+    /// The loop depth of every statement.
+    dims: Vec<usize>,
+    /// The direction (+1 or -1) of every loop of every statement in the original schedule.
+    signs: Vec<Vec<Int>>,
+    lay: Layout,
+    /// hedra-deps' graph of the dependences: cuts separate its strongly connected components.
+    graph: DependenceGraph,
+    /// The polyhedra of the dependences (their indices in `graph`'s list).
+    edges: Vec<Edge>,
+    levels: Vec<LevelKind>,
+    /// `rows[level][statement]`.
+    rows: Vec<Vec<Hyperplane>>,
+    /// Per statement, the iterator coefficients of its linearly independent hyperplanes.
+    found: Vec<Vec<Vec<Int>>>,
+    /// The current band's index, first level and number of hyperplanes.
+    band: usize,
+    band_start: usize,
+    band_len: usize,
+    /// The lengths of `found` when the current band started (to undo the band).
+    snapshot: Vec<usize>,
 }
 
 /// Runs the Pluto algorithm on `scop` with the memory-based dependences `deps`, logging the
@@ -569,243 +615,429 @@ pub fn find_hyperplanes(
     fusion: Fusion,
     log: &mut Vec<String>,
 ) -> Result<Hyperplanes> {
-    let n = scop.statements.len();
-    let np = scop.params.len();
-    let dims: Vec<usize> = scop.statements.iter().map(|s| s.iterators.len()).collect();
-    let signs: Vec<Vec<Int>> = (0..n).map(|s| loop_signs(scop, s)).collect();
-    let penalty: Vec<Vec<Int>> = (0..n).map(|s| spatial_penalty(scop, s)).collect();
-    let lay = Layout::new(np, &dims, penalty);
-    let mut edges = build_edges(scop, deps, &signs)?;
-    let mut levels: Vec<LevelKind> = Vec::new();
-    let mut rows: Vec<Vec<Hyperplane>> = Vec::new();
-    let mut found: Vec<Vec<Vec<Int>>> = vec![Vec::new(); n];
-    let mut band = 0usize;
-    let mut band_len = 0usize;
-    let mut band_start = 0usize;
-    let mut snapshot: Vec<usize> = vec![0; n];
-    let names: Vec<String> = scop.statements.iter().map(|s| s.name.clone()).collect();
-    let max_levels = 4 * (dims.iter().copied().max().unwrap_or(0) + 1) + 2 * n + 4;
-
-    if fusion == Fusion::No && n > 1 {
-        let parts = scc_parts(n, &edges);
-        if parts.len() > 1 {
-            cut(
-                &parts,
-                &mut edges,
-                &mut levels,
-                &mut rows,
-                &dims,
-                log,
-                &names,
-                "nofuse",
-            )?;
-            band_start = levels.len();
-            band += 1;
-        }
-    }
-    loop {
-        if levels.len() > max_levels {
-            return Err(Error::NoSchedule("too many levels".into()));
-        }
-        let complete: Vec<bool> = (0..n).map(|s| rank(&found[s]) == dims[s]).collect();
-        let unsat = edges.iter().any(|e| e.satisfied_at.is_none());
-        if complete.iter().all(|&c| c) && !unsat {
-            break;
-        }
-        if !complete.iter().all(|&c| c) {
-            let level = levels.len();
-            // The hyperplane with bounded distances, then without the bounding constraints,
-            // with coefficients up to the cap; the cap is lifted only for the first
-            // hyperplane of a band (a band that goes on is better ended than skewed by a
-            // large constant).
-            let mut sol = None;
-            let mut tries = vec![(true, Some(COEFF_CAP)), (false, Some(COEFF_CAP))];
-            if band_len == 0 {
-                tries.extend([(true, None), (false, None)]);
-            }
-            for (with_bounds, cap) in tries {
-                sol = solve_level(
-                    &lay,
-                    &edges,
-                    &found,
-                    &complete,
-                    band_start,
-                    with_bounds,
-                    cap,
-                )?;
-                if sol.is_some() {
-                    break;
-                }
-            }
-            if let Some(x) = sol {
-                if band_len == 0 {
-                    snapshot = found.iter().map(Vec::len).collect();
-                }
-                let row = hyperplane_rows(&x, &lay, &dims, &signs);
-                let sat = mark_satisfied(&mut edges, &row, np, level)?;
-                let bound: Vec<String> = (0..=np).map(|j| x[j].to_string()).collect();
-                log.push(format!(
-                    "level {level} (band {band}): hyperplane {{ {} }}, (u, w) = ({}); satisfies {sat} dependence polyhedra",
-                    row_text(scop, &row),
-                    bound.join(", "),
-                ));
-                for s in 0..n {
-                    if !complete[s] {
-                        found[s].push(row[s].coeffs.clone());
-                    }
-                }
-                levels.push(LevelKind::Band(band));
-                rows.push(row);
-                band_len += 1;
-                continue;
-            }
-        }
-        if band_len > 0 {
-            let incomplete: Vec<&str> = (0..n)
-                .filter(|&s| !complete[s])
-                .map(|s| names[s].as_str())
-                .collect();
-            if !incomplete.is_empty() && fusion != Fusion::Max {
-                // Smart fusion: a band that leaves statements without enough loops fused
-                // too much; undo it and cut first, if a cut separates anything.
-                let saved: Vec<Option<usize>> = edges.iter().map(|e| e.satisfied_at).collect();
-                for e in edges.iter_mut() {
-                    if matches!(e.satisfied_at, Some(l) if l >= band_start) {
-                        e.satisfied_at = None;
-                    }
-                }
-                let parts = choose_parts(fusion, n, &edges, &dims);
-                if progress(n, &edges, &parts) {
-                    log.push(format!(
-                        "band {band} leaves {} without a full band: undone; cut first",
-                        incomplete.join(",")
-                    ));
-                    levels.truncate(band_start);
-                    rows.truncate(band_start);
-                    for (f, &k) in found.iter_mut().zip(&snapshot) {
-                        f.truncate(k);
-                    }
-                    let how = fusion.name();
-                    cut(
-                        &parts,
-                        &mut edges,
-                        &mut levels,
-                        &mut rows,
-                        &dims,
-                        log,
-                        &names,
-                        how,
-                    )?;
-                    band += 1;
-                    band_len = 0;
-                    band_start = levels.len();
-                    continue;
-                }
-                for (e, s) in edges.iter_mut().zip(saved) {
-                    e.satisfied_at = s;
-                }
-            }
-            log.push(format!(
-                "band {band} ends after {band_len} hyperplane(s): no further permutable hyperplane"
-            ));
-            band += 1;
-            band_len = 0;
-            band_start = levels.len();
-            continue;
-        }
-        // A cut between SCCs.
-        let parts = choose_parts(fusion, n, &edges, &dims);
-        if !progress(n, &edges, &parts) {
-            // Every unsatisfied dependence lies inside one SCC and no independent hyperplane
-            // exists: look for a (possibly dependent) hyperplane that satisfies one of them.
-            let level = levels.len();
-            let mut got = None;
-            for k in 0..edges.len() {
-                if edges[k].satisfied_at.is_some() {
-                    continue;
-                }
-                let strict: Vec<Vec<Int>> = edges[k]
-                    .strict_rows()?
-                    .iter()
-                    .map(|r| to_global(&edges[k], r, &lay))
-                    .collect();
-                for cap in [Some(COEFF_CAP), None] {
-                    if let Some(x) = solve_strict(&lay, &edges, band_start, &strict, cap)? {
-                        got = Some(x);
-                        break;
-                    }
-                }
-                if got.is_some() {
-                    break;
-                }
-            }
-            let Some(x) = got else {
-                return Err(Error::NoSchedule(format!(
-                    "no hyperplane and no cut at level {level}"
-                )));
-            };
-            if band_len == 0 {
-                snapshot = found.iter().map(Vec::len).collect();
-            }
-            let row = hyperplane_rows(&x, &lay, &dims, &signs);
-            let sat = mark_satisfied(&mut edges, &row, np, level)?;
-            log.push(format!(
-                "level {level} (band {band}): hyperplane {{ {} }} (to satisfy a dependence inside an SCC); satisfies {sat} dependence polyhedra",
-                row_text(scop, &row)
-            ));
-            levels.push(LevelKind::Band(band));
-            rows.push(row);
-            band_len += 1;
-            continue;
-        }
-        let how = fusion.name();
-        cut(
-            &parts,
-            &mut edges,
-            &mut levels,
-            &mut rows,
-            &dims,
-            log,
-            &names,
-            how,
-        )?;
-        band += 1;
-        band_start = levels.len();
-    }
+    let mut pluto = Pluto::new(scop, deps, fusion, log)?;
+    pluto.run()?;
     Ok(Hyperplanes {
-        levels,
-        rows,
-        edges,
+        levels: pluto.levels,
+        rows: pluto.rows,
+        edges: pluto.edges,
     })
 }
 
-/// The hyperplane of every statement from a solution of the integer program.
-fn hyperplane_rows(x: &[Int], lay: &Layout, dims: &[usize], signs: &[Vec<Int>]) -> Vec<Hyperplane> {
-    (0..dims.len())
-        .map(|s| Hyperplane {
-            coeffs: (0..dims[s])
-                .map(|i| &x[lay.coeff(s, i)] * &signs[s][i])
-                .collect(),
-            constant: x[lay.constant(s)].clone(),
+impl<'a> Pluto<'a> {
+    fn new(
+        scop: &'a Scop,
+        deps: &[Dependence],
+        fusion: Fusion,
+        log: &'a mut Vec<String>,
+    ) -> Result<Pluto<'a>> {
+        let n = scop.statements.len();
+        let dims: Vec<usize> = scop.statements.iter().map(|s| s.iterators.len()).collect();
+        let signs: Vec<Vec<Int>> = (0..n).map(|s| loop_signs(scop, s)).collect();
+        let penalty: Vec<Vec<Int>> = (0..n).map(|s| spatial_penalty(scop, s)).collect();
+        let edges = build_edges(scop, deps, &signs)?;
+        Ok(Pluto {
+            scop,
+            fusion,
+            log,
+            lay: Layout::new(scop.params.len(), &dims, penalty),
+            dims,
+            signs,
+            graph: DependenceGraph::new(n, deps),
+            edges,
+            levels: Vec::new(),
+            rows: Vec::new(),
+            found: vec![Vec::new(); n],
+            band: 0,
+            band_start: 0,
+            band_len: 0,
+            snapshot: vec![0; n],
         })
-        .collect()
-}
+    }
 
-/// Marks the edges that `row` satisfies; returns how many.
-fn mark_satisfied(
-    edges: &mut [Edge],
-    row: &[Hyperplane],
-    np: usize,
-    level: usize,
-) -> Result<usize> {
-    let mut sat = 0;
-    for e in edges.iter_mut().filter(|e| e.satisfied_at.is_none()) {
-        if distance_at_least(e, &row[e.source], &row[e.target], np, 1)? {
-            e.satisfied_at = Some(level);
-            sat += 1;
+    /// The number of statements.
+    fn n(&self) -> usize {
+        self.dims.len()
+    }
+
+    /// The main loop: per level, the next hyperplane of the current band; when there is none,
+    /// the band ends, or (a band with no hyperplane) a cut between SCCs; until every
+    /// statement has a full-rank set of hyperplanes and every dependence is satisfied.
+    fn run(&mut self) -> Result<()> {
+        let max_levels = 4 * (self.dims.iter().copied().max().unwrap_or(0) + 1) + 2 * self.n() + 4;
+        if self.fusion == Fusion::No && self.n() > 1 {
+            let parts = self.scc_parts();
+            if parts.len() > 1 {
+                self.cut(&parts, "nofuse")?;
+                self.start_next_band();
+            }
+        }
+        loop {
+            if self.levels.len() > max_levels {
+                return Err(Error::NoSchedule("too many levels".into()));
+            }
+            let complete: Vec<bool> = (0..self.n())
+                .map(|s| rank(&self.found[s]) == self.dims[s])
+                .collect();
+            let all_complete = complete.iter().all(|&c| c);
+            if all_complete && !self.edges.iter().any(|e| e.satisfied_at.is_none()) {
+                return Ok(());
+            }
+            if !all_complete {
+                if let Some(x) = self.next_hyperplane(&complete)? {
+                    self.add_independent_hyperplane(&x, &complete)?;
+                    continue;
+                }
+            }
+            if self.band_len > 0 {
+                self.end_band(&complete)?;
+            } else {
+                self.cut_or_satisfy_inside_scc()?;
+            }
         }
     }
-    Ok(sat)
+
+    /// The next hyperplane of the current band: with bounded distances, then without the
+    /// bounding constraints, with coefficients up to the cap; the cap is lifted only for the
+    /// first hyperplane of a band (a band that goes on is better ended than skewed by a large
+    /// constant).
+    fn next_hyperplane(&self, complete: &[bool]) -> Result<Option<Vec<Int>>> {
+        let mut tries = vec![(true, Some(COEFF_CAP)), (false, Some(COEFF_CAP))];
+        if self.band_len == 0 {
+            tries.extend([(true, None), (false, None)]);
+        }
+        for (with_bounds, cap) in tries {
+            if let Some(x) = self.solve_level(complete, with_bounds, cap)? {
+                return Ok(Some(x));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Appends the hyperplane of the solution `x` as the next level of the current band and
+    /// marks the edges it satisfies; returns the level and how many edges it satisfies.
+    fn add_hyperplane(&mut self, x: &[Int]) -> Result<(usize, usize)> {
+        if self.band_len == 0 {
+            self.snapshot = self.found.iter().map(Vec::len).collect();
+        }
+        let level = self.levels.len();
+        let row = self.hyperplane_rows(x);
+        let sat = self.mark_satisfied(&row, level)?;
+        self.levels.push(LevelKind::Band(self.band));
+        self.rows.push(row);
+        self.band_len += 1;
+        Ok((level, sat))
+    }
+
+    /// [`Self::add_hyperplane`] for a solution of [`Self::solve_level`]: the hyperplane is
+    /// linearly independent of those found for every incomplete statement, and counts for it.
+    fn add_independent_hyperplane(&mut self, x: &[Int], complete: &[bool]) -> Result<()> {
+        let (level, sat) = self.add_hyperplane(x)?;
+        let bound: Vec<String> = (0..=self.lay.np).map(|j| x[j].to_string()).collect();
+        self.log.push(format!(
+            "level {level} (band {}): hyperplane {{ {} }}, (u, w) = ({}); satisfies {sat} dependence polyhedra",
+            self.band,
+            row_text(self.scop, &self.rows[level]),
+            bound.join(", "),
+        ));
+        for (s, found) in self.found.iter_mut().enumerate() {
+            if !complete[s] {
+                found.push(self.rows[level][s].coeffs.clone());
+            }
+        }
+        Ok(())
+    }
+
+    /// The current band has no further hyperplane: it ends. Unless fusion is maximal, a band
+    /// that leaves statements without enough loops fused too much: it is undone and a cut is
+    /// made first, if a cut separates anything.
+    fn end_band(&mut self, complete: &[bool]) -> Result<()> {
+        let scop = self.scop;
+        let incomplete: Vec<&str> = (0..self.n())
+            .filter(|&s| !complete[s])
+            .map(|s| scop.statements[s].name.as_str())
+            .collect();
+        if !incomplete.is_empty() && self.fusion != Fusion::Max {
+            let saved: Vec<Option<usize>> = self.edges.iter().map(|e| e.satisfied_at).collect();
+            let band_start = self.band_start;
+            for e in self.edges.iter_mut() {
+                if matches!(e.satisfied_at, Some(l) if l >= band_start) {
+                    e.satisfied_at = None;
+                }
+            }
+            let parts = self.choose_parts();
+            if self.progress(&parts) {
+                self.log.push(format!(
+                    "band {} leaves {} without a full band: undone; cut first",
+                    self.band,
+                    incomplete.join(",")
+                ));
+                self.levels.truncate(band_start);
+                self.rows.truncate(band_start);
+                for (f, &k) in self.found.iter_mut().zip(&self.snapshot) {
+                    f.truncate(k);
+                }
+                self.cut(&parts, self.fusion.name())?;
+                self.start_next_band();
+                return Ok(());
+            }
+            for (e, s) in self.edges.iter_mut().zip(saved) {
+                e.satisfied_at = s;
+            }
+        }
+        self.log.push(format!(
+            "band {} ends after {} hyperplane(s): no further permutable hyperplane",
+            self.band, self.band_len
+        ));
+        self.start_next_band();
+        Ok(())
+    }
+
+    /// The next level starts a new band.
+    fn start_next_band(&mut self) {
+        self.band += 1;
+        self.band_len = 0;
+        self.band_start = self.levels.len();
+    }
+
+    /// No hyperplane starts a band: a cut between SCCs; when no cut satisfies anything (every
+    /// unsatisfied dependence lies inside one SCC and no independent hyperplane exists), a
+    /// possibly dependent hyperplane that satisfies one of them.
+    fn cut_or_satisfy_inside_scc(&mut self) -> Result<()> {
+        let parts = self.choose_parts();
+        if self.progress(&parts) {
+            self.cut(&parts, self.fusion.name())?;
+            self.start_next_band();
+            return Ok(());
+        }
+        let level = self.levels.len();
+        let Some(x) = self.strict_hyperplane()? else {
+            return Err(Error::NoSchedule(format!(
+                "no hyperplane and no cut at level {level}"
+            )));
+        };
+        let (level, sat) = self.add_hyperplane(&x)?;
+        self.log.push(format!(
+            "level {level} (band {}): hyperplane {{ {} }} (to satisfy a dependence inside an SCC); satisfies {sat} dependence polyhedra",
+            self.band,
+            row_text(self.scop, &self.rows[level])
+        ));
+        Ok(())
+    }
+
+    /// A hyperplane that satisfies the first unsatisfied edge that some hyperplane can
+    /// satisfy, with coefficients up to the cap if possible.
+    fn strict_hyperplane(&self) -> Result<Option<Vec<Int>>> {
+        for e in self.edges.iter().filter(|e| e.satisfied_at.is_none()) {
+            let strict: Vec<Vec<Int>> = e
+                .strict_rows()?
+                .iter()
+                .map(|r| self.lay.global_row(e, r))
+                .collect();
+            for cap in [Some(COEFF_CAP), None] {
+                if let Some(x) = self.solve_strict(&strict, cap)? {
+                    return Ok(Some(x));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The hyperplane of every statement from a solution of the integer program.
+    fn hyperplane_rows(&self, x: &[Int]) -> Vec<Hyperplane> {
+        (0..self.n())
+            .map(|s| Hyperplane {
+                coeffs: (0..self.dims[s])
+                    .map(|i| &x[self.lay.coeff(s, i)] * &self.signs[s][i])
+                    .collect(),
+                constant: x[self.lay.constant(s)].clone(),
+            })
+            .collect()
+    }
+
+    /// Marks the edges that `row` satisfies at `level`; returns how many.
+    fn mark_satisfied(&mut self, row: &[Hyperplane], level: usize) -> Result<usize> {
+        let np = self.lay.np;
+        let mut sat = 0;
+        for e in self.edges.iter_mut().filter(|e| e.satisfied_at.is_none()) {
+            if e.distance_at_least(&row[e.source], &row[e.target], np, 1)? {
+                e.satisfied_at = Some(level);
+                sat += 1;
+            }
+        }
+        Ok(sat)
+    }
+
+    /// The parts a cut separates under the fusion strategy: for smart fusion, groups of
+    /// consecutive SCCs of the same depth if that separates anything, else every SCC.
+    fn choose_parts(&self) -> Vec<Vec<usize>> {
+        let parts = self.scc_parts();
+        if self.fusion == Fusion::Smart {
+            let by_dim = group_by_dim(&parts, &self.dims);
+            if by_dim.len() > 1 && self.progress(&by_dim) {
+                return by_dim;
+            }
+        }
+        parts
+    }
+
+    /// Whether cutting into `parts` satisfies at least one unsatisfied edge.
+    fn progress(&self, parts: &[Vec<usize>]) -> bool {
+        let pos = part_of(parts, self.n());
+        self.edges
+            .iter()
+            .any(|e| e.satisfied_at.is_none() && pos[e.source] < pos[e.target])
+    }
+
+    /// The SCCs, in topological order, of the dependence graph restricted to the dependences
+    /// that have an unsatisfied polyhedron.
+    fn scc_parts(&self) -> Vec<Vec<usize>> {
+        let mut open = vec![false; self.edges.iter().map(|e| e.dep + 1).max().unwrap_or(0)];
+        for e in self.edges.iter().filter(|e| e.satisfied_at.is_none()) {
+            open[e.dep] = true;
+        }
+        self.graph
+            .sccs_with(|g| g.dependences.iter().any(|&d| open.get(d) == Some(&true)))
+    }
+
+    /// A scalar level that puts the statements of `parts[k]` at position `k`: every
+    /// unsatisfied edge from one part to a later one is satisfied there (`how` names the
+    /// fusion strategy in the log).
+    fn cut(&mut self, parts: &[Vec<usize>], how: &str) -> Result<()> {
+        let level = self.levels.len();
+        let pos = part_of(parts, self.n());
+        for e in self.edges.iter_mut().filter(|e| e.satisfied_at.is_none()) {
+            if pos[e.source] > pos[e.target] {
+                return Err(Error::NoSchedule("cut against a dependence".into()));
+            }
+            if pos[e.source] < pos[e.target] {
+                e.satisfied_at = Some(level);
+            }
+        }
+        let text: Vec<String> = parts
+            .iter()
+            .map(|p| {
+                let v: Vec<&str> = p
+                    .iter()
+                    .map(|&s| self.scop.statements[s].name.as_str())
+                    .collect();
+                format!("{{{}}}", v.join(","))
+            })
+            .collect();
+        self.log.push(format!(
+            "level {level}: cut ({how}) into {}",
+            text.join(" | ")
+        ));
+        self.levels.push(LevelKind::Scalar);
+        self.rows.push(
+            (0..self.n())
+                .map(|s| Hyperplane {
+                    coeffs: vec![Int::ZERO; self.dims[s]],
+                    constant: Int::from(pos[s]),
+                })
+                .collect(),
+        );
+        Ok(())
+    }
+
+    /// The legality rows of every edge not satisfied before the current band (permutability)
+    /// and, with `with_bounds`, the bounding rows of every edge not satisfied yet, over the
+    /// global unknowns.
+    fn edge_rows(&self, with_bounds: bool) -> Vec<Vec<Int>> {
+        let mut out = Vec::new();
+        for e in &self.edges {
+            if matches!(e.satisfied_at, Some(l) if l < self.band_start) {
+                continue;
+            }
+            out.extend(e.legality.iter().map(|r| self.lay.global_row(e, r)));
+            if with_bounds && e.satisfied_at.is_none() {
+                out.extend(e.bounding.iter().map(|r| self.lay.global_row(e, r)));
+            }
+        }
+        out
+    }
+
+    /// The rows that make statement `s`'s next hyperplane linearly independent of those found
+    /// for it: `Σc_s >= 1`, `r · c_s >= 0` for every row `r` of the orthogonal complement of
+    /// the hyperplanes found, and `Σ_r r · c_s >= 1`.
+    fn independence_rows(&self, s: usize) -> Result<Vec<Vec<Int>>> {
+        let (n, d) = (self.lay.n, self.dims[s]);
+        let mut rows = Vec::new();
+        let mut r = vec![Int::ZERO; n + 1];
+        r[0] = Int::from(-1i64);
+        r[self.lay.sum(s) + 1] = Int::ONE;
+        rows.push(r);
+        let comp = orthogonal_complement(&self.found[s], d)?;
+        let mut total = vec![Int::ZERO; n + 1];
+        total[0] = Int::from(-1i64);
+        for c in &comp {
+            let mut r = vec![Int::ZERO; n + 1];
+            for i in 0..d {
+                r[self.lay.coeff(s, i) + 1] = c[i].clone();
+                total[self.lay.coeff(s, i) + 1] += &c[i];
+            }
+            rows.push(r);
+        }
+        rows.push(total);
+        Ok(rows)
+    }
+
+    /// A hyperplane that keeps every active edge legal and satisfies the edge whose
+    /// constraints are `strict`, with no independence constraint; `None` if there is none.
+    fn solve_strict(&self, strict: &[Vec<Int>], cap: Option<i64>) -> Result<Option<Vec<Int>>> {
+        let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
+        if let Some(cap) = cap {
+            ineqs.extend(self.lay.cap_rows(cap));
+        }
+        ineqs.extend(self.edge_rows(true));
+        let mut eqs = vec![self.lay.penalty_row()];
+        eqs.extend((0..self.n()).map(|s| self.lay.sum_row(s)));
+        Ok(lexmin_nonneg(self.lay.n, &eqs, &ineqs)?)
+    }
+
+    /// One integer program: the next hyperplane of the current band, linearly independent
+    /// for every incomplete statement, or `None`.
+    fn solve_level(
+        &self,
+        complete: &[bool],
+        with_bounds: bool,
+        cap: Option<i64>,
+    ) -> Result<Option<Vec<Int>>> {
+        let n = self.lay.n;
+        let mut ineqs: Vec<Vec<Int>> = Vec::new();
+        let mut eqs: Vec<Vec<Int>> = Vec::new();
+        if let Some(cap) = cap {
+            ineqs.extend(self.lay.cap_rows(cap));
+        }
+        ineqs.extend(self.edge_rows(with_bounds));
+        if !with_bounds {
+            // u and w mean nothing here: fix them to 0.
+            for j in 0..=self.lay.w() {
+                let mut r = vec![Int::ZERO; n + 1];
+                r[j + 1] = Int::ONE;
+                eqs.push(r);
+            }
+        }
+        eqs.push(self.lay.penalty_row());
+        for (s, &d) in self.dims.iter().enumerate() {
+            eqs.push(self.lay.sum_row(s));
+            if !complete[s] && d > 0 {
+                ineqs.extend(self.independence_rows(s)?);
+            }
+        }
+        Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
+    }
+}
+
+/// The position of every statement's part in `parts`.
+fn part_of(parts: &[Vec<usize>], n: usize) -> Vec<usize> {
+    let mut pos = vec![0usize; n];
+    for (k, p) in parts.iter().enumerate() {
+        for &s in p {
+            pos[s] = k;
+        }
+    }
+    pos
 }
 
 fn row_text(scop: &Scop, row: &[Hyperplane]) -> String {
@@ -823,82 +1055,6 @@ fn row_text(scop: &Scop, row: &[Hyperplane]) -> String {
     text.join(", ")
 }
 
-/// A hyperplane that keeps every active edge legal and satisfies the edge whose constraints
-/// are `strict`, with no independence constraint; `None` if there is none.
-fn solve_strict(
-    lay: &Layout,
-    edges: &[Edge],
-    band_start: usize,
-    strict: &[Vec<Int>],
-    cap: Option<i64>,
-) -> Result<Option<Vec<Int>>> {
-    let n = lay.n;
-    let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
-    if let Some(cap) = cap {
-        ineqs.extend(lay.cap_rows(cap));
-    }
-    let mut eqs: Vec<Vec<Int>> = Vec::new();
-    for e in edges {
-        if matches!(e.satisfied_at, Some(l) if l < band_start) {
-            continue;
-        }
-        for r in &e.legality {
-            ineqs.push(to_global(e, r, lay));
-        }
-        if e.satisfied_at.is_none() {
-            for r in &e.bounding {
-                ineqs.push(to_global(e, r, lay));
-            }
-        }
-    }
-    eqs.push(lay.penalty_row());
-    for (s, &d) in lay.dims.iter().enumerate() {
-        let mut r = vec![Int::ZERO; n + 1];
-        r[lay.sum(s) + 1] = Int::from(-1i64);
-        for i in 0..d {
-            r[lay.coeff(s, i) + 1] = Int::ONE;
-        }
-        eqs.push(r);
-    }
-    Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
-}
-
-/// The parts a cut separates under `fusion`: for smart fusion, groups of consecutive SCCs of
-/// the same depth if that separates anything, else every SCC.
-fn choose_parts(fusion: Fusion, n: usize, edges: &[Edge], dims: &[usize]) -> Vec<Vec<usize>> {
-    let parts = scc_parts(n, edges);
-    if fusion == Fusion::Smart {
-        let by_dim = group_by_dim(&parts, dims);
-        if by_dim.len() > 1 && progress(n, edges, &by_dim) {
-            return by_dim;
-        }
-    }
-    parts
-}
-
-/// Whether cutting into `parts` satisfies at least one unsatisfied edge.
-fn progress(n: usize, edges: &[Edge], parts: &[Vec<usize>]) -> bool {
-    let mut pos = vec![0usize; n];
-    for (k, p) in parts.iter().enumerate() {
-        for &s in p {
-            pos[s] = k;
-        }
-    }
-    edges
-        .iter()
-        .any(|e| e.satisfied_at.is_none() && pos[e.source] < pos[e.target])
-}
-
-/// The SCCs (in topological order) of the graph of unsatisfied edges.
-fn scc_parts(n: usize, edges: &[Edge]) -> Vec<Vec<usize>> {
-    let es: Vec<(usize, usize)> = edges
-        .iter()
-        .filter(|e| e.satisfied_at.is_none())
-        .map(|e| (e.source, e.target))
-        .collect();
-    sccs(n, &es)
-}
-
 /// Merges consecutive SCCs with the same loop depth (smart fusion cuts only between loop
 /// nests of different depth first).
 fn group_by_dim(parts: &[Vec<usize>], dims: &[usize]) -> Vec<Vec<usize>> {
@@ -911,126 +1067,4 @@ fn group_by_dim(parts: &[Vec<usize>], dims: &[usize]) -> Vec<Vec<usize>> {
         }
     }
     out.into_iter().map(|(_, v)| v).collect()
-}
-
-#[allow(clippy::too_many_arguments)]
-fn cut(
-    parts: &[Vec<usize>],
-    edges: &mut [Edge],
-    levels: &mut Vec<LevelKind>,
-    rows: &mut Vec<Vec<Hyperplane>>,
-    dims: &[usize],
-    log: &mut Vec<String>,
-    names: &[String],
-    how: &str,
-) -> Result<()> {
-    let level = levels.len();
-    let mut pos = vec![0usize; dims.len()];
-    for (k, p) in parts.iter().enumerate() {
-        for &s in p {
-            pos[s] = k;
-        }
-    }
-    for e in edges.iter_mut().filter(|e| e.satisfied_at.is_none()) {
-        if pos[e.source] > pos[e.target] {
-            return Err(Error::NoSchedule("cut against a dependence".into()));
-        }
-        if pos[e.source] < pos[e.target] {
-            e.satisfied_at = Some(level);
-        }
-    }
-    let text: Vec<String> = parts
-        .iter()
-        .map(|p| {
-            let v: Vec<&str> = p.iter().map(|&s| names[s].as_str()).collect();
-            format!("{{{}}}", v.join(","))
-        })
-        .collect();
-    log.push(format!(
-        "level {level}: cut ({how}) into {}",
-        text.join(" | ")
-    ));
-    levels.push(LevelKind::Scalar);
-    rows.push(
-        (0..dims.len())
-            .map(|s| Hyperplane {
-                coeffs: vec![Int::ZERO; dims[s]],
-                constant: Int::from(pos[s]),
-            })
-            .collect(),
-    );
-    Ok(())
-}
-
-/// One integer program: the next hyperplane of the current band, or `None`.
-fn solve_level(
-    lay: &Layout,
-    edges: &[Edge],
-    found: &[Vec<Vec<Int>>],
-    complete: &[bool],
-    band_start: usize,
-    with_bounds: bool,
-    cap: Option<i64>,
-) -> Result<Option<Vec<Int>>> {
-    let n = lay.n;
-    let mut ineqs: Vec<Vec<Int>> = Vec::new();
-    let mut eqs: Vec<Vec<Int>> = Vec::new();
-    if let Some(cap) = cap {
-        ineqs.extend(lay.cap_rows(cap));
-    }
-    for e in edges {
-        let active = match e.satisfied_at {
-            None => true,
-            Some(l) => l >= band_start,
-        };
-        if !active {
-            continue;
-        }
-        for r in &e.legality {
-            ineqs.push(to_global(e, r, lay));
-        }
-        if with_bounds && e.satisfied_at.is_none() {
-            for r in &e.bounding {
-                ineqs.push(to_global(e, r, lay));
-            }
-        }
-    }
-    if !with_bounds {
-        // u and w mean nothing here: fix them to 0.
-        for j in 0..=lay.w() {
-            let mut r = vec![Int::ZERO; n + 1];
-            r[j + 1] = Int::ONE;
-            eqs.push(r);
-        }
-    }
-    eqs.push(lay.penalty_row());
-    for (s, &d) in lay.dims.iter().enumerate() {
-        // sum_s = Σ c_s,i
-        let mut r = vec![Int::ZERO; n + 1];
-        r[lay.sum(s) + 1] = Int::from(-1i64);
-        for i in 0..d {
-            r[lay.coeff(s, i) + 1] = Int::ONE;
-        }
-        eqs.push(r);
-        if complete[s] || d == 0 {
-            continue;
-        }
-        let mut r = vec![Int::ZERO; n + 1];
-        r[0] = Int::from(-1i64);
-        r[lay.sum(s) + 1] = Int::ONE;
-        ineqs.push(r);
-        let comp = orthogonal_complement(&found[s], d)?;
-        let mut total = vec![Int::ZERO; n + 1];
-        total[0] = Int::from(-1i64);
-        for c in &comp {
-            let mut r = vec![Int::ZERO; n + 1];
-            for i in 0..d {
-                r[lay.coeff(s, i) + 1] = c[i].clone();
-                total[lay.coeff(s, i) + 1] += &c[i];
-            }
-            ineqs.push(r);
-        }
-        ineqs.push(total);
-    }
-    Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
 }

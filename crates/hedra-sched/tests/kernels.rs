@@ -110,18 +110,23 @@ fn every_kernel_schedule_is_legal_smartfuse_isl_checked() {
     assert_eq!(n, 0, "the scheduler fell back on some kernels");
 }
 
+/// `hedra opt`'s scheduler options with `wavefront`: sizes chosen by the scheduler,
+/// register tiling, outer parallelism.
+fn opt_options(wavefront: bool) -> Options {
+    Options {
+        tile: Some(Vec::new()),
+        parallel: true,
+        wavefront,
+        register_tile: Some(hedra_sched::DEFAULT_REGISTER_TILE),
+        ..Options::default()
+    }
+}
+
 /// `hedra opt`'s defaults: sizes chosen by the scheduler, register tiling, SIMD marks.
 #[test]
 fn every_kernel_schedule_is_legal_with_register_tiling_isl_checked() {
-    let opts = Options {
-        tile: Some(Vec::new()),
-        parallel: true,
-        wavefront: false,
-        register_tile: Some(hedra_sched::DEFAULT_REGISTER_TILE),
-        ..Options::default()
-    };
     assert_eq!(
-        check_suite(&opts, true),
+        check_suite(&opt_options(false), true),
         0,
         "the scheduler fell back on some kernels"
     );
@@ -139,5 +144,30 @@ fn every_kernel_schedule_is_legal_other_strategies() {
             register_tile: (fusion == Fusion::No).then_some([4, 8]),
         };
         assert_eq!(check_suite(&opts, false), 0, "{fusion:?} fell back");
+    }
+}
+
+/// The pass list run one pass at a time: the tree after every prefix of the list (the
+/// hyperplanes alone, then with each band pass added) passes the legality check, on every
+/// kernel, with every pass of the list enabled.
+#[test]
+fn every_kernel_is_legal_after_every_pass() {
+    let opts = opt_options(true);
+    let passes = hedra_sched::passes(&opts);
+    assert_eq!(passes.len(), 6, "every pass is in the list");
+    for (name, scop) in &kernels() {
+        let deps = hedra_deps::memory_based(scop).unwrap();
+        let h = hedra_sched::find_hyperplanes(scop, &deps, opts.fusion, &mut Vec::new()).unwrap();
+        for k in 1..=passes.len() {
+            let tree = hedra_sched::tree::build_tree_with(scop, &h, &passes[..k], &mut Vec::new())
+                .unwrap();
+            let rep = check_legality(scop, &deps, &tree).unwrap();
+            assert!(
+                rep.is_legal(),
+                "{name} after {}: {:?}",
+                passes[k - 1].name(),
+                rep.violations
+            );
+        }
     }
 }
