@@ -676,7 +676,8 @@ fn read_statement(l: &mut Lines<'_>) -> Result<RawStatement> {
         body: None,
     };
     // Statement extensions are optional in the format.
-    if !l.peek().is_some_and(|x| x.parse::<i64>().is_ok()) {
+    let has_extensions = l.peek().is_some_and(|x| x.parse::<i64>().is_ok());
+    if !has_extensions {
         return Ok(st);
     }
     let n_ext = l.int()?;
