@@ -44,5 +44,5 @@ pub use options::{
     DEFAULT_CACHE_SIZE,
 };
 pub use pipeline::{optimize, Context, Output};
-pub use schedule::{schedule_tree, schedule_tree_relaxed, Relaxation};
+pub use schedule::{schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};
 pub use source::{extract, optimize_source, Kept, Names, RegionOutcome, SourceOutput};

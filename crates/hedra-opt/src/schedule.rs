@@ -66,22 +66,9 @@ pub fn schedule_tree_relaxed(
     if let Some(user) = &request.schedule {
         return checked_user_tree(scop, &deps, user, request.budget, notes);
     }
-    let full = relax == Relaxation::Full;
-    let opts = hedra_sched::Options {
-        fusion: request.fuse.fusion(),
-        tile: request.tile.as_ref().filter(|_| full).map(|sizes| {
-            sizes
-                .iter()
-                .map(|&t| t.min(i64::MAX as u64) as i64)
-                .collect()
-        }),
-        l2_tile: None,
-        parallel: request.parallel && full,
-        wavefront: request.wavefront,
-        register_tile: request.register_tile.filter(|_| full),
-    };
+    let passes = scheduler_passes(request, relax == Relaxation::Full);
     let out = within_budget(Stage::Scheduler, request.budget, notes, || {
-        hedra_sched::schedule(scop, &deps, &opts)
+        hedra_sched::schedule_passes(scop, &deps, &passes)
     })?;
     for line in out.log {
         match line.strip_prefix("warning: ") {
@@ -95,6 +82,26 @@ pub fn schedule_tree_relaxed(
         ));
     }
     Ok(out.tree)
+}
+
+/// The scheduler's passes for a request: the hyperplanes under the requested fusion and,
+/// when `full`, tiling, register blocking, parallel marks and wavefronts as requested (see
+/// [`hedra_sched::Pass`]).
+pub fn scheduler_passes(request: &ScheduleRequest, full: bool) -> Vec<hedra_sched::Pass> {
+    let opts = hedra_sched::Options {
+        fusion: request.fuse.fusion(),
+        tile: request.tile.as_ref().filter(|_| full).map(|sizes| {
+            sizes
+                .iter()
+                .map(|&t| t.min(i64::MAX as u64) as i64)
+                .collect()
+        }),
+        l2_tile: None,
+        parallel: request.parallel && full,
+        wavefront: request.wavefront,
+        register_tile: request.register_tile.filter(|_| full),
+    };
+    hedra_sched::passes(&opts)
 }
 
 /// The user's schedule when it respects every dependence; the original order (with

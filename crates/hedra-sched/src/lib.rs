@@ -160,13 +160,30 @@ pub struct Outcome {
 /// and an inconsistent Scop (the original tree cannot be built).
 pub fn schedule(scop: &Scop, deps: &[Dependence], opts: &Options) -> Result<Outcome> {
     check_options(opts)?;
+    schedule_passes(scop, deps, &passes(opts))
+}
+
+/// Schedules `scop` with a given pass list (as [`passes()`] builds it; the driver owns the
+/// list): the hyperplanes (the first pass, which sets the fusion strategy), the tree with
+/// the other passes, then the legality check. When the tree does not build or does not
+/// pass, the list without register blocking, then the hyperplanes alone are tried; failing
+/// all, the original order is kept with `fell_back` set and a warning in the log. Errors
+/// are reserved for a bad list (no leading hyperplanes, sizes or factors below 1) and an
+/// inconsistent Scop.
+pub fn schedule_passes(scop: &Scop, deps: &[Dependence], list: &[Pass]) -> Result<Outcome> {
+    check_passes(list)?;
+    let Some(Pass::Hyperplanes(fusion)) = list.first() else {
+        return Err(Error::Options(
+            "a pass list starts with the hyperplanes".into(),
+        ));
+    };
     let mut log = Vec::new();
-    let h = match pluto::find_hyperplanes(scop, deps, opts.fusion, &mut log) {
+    let h = match pluto::find_hyperplanes(scop, deps, *fusion, &mut log) {
         Ok(h) => h,
         Err(e) => return fallback(scop, log, &e.to_string()),
     };
     let mut why = String::new();
-    for (k, list) in pass_lists_to_try(&passes(opts)).iter().enumerate() {
+    for (k, list) in pass_lists_to_try(list).iter().enumerate() {
         let mut attempt_log = Vec::new();
         let built = tree::build_tree_with(scop, &h, list, &mut attempt_log);
         if k == 0 {
@@ -222,6 +239,30 @@ fn check_options(opts: &Options) -> Result<()> {
     if let Some(r) = opts.register_tile {
         if r.iter().any(|&f| f < 1) {
             return Err(Error::Options(format!("bad register tile {r:?}")));
+        }
+    }
+    Ok(())
+}
+
+/// Rejects tile sizes and unroll factors below 1 and an empty second tiling level in a
+/// pass list.
+fn check_passes(list: &[Pass]) -> Result<()> {
+    for p in list {
+        match p {
+            Pass::Tile { sizes, l2 } => {
+                if l2.as_ref().is_some_and(|l| l.is_empty()) {
+                    return Err(Error::Options("empty second-level tile sizes".into()));
+                }
+                for s in std::iter::once(sizes).chain(l2) {
+                    if s.iter().any(|&t| t < 1) {
+                        return Err(Error::Options(format!("bad tile sizes {s:?}")));
+                    }
+                }
+            }
+            Pass::RegisterBlock(r) if r.iter().any(|&f| f < 1) => {
+                return Err(Error::Options(format!("bad register tile {r:?}")));
+            }
+            _ => {}
         }
     }
     Ok(())
