@@ -213,13 +213,13 @@ fn parse_case(rel: &str, text: &str) -> Result<Case, String> {
         [] if kind.has_expected_output() => ("-".to_string(), Some(own.to_string())),
         [] => (rel.to_string(), None),
         [file] if kind.has_expected_output() => {
-            let rest = own.lines().skip_while(|l| l.starts_with(prefix));
-            if rest.clone().any(|l| !l.trim().is_empty()) {
+            let mut rest = own.lines().skip_while(|l| l.starts_with(prefix));
+            if rest.any(|l| !l.trim().is_empty()) {
                 return Err("both an `input:` file and text of its own".into());
             }
             (normalize(dir, file), None)
         }
-        [_] => return Err(format!("`test {}` runs the file itself", kind.subcommand())),
+        [_] => return Err("a `run` or `kept` case runs the file itself, not `input:`".into()),
         _ => return Err("more than one `input:` line".into()),
     };
     if kind.has_expected_output() && expected.is_none() && !bless() {
