@@ -428,33 +428,46 @@ fn read_relation(l: &mut Lines) -> Result<RawRelation> {
         l.pos -= 1;
         return l.err(format!("unknown relation type `{kind}`"));
     }
-    let mut head = l.ints()?;
+    // A header line and its line number (errors in a header name its own line).
+    let header = |l: &mut Lines| -> Result<(usize, Vec<i64>)> {
+        l.peek();
+        let line = l.line_no();
+        Ok((line, l.ints()?))
+    };
+    let (mut head_line, mut head) = header(l)?;
+    let bad_head = |line: usize, msg: String| Err(Error::OpenScop { line, msg });
     let mut n_parts = 1;
     if head.len() == 1 {
         n_parts = head[0];
         if n_parts < 1 {
-            return l.err("a union needs at least one part");
+            return bad_head(head_line, "a union needs at least one part".into());
         }
-        head = l.ints()?;
+        (head_line, head) = header(l)?;
     }
     let mut parts = Vec::new();
     for k in 0..n_parts {
         if k > 0 {
-            head = l.ints()?;
+            (head_line, head) = header(l)?;
         }
         let [rows, cols, outs, ins, locals, params] = head[..] else {
-            return l.err("expected 6 integers: rows columns outputs inputs locals params");
+            return bad_head(
+                head_line,
+                "expected 6 integers: rows columns outputs inputs locals params".into(),
+            );
         };
         let dims = [rows, cols, outs, ins, locals, params];
         if dims.iter().any(|&d| !(0..=100_000).contains(&d)) {
-            return l.err("relation sizes out of range");
+            return bad_head(head_line, "relation sizes out of range".into());
         }
         let [rows, cols, outs, ins, locals, params] = dims.map(|d| d as usize);
         if cols != outs + ins + locals + params + 2 {
-            return l.err(format!(
-                "{cols} columns, but the dimensions need {}",
-                outs + ins + locals + params + 2
-            ));
+            return bad_head(
+                head_line,
+                format!(
+                    "{cols} columns, but the dimensions need {}",
+                    outs + ins + locals + params + 2
+                ),
+            );
         }
         let mut m = Vec::new();
         for _ in 0..rows {
@@ -723,9 +736,11 @@ fn read_global_extensions(l: &mut Lines<'_>) -> Result<Vec<(i64, String)>> {
                 let x = l.next()?;
                 let mut w = x.split_whitespace();
                 let (Some(id), Some(name), None) = (w.next(), w.next(), w.next()) else {
+                    l.pos -= 1;
                     return l.err("expected `id name`");
                 };
                 let Ok(id) = id.parse() else {
+                    l.pos -= 1;
                     return l.err("expected an array id");
                 };
                 array_names.push((id, name.to_string()));

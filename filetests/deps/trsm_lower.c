@@ -1,0 +1,14 @@
+// test deps
+// input: ../../kernels/trsm_lower/trsm_lower.c
+// expected:
+context := [_PB_N, _PB_M] -> { : };
+domain := [_PB_N, _PB_M] -> { S0[i, j, k] : i >= 0 and i <= _PB_N - 1 and j >= 0 and j <= _PB_M - 1 and k >= 0 and k <= i - 1; S1[i, j] : i >= 0 and i <= _PB_N - 1 and j >= 0 and j <= _PB_M - 1 };
+reads := [_PB_N, _PB_M] -> { S0[i, j, k] -> B[i, j]; S0[i, j, k] -> L[i, k]; S0[i, j, k] -> B[k, j]; S1[i, j] -> B[i, j]; S1[i, j] -> L[i, i] };
+writes := [_PB_N, _PB_M] -> { S0[i, j, k] -> B[i, j]; S1[i, j] -> B[i, j] };
+schedule := [_PB_N, _PB_M] -> { S0[i, j, k] -> [0, i, 0, j, 0, k, 0]; S1[i, j] -> [0, i, 0, j, 1, 0, 0] };
+raw := [_PB_N, _PB_M] -> { S0[i, j, k] -> S0[o0, o1, o2] : j = o1 and i = o0 and k >= 0 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and o0 >= o2 + 1 and o2 >= k + 1; S0[i, j, k] -> S0[o0, o1, o2] : j = o1 and i = o2 and k >= 0 and i >= k + 1 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and o0 >= i + 1; S0[i, j, k] -> S1[o0, o1] : j = o1 and i = o0 and k >= 0 and i >= k + 1 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1; S1[i, j] -> S0[o0, o1, k] : j = o1 and i = k and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and k >= 0 and o0 >= i + 1 };
+war := [_PB_N, _PB_M] -> { S0[i, j, k] -> S0[o0, o1, o2] : j = o1 and i = o0 and k >= 0 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and o0 >= o2 + 1 and o2 >= k + 1; S0[i, j, k] -> S1[o0, o1] : j = o1 and i = o0 and k >= 0 and i >= k + 1 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 };
+waw := [_PB_N, _PB_M] -> { S0[i, j, k] -> S0[o0, o1, o2] : j = o1 and i = o0 and k >= 0 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and o0 >= o2 + 1 and o2 >= k + 1; S0[i, j, k] -> S1[o0, o1] : j = o1 and i = o0 and k >= 0 and i >= k + 1 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 };
+flow := [_PB_N, _PB_M] -> { S0[i, j, k] -> S0[o0, o1, o2] : k = o2 - 1 and j = o1 and i = o0 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and o0 >= o2 + 1 and o2 >= 1; S0[i, j, k] -> S1[o0, o1] : k = o0 - 1 and j = o1 and i = o0 and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and o0 >= 1; S1[i, j] -> S0[o0, o1, k] : j = o1 and i = k and _PB_N >= o0 + 1 and o1 >= 0 and _PB_M >= o1 + 1 and k >= 0 and o0 >= k + 1 };
+live_in := [_PB_N, _PB_M] -> { S0[i, j, k] -> B[o0, o1] : k = 0 and j = o1 and i = o0 and _PB_N >= i + 1 and j >= 0 and _PB_M >= j + 1 and i >= k + 1; S0[i, j, k] -> L[o0, o1] : k = o1 and i = o0 and _PB_N >= i + 1 and j >= 0 and _PB_M >= j + 1 and k >= 0 and i >= k + 1; S1[i, j] -> B[o0, o1] : j = o1 and i = o0 and i = 0 and _PB_N >= i + 1 and j >= 0 and _PB_M >= j + 1; S1[i, j] -> L[o0, o1] : i = o0 and i = o1 and i >= 0 and _PB_N >= i + 1 and j >= 0 and _PB_M >= j + 1 };
+live_out := [_PB_N, _PB_M] -> { S1[i, j] -> B[o0, o1] : j = o1 and i = o0 and i >= 0 and _PB_N >= i + 1 and j >= 0 and _PB_M >= j + 1 };

@@ -1,0 +1,35 @@
+// test opt
+// input: ../../kernels/gemm/gemm.c
+// options: --no-parallel
+// schedule: [_PB_NI, _PB_NJ, _PB_NK] -> { S0[i, j] -> [0, floor(i/32), floor(j/32), 0, i, j, 0]; S1[i, j, k] -> [1, floor(i/32), floor(j/32), floor(k/32), i, j, k] }
+// expected:
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef min
+#define min(x, y) ((x) < (y) ? (x) : (y))
+#endif
+/* hedra opt: generated from the #pragma scop region at line 53 */
+  {
+    int c0, c1, c2, c3, c4, c5;
+    (void)i;
+    (void)j;
+    (void)k;
+    for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
+      for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
+        for (c2 = 32 * c0; c2 <= min(_PB_NI - 1, 32 * c0 + 31); c2++)
+          for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, _PB_NJ - 1); c3++)
+            C[c2][c3] = beta * C[c2][c3];
+    for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
+      for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
+        for (c2 = 0; c2 <= floord(_PB_NK - 1, 32); c2++)
+          if (_PB_NK >= 32 * c2 + 1)
+            for (c3 = 32 * c0; c3 <= min(_PB_NI - 1, 32 * c0 + 31); c3++)
+              for (c4 = 32 * c1; c4 <= min(32 * c1 + 31, _PB_NJ - 1); c4++)
+                {
+                  DATA_TYPE r0 = C[c3][c4];
+                  for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_NK - 1); c5++)
+                    r0 += alpha * A[c3][c5] * B[c5][c4];
+                  C[c3][c4] = r0;
+                }
+  }

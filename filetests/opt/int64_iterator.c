@@ -1,0 +1,27 @@
+// test opt
+// The code generated for `for (int64_t i = ...)` declared inside a region: `long long`
+// counters.
+// input: ../run/int64_iterator.c
+// expected:
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef ceild
+#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+#endif
+#ifndef min
+#define min(x, y) ((x) < (y) ? (x) : (y))
+#endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
+/* hedra opt: generated from the #pragma scop region at line 8 */
+  {
+    long long c0, c1, c2;
+    #pragma omp parallel for private(c1, c2)
+    for (c0 = ceild(n - 31, 32); c0 <= floord(n + 19, 32); c0++)
+      for (c1 = max(n, 32 * c0); c1 <= min(n + 19, 32 * c0 + 31); c1++)
+        #pragma omp simd
+        for (c2 = 0; c2 <= 7; c2++)
+          B[((int64_t)(c1)) - n][((int64_t)(c2))] += (((int64_t)(c1)) - n) * ((int64_t)(c2)) + 0.5;
+  }

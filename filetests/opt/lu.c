@@ -1,0 +1,37 @@
+// test opt
+// input: ../../kernels/lu/lu.c
+// expected:
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef ceild
+#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+#endif
+#ifndef min
+#define min(x, y) ((x) < (y) ? (x) : (y))
+#endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
+/* hedra opt: generated from the #pragma scop region at line 37 */
+  {
+    int c0, c1, c2, c3, c4, c5;
+    (void)k;
+    (void)i;
+    (void)j;
+    for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
+      #pragma omp parallel for private(c2, c3, c4, c5)
+      for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
+        for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
+          for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+            A[c3][c2] = A[c3][c2] / A[c2][c2];
+            for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+              A[c3][c4] -= A[c3][c2] * A[c2][c4];
+          }
+        for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
+          for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
+            for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+              for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                A[c4][c5] -= A[c4][c3] * A[c3][c5];
+      }
+  }

@@ -1,0 +1,14 @@
+// test schedule
+// input: ../../kernels/poisson_gs/poisson_gs.c
+// options: --parallel
+// expected:
+domain: "[_PB_TSTEPS, _PB_N] -> { S0[t, i, j] : t >= 0 and _PB_TSTEPS >= t + 1 and i >= 1 and _PB_N >= i + 2 and j >= 1 and _PB_N >= j + 2 }"
+child:
+  schedule: "[_PB_TSTEPS, _PB_N] -> { S0[t, i, j] -> [o0, o1, o2] : exists (e0, e1, e2 : o2 = e2 and o1 = e1 and o0 = e0 + e1 and t >= 32*e0 and 32*e0 >= t - 31 and t + i >= 32*e1 and 32*e1 >= t + i - 31 and t + j >= 32*e2 and 32*e2 >= t + j - 31) }"
+  permutable: 1
+  coincident: [ 0, 1, 0 ]
+  child:
+    schedule: "[_PB_TSTEPS, _PB_N] -> { S0[t, i, j] -> [o0, o1, o2] : t = o0 and t + j = o2 and t + i = o1 }"
+    permutable: 1
+    coincident: [ 0, 0, 0 ]
+schedule := [_PB_TSTEPS, _PB_N] -> { S0[t, i, j] -> [o0, o1, o2, o3, o4, o5] : t = o3 and t + j = o5 and t + i = o4 and t + 32*o1 >= 32*o0 and 32*o0 >= t + 32*o1 - 31 and o4 >= 32*o1 and 32*o1 >= o4 - 31 and o5 >= 32*o2 and 32*o2 >= o5 - 31 and t >= 0 and _PB_TSTEPS >= t + 1 and i >= 1 and _PB_N >= i + 2 and j >= 1 and _PB_N >= j + 2 };
