@@ -80,115 +80,145 @@ pub fn lex(src: &str) -> Vec<Token> {
             i += 1;
             continue;
         }
-        if c == b'/' && i + 1 < n && b[i + 1] == b'/' {
-            while i < n && b[i] != b'\n' {
-                i += 1;
-            }
+        if let Some(end) = comment_end(b, i) {
+            i = end;
             continue;
         }
-        if c == b'/' && i + 1 < n && b[i + 1] == b'*' {
-            i += 2;
-            while i < n && !(b[i] == b'*' && i + 1 < n && b[i + 1] == b'/') {
-                i += 1;
-            }
-            i = (i + 2).min(n);
-            continue;
-        }
-        let start = i;
-        let kind;
-        if c == b'#' && line_start {
-            // To the end of the line, following backslash continuations; a block comment may
-            // span lines inside a directive.
-            while i < n && b[i] != b'\n' {
-                if b[i] == b'\\' && i + 1 < n && b[i + 1] == b'\n' {
-                    i += 2;
-                    continue;
-                }
-                if b[i] == b'/' && i + 1 < n && b[i + 1] == b'*' {
-                    i += 2;
-                    while i < n && !(b[i] == b'*' && i + 1 < n && b[i + 1] == b'/') {
-                        i += 1;
-                    }
-                    i = (i + 2).min(n);
-                    continue;
-                }
-                i += 1;
-            }
-            kind = TokenKind::Directive;
-        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'$' {
-            while i < n && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
-                i += 1;
-            }
-            // String or character literal prefixes (L"..", u8"..").
-            if i < n
-                && (b[i] == b'"' || b[i] == b'\'')
-                && matches!(&src[start..i], "L" | "u" | "U" | "u8")
-            {
-                let q = b[i];
-                i = skip_quoted(b, i, q);
-                kind = if q == b'"' {
-                    TokenKind::Str
-                } else {
-                    TokenKind::Char
-                };
-            } else {
-                kind = TokenKind::Ident;
-            }
-        } else if c.is_ascii_digit() || (c == b'.' && i + 1 < n && b[i + 1].is_ascii_digit()) {
-            // A preprocessing number: digits, letters, `_`, `.`, and a sign after an exponent.
-            let mut is_float = false;
-            let hex = c == b'0' && i + 1 < n && (b[i + 1] == b'x' || b[i + 1] == b'X');
-            while i < n {
-                let d = b[i];
-                if (d == b'+' || d == b'-')
-                    && i > start
-                    && (matches!(b[i - 1], b'p' | b'P')
-                        || (!hex && matches!(b[i - 1], b'e' | b'E')))
-                {
-                    is_float = true;
-                    i += 1;
-                } else if d.is_ascii_alphanumeric() || d == b'_' {
-                    if !hex && (d == b'e' || d == b'E') || hex && (d == b'p' || d == b'P') {
-                        is_float = true;
-                    }
-                    i += 1;
-                } else if d == b'.' {
-                    is_float = true;
-                    i += 1;
-                } else {
-                    break;
-                }
-            }
-            kind = if is_float {
-                TokenKind::Float
-            } else {
-                TokenKind::Int
-            };
-        } else if c == b'"' || c == b'\'' {
-            i = skip_quoted(b, i, c);
-            kind = if c == b'"' {
-                TokenKind::Str
-            } else {
-                TokenKind::Char
-            };
-        } else if let Some(p) = PUNCTS.iter().find(|p| b[i..].starts_with(p.as_bytes())) {
-            i += p.len();
-            kind = TokenKind::Punct;
+        let (kind, end) = if c == b'#' && line_start {
+            (TokenKind::Directive, directive_end(b, i))
         } else {
-            // One whole UTF-8 character.
-            i += 1;
-            while i < n && (b[i] & 0xC0) == 0x80 {
-                i += 1;
-            }
-            kind = TokenKind::Unknown;
-        }
+            token_at(src, i)
+        };
         line_start = false;
         toks.push(Token {
             kind,
-            span: Span { start, end: i },
+            span: Span { start: i, end },
         });
+        i = end;
     }
     toks
+}
+
+/// The end of the comment that starts at `i` (`// ...` to the end of the line, `/* ... */`
+/// past its `*/`), if one starts there.
+fn comment_end(b: &[u8], i: usize) -> Option<usize> {
+    let n = b.len();
+    if b[i] != b'/' || i + 1 >= n {
+        return None;
+    }
+    match b[i + 1] {
+        b'/' => Some(b[i..].iter().position(|&c| c == b'\n').map_or(n, |k| i + k)),
+        b'*' => Some(block_comment_end(b, i + 2)),
+        _ => None,
+    }
+}
+
+/// The end of a block comment whose text starts at `i` (just after its `/*`).
+fn block_comment_end(b: &[u8], mut i: usize) -> usize {
+    let n = b.len();
+    while i < n && !(b[i] == b'*' && i + 1 < n && b[i + 1] == b'/') {
+        i += 1;
+    }
+    (i + 2).min(n)
+}
+
+/// The end of a preprocessor directive starting at `i`: the end of the line, following
+/// backslash continuations; a block comment may span lines inside a directive.
+fn directive_end(b: &[u8], mut i: usize) -> usize {
+    let n = b.len();
+    while i < n && b[i] != b'\n' {
+        if b[i] == b'\\' && i + 1 < n && b[i + 1] == b'\n' {
+            i += 2;
+        } else if b[i] == b'/' && i + 1 < n && b[i + 1] == b'*' {
+            i = block_comment_end(b, i + 2);
+        } else {
+            i += 1;
+        }
+    }
+    i
+}
+
+/// The kind and end of the token (not a directive, not a comment) that starts at `i`.
+fn token_at(src: &str, i: usize) -> (TokenKind, usize) {
+    let b = src.as_bytes();
+    let n = b.len();
+    let c = b[i];
+    if c.is_ascii_alphabetic() || c == b'_' || c == b'$' {
+        return word_or_prefixed_literal(src, i);
+    }
+    if c.is_ascii_digit() || (c == b'.' && i + 1 < n && b[i + 1].is_ascii_digit()) {
+        return number(b, i);
+    }
+    if c == b'"' || c == b'\'' {
+        return (quote_kind(c), skip_quoted(b, i, c));
+    }
+    if let Some(p) = PUNCTS.iter().find(|p| b[i..].starts_with(p.as_bytes())) {
+        return (TokenKind::Punct, i + p.len());
+    }
+    // One whole UTF-8 character.
+    let len = 1 + b[i + 1..]
+        .iter()
+        .take_while(|&&x| (x & 0xC0) == 0x80)
+        .count();
+    (TokenKind::Unknown, i + len)
+}
+
+/// A string (`"`) or a character (`'`) literal.
+fn quote_kind(q: u8) -> TokenKind {
+    if q == b'"' {
+        TokenKind::Str
+    } else {
+        TokenKind::Char
+    }
+}
+
+/// An identifier, or a string or character literal with a prefix (`L".."`, `u8".."`).
+fn word_or_prefixed_literal(src: &str, start: usize) -> (TokenKind, usize) {
+    let b = src.as_bytes();
+    let n = b.len();
+    let mut i = start;
+    while i < n && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
+        i += 1;
+    }
+    if i < n && (b[i] == b'"' || b[i] == b'\'') && matches!(&src[start..i], "L" | "u" | "U" | "u8")
+    {
+        return (quote_kind(b[i]), skip_quoted(b, i, b[i]));
+    }
+    (TokenKind::Ident, i)
+}
+
+/// A preprocessing number: digits, letters, `_`, `.`, and a sign after an exponent (`e` in
+/// decimal, `p` in hexadecimal). It is a float when it has a `.` or an exponent.
+fn number(b: &[u8], start: usize) -> (TokenKind, usize) {
+    let n = b.len();
+    let mut is_float = false;
+    let hex = b[start] == b'0' && start + 1 < n && (b[start + 1] == b'x' || b[start + 1] == b'X');
+    let exponent = |d: u8| {
+        if hex {
+            matches!(d, b'p' | b'P')
+        } else {
+            matches!(d, b'e' | b'E')
+        }
+    };
+    let mut i = start;
+    while i < n {
+        let d = b[i];
+        let signed_exponent = (d == b'+' || d == b'-')
+            && i > start
+            && (matches!(b[i - 1], b'p' | b'P') || exponent(b[i - 1]));
+        if signed_exponent || d == b'.' || (d.is_ascii_alphanumeric() && exponent(d)) {
+            is_float = true;
+        } else if !(d.is_ascii_alphanumeric() || d == b'_') {
+            break;
+        }
+        i += 1;
+    }
+    let kind = if is_float {
+        TokenKind::Float
+    } else {
+        TokenKind::Int
+    };
+    (kind, i)
 }
 
 /// The end of a quoted literal starting at `i` (quote `q`), or the end of the line.

@@ -118,86 +118,90 @@ enum Command {
     },
     /// Optimize the `#pragma scop` regions of a C file (or one OpenScop file) and print the
     /// generated code; everything outside the regions is kept byte for byte.
-    Opt {
-        /// The C file (or an OpenScop `.scop` file).
-        file: PathBuf,
-        /// Write the output here instead of standard output.
-        #[arg(short = 'o', long = "output")]
-        output: Option<PathBuf>,
-        /// Tile sizes of the permutable bands (e.g. `--tile=32,32,8`); tiling is on by
-        /// default with sizes chosen by the scheduler (multiples of the register block
-        /// where register tiling applies, 32 elsewhere), so a bare `--tile` changes nothing.
-        #[arg(long, num_args = 0..=1, default_missing_value = "", require_equals = true)]
-        tile: Option<String>,
-        /// Do not tile.
-        #[arg(long, conflicts_with = "tile")]
-        no_tile: bool,
-        /// Register tiling of tiled bands, `ROWSxCOLUMNS` (default 6x16): the accumulating
-        /// loop goes innermost and a block of two parallel loops is unrolled inside it, its
-        /// accumulators kept in scalars.
-        #[arg(long, value_name = "RxC", require_equals = true)]
-        register_tile: Option<String>,
-        /// No register tiling.
-        #[arg(long, conflicts_with = "register_tile")]
-        no_register_tile: bool,
-        /// Do not keep the array elements that an innermost loop accumulates into in scalars
-        /// (scalar promotion is on by default).
-        #[arg(long)]
-        no_promote: bool,
-        /// Time tiling (tiles of skewed bands, as for stencils) pays only when the data do not
-        /// fit in the cache: the generated code checks at run time whether the region's
-        /// arrays take more than this many bytes, and runs the original order otherwise.
-        /// 0 always runs the time-tiled code.
-        #[arg(long, value_name = "BYTES", default_value_t = hedra_opt::DEFAULT_CACHE_SIZE)]
-        cache_size: u64,
-        /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
-        /// default; the flag is kept for compatibility).
-        #[arg(long)]
-        parallel: bool,
-        /// No outer parallelism (no wavefronts) and no OpenMP pragmas.
-        #[arg(long, conflicts_with = "parallel")]
-        no_parallel: bool,
-        /// With parallelism: skew tile bands that have no parallel loop into wavefronts
-        /// (pipelined parallelism). The default; the flag is kept for compatibility.
-        #[arg(long)]
-        wavefront: bool,
-        /// No wavefronts: tile bands without a parallel loop stay sequential.
-        #[arg(long, conflicts_with = "wavefront")]
-        no_wavefront: bool,
-        /// Keep the original program order (no scheduler; code generation only).
-        #[arg(long, conflicts_with = "schedule")]
-        no_schedule: bool,
-        /// Separate full tiles from partial ones (point loops of full tiles without min/max).
-        #[arg(long)]
-        full_tiles: bool,
-        /// Fusion strategy of the scheduler.
-        #[arg(long, value_enum, default_value_t = FuseArg::Smart)]
-        fuse: FuseArg,
-        /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
-        #[arg(long)]
-        context: Vec<String>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = opt::OptEmit::C)]
-        emit: opt::OptEmit,
-        /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line,
-        /// optionally with `coincident := 1, 0, ...;` for members declared parallel) as one
-        /// band instead of the scheduler's. It is checked against the dependences; an illegal
-        /// schedule is replaced by the original order, with a warning.
-        #[arg(long)]
-        schedule: Option<PathBuf>,
-        /// Explain what was done.
-        #[arg(short, long)]
-        verbose: bool,
-        /// Treat a region left as written as an error: exit code 1 (the output is still
-        /// written, with that region unchanged).
-        #[arg(long)]
-        strict: bool,
-        /// Operations each stage (dependence analysis, scheduling, code generation) may spend
-        /// on a region before hedra falls back to a simpler schedule (untiled, then the
-        /// original order), with a warning that names the stage; 0 means no limit.
-        #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_BUDGET)]
-        budget: u64,
-    },
+    Opt(OptCommand),
+}
+
+/// The arguments of `hedra opt`.
+#[derive(clap::Args, Debug)]
+struct OptCommand {
+    /// The C file (or an OpenScop `.scop` file).
+    file: PathBuf,
+    /// Write the output here instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Tile sizes of the permutable bands (e.g. `--tile=32,32,8`); tiling is on by
+    /// default with sizes chosen by the scheduler (multiples of the register block
+    /// where register tiling applies, 32 elsewhere), so a bare `--tile` changes nothing.
+    #[arg(long, num_args = 0..=1, default_missing_value = "", require_equals = true)]
+    tile: Option<String>,
+    /// Do not tile.
+    #[arg(long, conflicts_with = "tile")]
+    no_tile: bool,
+    /// Register tiling of tiled bands, `ROWSxCOLUMNS` (default 6x16): the accumulating
+    /// loop goes innermost and a block of two parallel loops is unrolled inside it, its
+    /// accumulators kept in scalars.
+    #[arg(long, value_name = "RxC", require_equals = true)]
+    register_tile: Option<String>,
+    /// No register tiling.
+    #[arg(long, conflicts_with = "register_tile")]
+    no_register_tile: bool,
+    /// Do not keep the array elements that an innermost loop accumulates into in scalars
+    /// (scalar promotion is on by default).
+    #[arg(long)]
+    no_promote: bool,
+    /// Time tiling (tiles of skewed bands, as for stencils) pays only when the data do not
+    /// fit in the cache: the generated code checks at run time whether the region's
+    /// arrays take more than this many bytes, and runs the original order otherwise.
+    /// 0 always runs the time-tiled code.
+    #[arg(long, value_name = "BYTES", default_value_t = hedra_opt::DEFAULT_CACHE_SIZE)]
+    cache_size: u64,
+    /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
+    /// default; the flag is kept for compatibility).
+    #[arg(long)]
+    parallel: bool,
+    /// No outer parallelism (no wavefronts) and no OpenMP pragmas.
+    #[arg(long, conflicts_with = "parallel")]
+    no_parallel: bool,
+    /// With parallelism: skew tile bands that have no parallel loop into wavefronts
+    /// (pipelined parallelism). The default; the flag is kept for compatibility.
+    #[arg(long)]
+    wavefront: bool,
+    /// No wavefronts: tile bands without a parallel loop stay sequential.
+    #[arg(long, conflicts_with = "wavefront")]
+    no_wavefront: bool,
+    /// Keep the original program order (no scheduler; code generation only).
+    #[arg(long, conflicts_with = "schedule")]
+    no_schedule: bool,
+    /// Separate full tiles from partial ones (point loops of full tiles without min/max).
+    #[arg(long)]
+    full_tiles: bool,
+    /// Fusion strategy of the scheduler.
+    #[arg(long, value_enum, default_value_t = FuseArg::Smart)]
+    fuse: FuseArg,
+    /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
+    #[arg(long)]
+    context: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = opt::OptEmit::C)]
+    emit: opt::OptEmit,
+    /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line,
+    /// optionally with `coincident := 1, 0, ...;` for members declared parallel) as one
+    /// band instead of the scheduler's. It is checked against the dependences; an illegal
+    /// schedule is replaced by the original order, with a warning.
+    #[arg(long)]
+    schedule: Option<PathBuf>,
+    /// Explain what was done.
+    #[arg(short, long)]
+    verbose: bool,
+    /// Treat a region left as written as an error: exit code 1 (the output is still
+    /// written, with that region unchanged).
+    #[arg(long)]
+    strict: bool,
+    /// Operations each stage (dependence analysis, scheduling, code generation) may spend
+    /// on a region before hedra falls back to a simpler schedule (untiled, then the
+    /// original order), with a warning that names the stage; 0 means no limit.
+    #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_BUDGET)]
+    budget: u64,
 }
 
 /// Fusion strategies of the scheduler.
@@ -270,87 +274,7 @@ fn main() -> ExitCode {
         } => schedule_cmd(
             file, fuse, tile, no_tile, l2_tile, parallel, context, verbose,
         ),
-        Command::Opt {
-            file,
-            output,
-            tile,
-            no_tile,
-            register_tile,
-            no_register_tile,
-            no_promote,
-            cache_size,
-            parallel,
-            no_parallel,
-            wavefront: _,
-            no_wavefront,
-            no_schedule,
-            full_tiles,
-            fuse,
-            context,
-            emit,
-            schedule,
-            verbose,
-            strict,
-            budget,
-        } => {
-            let _ = parallel;
-            if let Some(code) = bad_context(&context) {
-                return code;
-            }
-            let parallel = !no_parallel;
-            let tile = match (!no_tile)
-                .then(|| opt::parse_tile_sizes(tile.as_deref().unwrap_or("")))
-                .transpose()
-            {
-                Ok(t) => t,
-                Err(msg) => {
-                    eprintln!("error: --tile: {msg}");
-                    return ExitCode::from(EXIT_USAGE);
-                }
-            };
-            let register_tile = if no_register_tile {
-                None
-            } else {
-                match register_tile.as_deref().map(opt::parse_register_tile) {
-                    None => Some(hedra_sched::DEFAULT_REGISTER_TILE),
-                    Some(Ok(r)) => Some(r),
-                    Some(Err(msg)) => {
-                        eprintln!("error: --register-tile: {msg}");
-                        return ExitCode::from(EXIT_USAGE);
-                    }
-                }
-            };
-            let schedule = match schedule.as_ref().map(opt::read_schedule_file).transpose() {
-                Ok(s) => s,
-                Err(msg) => {
-                    eprintln!("{msg}");
-                    return ExitCode::from(EXIT_USAGE);
-                }
-            };
-            let args = opt::OptArgs {
-                options: hedra_opt::Options {
-                    request: hedra_opt::ScheduleRequest {
-                        tile,
-                        register_tile,
-                        fuse: fuse.into(),
-                        parallel,
-                        wavefront: !no_wavefront,
-                        schedule,
-                        original: no_schedule,
-                        budget,
-                    },
-                    parallel,
-                    full_tiles,
-                    promote: !no_promote,
-                    cache_size,
-                    context,
-                    verbose,
-                },
-                emit,
-                strict,
-            };
-            run_opt(file, output, &args)
-        }
+        Command::Opt(cmd) => opt_cmd(cmd),
     }
 }
 
@@ -522,6 +446,65 @@ fn bad_context(context: &[String]) -> Option<ExitCode> {
 
 /// Exit code for a usage error.
 const EXIT_USAGE: u8 = 2;
+
+/// `hedra opt`: the arguments become the driver's options (usage errors exit with 2),
+/// then the file is optimized.
+fn opt_cmd(cmd: OptCommand) -> ExitCode {
+    if let Some(code) = bad_context(&cmd.context) {
+        return code;
+    }
+    match opt_args(&cmd) {
+        Ok(args) => run_opt(cmd.file, cmd.output, &args),
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}
+
+/// The driver's options and the presentation of `hedra opt`, from its arguments.
+fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
+    let parallel = !cmd.no_parallel;
+    let tile = (!cmd.no_tile)
+        .then(|| opt::parse_tile_sizes(cmd.tile.as_deref().unwrap_or("")))
+        .transpose()
+        .map_err(|msg| format!("error: --tile: {msg}"))?;
+    let register_tile = match (&cmd.register_tile, cmd.no_register_tile) {
+        (_, true) => None,
+        (None, false) => Some(hedra_sched::DEFAULT_REGISTER_TILE),
+        (Some(text), false) => Some(
+            opt::parse_register_tile(text)
+                .map_err(|msg| format!("error: --register-tile: {msg}"))?,
+        ),
+    };
+    let schedule = cmd
+        .schedule
+        .as_ref()
+        .map(opt::read_schedule_file)
+        .transpose()?;
+    Ok(opt::OptArgs {
+        options: hedra_opt::Options {
+            request: hedra_opt::ScheduleRequest {
+                tile,
+                register_tile,
+                fuse: cmd.fuse.into(),
+                parallel,
+                wavefront: !cmd.no_wavefront,
+                schedule,
+                original: cmd.no_schedule,
+                budget: cmd.budget,
+            },
+            parallel,
+            full_tiles: cmd.full_tiles,
+            promote: !cmd.no_promote,
+            cache_size: cmd.cache_size,
+            context: cmd.context.clone(),
+            verbose: cmd.verbose,
+        },
+        emit: cmd.emit,
+        strict: cmd.strict,
+    })
+}
 
 fn run_opt(file: PathBuf, output: Option<PathBuf>, args: &opt::OptArgs) -> ExitCode {
     let (name, bytes) = match read_input(Some(&file)) {
