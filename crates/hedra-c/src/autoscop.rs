@@ -88,23 +88,13 @@ impl<'a> Ctx<'a> {
 
     /// One statement starting at token `i`.
     fn one(&self, i: usize, end: usize, depth: usize) -> TStmt {
-        let leaf = |e: usize, head: &'static str| TStmt {
-            start: i,
-            end: e.clamp(i + 1, end.max(i + 1)),
-            children: Vec::new(),
-            head,
-        };
         if depth > 200 {
-            return leaf(end, "");
+            return leaf(i, end, end, "");
         }
         if self.toks[i].kind == TokenKind::Directive {
-            return leaf(i + 1, "#");
+            return leaf(i, i + 1, end, "#");
         }
         let word = self.text(i);
-        // The statement after a `(...)` header at `i + 1`.
-        let header = |i: usize| -> Option<usize> {
-            (self.text(i + 1) == "(").then(|| self.matching(i + 1, end) + 1)
-        };
         match word {
             "{" => {
                 let close = self.matching(i, end);
@@ -115,54 +105,10 @@ impl<'a> Ctx<'a> {
                     head: "{",
                 }
             }
-            ";" => leaf(i + 1, ";"),
-            "for" | "while" | "switch" => {
-                let Some(b) = header(i).filter(|&b| b < end) else {
-                    return leaf(end, "");
-                };
-                let body = self.one(b, end, depth + 1);
-                TStmt {
-                    start: i,
-                    end: body.end,
-                    children: vec![vec![body]],
-                    head: if word == "for" { "for" } else { "while" },
-                }
-            }
-            "if" => {
-                let Some(b) = header(i).filter(|&b| b < end) else {
-                    return leaf(end, "");
-                };
-                let then = self.one(b, end, depth + 1);
-                let mut e = then.end;
-                let mut children = vec![vec![then]];
-                if e < end && self.text(e) == "else" && e + 1 < end {
-                    let els = self.one(e + 1, end, depth + 1);
-                    e = els.end;
-                    children.push(vec![els]);
-                }
-                TStmt {
-                    start: i,
-                    end: e,
-                    children,
-                    head: "",
-                }
-            }
-            "do" if i + 1 < end => {
-                let body = self.one(i + 1, end, depth + 1);
-                let mut e = body.end;
-                if self.text(e) == "while" {
-                    e = header(e).unwrap_or(e + 1);
-                    if self.text(e) == ";" {
-                        e += 1;
-                    }
-                }
-                TStmt {
-                    start: i,
-                    end: e.min(end),
-                    children: vec![vec![body]],
-                    head: "while",
-                }
-            }
+            ";" => leaf(i, i + 1, end, ";"),
+            "for" | "while" | "switch" => self.loop_at(i, end, depth),
+            "if" => self.if_at(i, end, depth),
+            "do" if i + 1 < end => self.do_at(i, end, depth),
             _ if self.toks[i].kind == TokenKind::Ident
                 && self.text(i + 1) == ":"
                 && i + 2 < end
@@ -177,27 +123,102 @@ impl<'a> Ctx<'a> {
                     head: "",
                 }
             }
-            _ => {
-                // Up to the `;` outside brackets.
-                let mut j = i;
-                while j < end {
-                    match self.text(j) {
-                        "(" | "[" | "{" => j = self.matching(j, end),
-                        ";" => break,
-                        _ => {}
-                    }
-                    j += 1;
-                }
-                // `T x` (two identifiers in a row) or a type word: a declaration.
-                let decl = self.toks[i].kind == TokenKind::Ident
-                    && (is_type_word(word)
-                        || self
-                            .toks
-                            .get(i + 1)
-                            .is_some_and(|t| t.kind == TokenKind::Ident));
-                leaf(j + 1, if decl { "decl" } else { "" })
+            _ => self.simple_at(i, end),
+        }
+    }
+
+    /// The token after the `(...)` header that follows token `i`, if there is one.
+    fn after_header(&self, i: usize, end: usize) -> Option<usize> {
+        (self.text(i + 1) == "(").then(|| self.matching(i + 1, end) + 1)
+    }
+
+    /// `for`, `while` or `switch` at `i`: the header, then one statement.
+    fn loop_at(&self, i: usize, end: usize, depth: usize) -> TStmt {
+        let Some(b) = self.after_header(i, end).filter(|&b| b < end) else {
+            return leaf(i, end, end, "");
+        };
+        let body = self.one(b, end, depth + 1);
+        TStmt {
+            start: i,
+            end: body.end,
+            children: vec![vec![body]],
+            head: if self.text(i) == "for" {
+                "for"
+            } else {
+                "while"
+            },
+        }
+    }
+
+    /// `if` at `i`: the header, the statement, and the `else` statement if any.
+    fn if_at(&self, i: usize, end: usize, depth: usize) -> TStmt {
+        let Some(b) = self.after_header(i, end).filter(|&b| b < end) else {
+            return leaf(i, end, end, "");
+        };
+        let then = self.one(b, end, depth + 1);
+        let mut e = then.end;
+        let mut children = vec![vec![then]];
+        if e < end && self.text(e) == "else" && e + 1 < end {
+            let els = self.one(e + 1, end, depth + 1);
+            e = els.end;
+            children.push(vec![els]);
+        }
+        TStmt {
+            start: i,
+            end: e,
+            children,
+            head: "",
+        }
+    }
+
+    /// `do` at `i`: the statement, then `while (...) ;`.
+    fn do_at(&self, i: usize, end: usize, depth: usize) -> TStmt {
+        let body = self.one(i + 1, end, depth + 1);
+        let mut e = body.end;
+        if self.text(e) == "while" {
+            e = self.after_header(e, end).unwrap_or(e + 1);
+            if self.text(e) == ";" {
+                e += 1;
             }
         }
+        TStmt {
+            start: i,
+            end: e.min(end),
+            children: vec![vec![body]],
+            head: "while",
+        }
+    }
+
+    /// An expression statement or a declaration at `i`: up to the `;` outside brackets.
+    fn simple_at(&self, i: usize, end: usize) -> TStmt {
+        let mut j = i;
+        while j < end {
+            match self.text(j) {
+                "(" | "[" | "{" => j = self.matching(j, end),
+                ";" => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        // `T x` (two identifiers in a row) or a type word: a declaration.
+        let decl = self.toks[i].kind == TokenKind::Ident
+            && (is_type_word(self.text(i))
+                || self
+                    .toks
+                    .get(i + 1)
+                    .is_some_and(|t| t.kind == TokenKind::Ident));
+        leaf(i, j + 1, end, if decl { "decl" } else { "" })
+    }
+}
+
+/// A statement from token `i` to `e` (at least one token, at most up to `end`) with no
+/// statements inside.
+fn leaf(i: usize, e: usize, end: usize, head: &'static str) -> TStmt {
+    TStmt {
+        start: i,
+        end: e.clamp(i + 1, end.max(i + 1)),
+        children: Vec::new(),
+        head,
     }
 }
 

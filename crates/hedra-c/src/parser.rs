@@ -308,53 +308,11 @@ impl<'a> Parser<'a> {
         let kind = match word {
             "for" => {
                 self.pos += 1;
-                self.expect("(")?;
-                let init = if self.eat(";") {
-                    None
-                } else if self.at_declaration() {
-                    Some(Box::new(self.declaration()?))
-                } else {
-                    let s = self.span();
-                    let e = self.expression()?;
-                    let sp = s.to(self.prev_span());
-                    self.expect(";")?;
-                    Some(Box::new(CStmt {
-                        kind: CStmtKind::Expr(e),
-                        span: sp,
-                    }))
-                };
-                let cond = if self.is(";") {
-                    None
-                } else {
-                    Some(self.expression()?)
-                };
-                self.expect(";")?;
-                let incr = if self.is(")") {
-                    None
-                } else {
-                    Some(self.expression()?)
-                };
-                self.expect(")")?;
-                let body = Box::new(self.statement()?);
-                CStmtKind::For {
-                    init,
-                    cond,
-                    incr,
-                    body,
-                }
+                self.for_statement()?
             }
             "if" => {
                 self.pos += 1;
-                self.expect("(")?;
-                let c = self.expression()?;
-                self.expect(")")?;
-                let t = Box::new(self.statement()?);
-                let e = if self.eat("else") {
-                    Some(Box::new(self.statement()?))
-                } else {
-                    None
-                };
-                CStmtKind::If(c, t, e)
+                self.if_statement()?
             }
             "while" | "do" | "goto" | "switch" | "break" | "continue" | "return" | "case"
             | "default" => return Err(unsupported_statement(word, start)),
@@ -368,32 +326,85 @@ impl<'a> Parser<'a> {
                 let inner = Box::new(self.statement()?);
                 CStmtKind::Labeled(name, lspan, inner)
             }
+            _ if self.eat("{") => self.block()?,
+            _ if self.eat(";") => CStmtKind::Empty,
+            _ if self.at_declaration() => return self.declaration(),
             _ => {
-                if self.eat("{") {
-                    let mut v = Vec::new();
-                    while !self.is("}") {
-                        if self.at_end() {
-                            return self.err("expected `}`");
-                        }
-                        v.push(self.statement()?);
-                    }
-                    self.pos += 1;
-                    CStmtKind::Block(v)
-                } else if self.eat(";") {
-                    CStmtKind::Empty
-                } else if self.at_declaration() {
-                    return self.declaration();
-                } else {
-                    let e = self.expression()?;
-                    self.expect(";")?;
-                    CStmtKind::Expr(e)
-                }
+                let e = self.expression()?;
+                self.expect(";")?;
+                CStmtKind::Expr(e)
             }
         };
         Ok(CStmt {
             kind,
             span: start.to(self.prev_span()),
         })
+    }
+
+    /// `for (init; cond; incr) body`, after `for`: each of the three parts may be empty, and
+    /// `init` may be a declaration.
+    fn for_statement(&mut self) -> PResult<CStmtKind> {
+        self.expect("(")?;
+        let init = if self.eat(";") {
+            None
+        } else if self.at_declaration() {
+            Some(Box::new(self.declaration()?))
+        } else {
+            let s = self.span();
+            let e = self.expression()?;
+            let sp = s.to(self.prev_span());
+            self.expect(";")?;
+            Some(Box::new(CStmt {
+                kind: CStmtKind::Expr(e),
+                span: sp,
+            }))
+        };
+        let cond = if self.is(";") {
+            None
+        } else {
+            Some(self.expression()?)
+        };
+        self.expect(";")?;
+        let incr = if self.is(")") {
+            None
+        } else {
+            Some(self.expression()?)
+        };
+        self.expect(")")?;
+        let body = Box::new(self.statement()?);
+        Ok(CStmtKind::For {
+            init,
+            cond,
+            incr,
+            body,
+        })
+    }
+
+    /// `if (c) then [else otherwise]`, after `if`.
+    fn if_statement(&mut self) -> PResult<CStmtKind> {
+        self.expect("(")?;
+        let c = self.expression()?;
+        self.expect(")")?;
+        let t = Box::new(self.statement()?);
+        let e = if self.eat("else") {
+            Some(Box::new(self.statement()?))
+        } else {
+            None
+        };
+        Ok(CStmtKind::If(c, t, e))
+    }
+
+    /// `{ statements }`, after its `{`.
+    fn block(&mut self) -> PResult<CStmtKind> {
+        let mut v = Vec::new();
+        while !self.is("}") {
+            if self.at_end() {
+                return self.err("expected `}`");
+            }
+            v.push(self.statement()?);
+        }
+        self.pos += 1;
+        Ok(CStmtKind::Block(v))
     }
 
     /// `type declarator {, declarator} ;`
