@@ -32,6 +32,7 @@ use hedra_ir::{
     original_schedule, AccessRelation, Array, AssignOp, BinaryOp, Body, Expr, Scop, Statement,
     UnaryOp,
 };
+use hedra_presburger::parse::is_reserved_word;
 use hedra_presburger::parse_map;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -154,28 +155,6 @@ pub struct Builder<'a> {
     /// well-defined execution gives an iterator (`if (i < 9223372036854775807)` with an
     /// `int i` has an empty `else` branch).
     large_constant: std::cell::Cell<bool>,
-}
-
-fn isl_keyword(s: &str) -> bool {
-    matches!(
-        s,
-        "and"
-            | "or"
-            | "not"
-            | "mod"
-            | "exists"
-            | "floor"
-            | "ceil"
-            | "min"
-            | "max"
-            | "true"
-            | "false"
-            | "implies"
-            | "infty"
-            | "rat"
-            | "domain"
-            | "range"
-    )
 }
 
 fn is_min_max(f: &str) -> Option<bool> {
@@ -771,7 +750,7 @@ impl<'a> Builder<'a> {
                         ),
                     ));
                 }
-                if isl_keyword(name) {
+                if is_reserved_word(name) {
                     return Err(Diagnostic::error(
                         *lspan,
                         format!(
@@ -939,7 +918,7 @@ impl<'a> Builder<'a> {
                 format!("loop iterator `{name}` shadows the iterator of an enclosing loop"),
             ));
         }
-        if isl_keyword(&name) {
+        if is_reserved_word(&name) {
             return Err(Diagnostic::error(
                 name_span,
                 format!("the name `{name}` is reserved in isl notation; rename the iterator"),
@@ -1321,7 +1300,7 @@ impl<'a> Builder<'a> {
                     )));
                 }
                 if self.param_set.contains(n) {
-                    if isl_keyword(n) {
+                    if is_reserved_word(n) {
                         return Err(AffError::Final(Diagnostic::error(
                             e.span,
                             format!("the name `{n}` is reserved in isl notation; rename it"),
@@ -1630,7 +1609,7 @@ impl<'a> Builder<'a> {
         }
         let free = |n: &str| {
             !self.taken.contains(n)
-                && !isl_keyword(n)
+                && !is_reserved_word(n)
                 && !self.symbolic.borrow().iter().any(|(_, p, _)| p == n)
         };
         let mut name = base.clone();

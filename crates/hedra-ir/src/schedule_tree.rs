@@ -513,30 +513,20 @@ fn write_node(out: &mut String, node: &Node, indent: usize) {
             write_node(out, c, indent + 2);
         }
     };
+    // A node with one quoted value and one child.
+    let keyed = |out: &mut String, key: &str, value: &dyn fmt::Display, child: &Node| {
+        let _ = writeln!(out, "{pad}{key}: \"{value}\"");
+        child_of(out, child);
+    };
     match node {
         Node::Leaf => {
             let _ = writeln!(out, "{pad}leaf");
         }
-        Node::Domain { domain, child } => {
-            let _ = writeln!(out, "{pad}domain: \"{domain}\"");
-            child_of(out, child);
-        }
-        Node::Context { context, child } => {
-            let _ = writeln!(out, "{pad}context: \"{context}\"");
-            child_of(out, child);
-        }
-        Node::Filter { filter, child } => {
-            let _ = writeln!(out, "{pad}filter: \"{filter}\"");
-            child_of(out, child);
-        }
-        Node::Mark { name, child } => {
-            let _ = writeln!(out, "{pad}mark: \"{name}\"");
-            child_of(out, child);
-        }
-        Node::Extension { extension, child } => {
-            let _ = writeln!(out, "{pad}extension: \"{extension}\"");
-            child_of(out, child);
-        }
+        Node::Domain { domain, child } => keyed(out, "domain", domain, child),
+        Node::Context { context, child } => keyed(out, "context", context, child),
+        Node::Filter { filter, child } => keyed(out, "filter", filter, child),
+        Node::Mark { name, child } => keyed(out, "mark", name, child),
+        Node::Extension { extension, child } => keyed(out, "extension", extension, child),
         Node::Band(b) => {
             let _ = writeln!(out, "{pad}schedule: \"{}\"", b.partial);
             let _ = writeln!(out, "{pad}permutable: {}", u8::from(b.permutable));

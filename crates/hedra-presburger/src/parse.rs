@@ -1005,6 +1005,12 @@ fn is_formula_keyword(s: &str) -> bool {
     matches!(s, "and" | "or" | "not" | "implies" | "mod")
 }
 
+/// Whether `s` is a word that isl's notation reserves: a keyword of this parser, or `infty`
+/// (isl reads it as infinity). A name that other tools will read in isl text must not be one.
+pub fn is_reserved_word(s: &str) -> bool {
+    is_keyword(s) || s == "infty"
+}
+
 fn is_keyword(s: &str) -> bool {
     matches!(
         s,

@@ -252,14 +252,10 @@ fn main() -> ExitCode {
             context,
             autoscop,
         } => {
-            let (name, bytes) = match read_input(Some(&file)) {
+            let (name, src) = match read_c_source(&file) {
                 Ok(x) => x,
-                Err(msg) => {
-                    eprintln!("{msg}");
-                    return ExitCode::from(EXIT_REJECTED);
-                }
+                Err(code) => return code,
             };
-            let src = String::from_utf8_lossy(&bytes);
             print_report(deps::deps_report(&name, &src, emit, &context, autoscop))
         }
         Command::Schedule {
@@ -309,14 +305,10 @@ fn schedule_cmd(
             return ExitCode::from(EXIT_USAGE);
         }
     };
-    let (name, bytes) = match read_input(Some(&file)) {
+    let (name, src) = match read_c_source(&file) {
         Ok(x) => x,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return ExitCode::from(EXIT_REJECTED);
-        }
+        Err(code) => return code,
     };
-    let src = String::from_utf8_lossy(&bytes);
     let args = schedule::ScheduleArgs {
         fusion: hedra_opt::Fuse::from(fuse).fusion(),
         tile,
@@ -326,6 +318,18 @@ fn schedule_cmd(
         verbose,
     };
     print_report(schedule::schedule_report(&name, &src, &args))
+}
+
+/// Reads a C file (`-`: standard input) for `hedra scop`, `deps` and `schedule`; bytes that
+/// are not UTF-8 become replacement characters. An unreadable file is reported here.
+fn read_c_source(file: &PathBuf) -> Result<(String, String), ExitCode> {
+    match read_input(Some(file)) {
+        Ok((name, bytes)) => Ok((name, String::from_utf8_lossy(&bytes).into_owned())),
+        Err(msg) => {
+            eprintln!("{msg}");
+            Err(ExitCode::from(EXIT_REJECTED))
+        }
+    }
 }
 
 /// Reads the script, as text, from a file or from standard input.
@@ -399,14 +403,10 @@ fn calc(file: Option<PathBuf>) -> ExitCode {
 }
 
 fn scop(file: PathBuf, emit: ScopEmit, context: Vec<String>, autoscop: bool) -> ExitCode {
-    let (name, bytes) = match read_input(Some(&file)) {
+    let (name, src) = match read_c_source(&file) {
         Ok(x) => x,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return ExitCode::from(EXIT_REJECTED);
-        }
+        Err(code) => return code,
     };
-    let src = String::from_utf8_lossy(&bytes);
     let ex = report::extraction(&src, &context, autoscop);
     let layout = match emit {
         ScopEmit::Json => report::Layout::Json,
