@@ -37,6 +37,7 @@ pub mod ctypes;
 pub mod diag;
 pub mod final_values;
 pub mod lexer;
+pub mod lowering;
 pub mod parser;
 
 use build::{Builder, DeclInfo};

@@ -34,6 +34,10 @@
 //! - [`pw`]: piecewise quasi-affine functions (`PwMultiAff`, `PwAff`), the explicit form of
 //!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
+//! - [`builder`]: typed construction of sets and maps from expressions, coefficients, bounds,
+//!   `equate` and `fix` (how the other crates build relations, with no text in between);
+//! - `lower`: quasi-affine formulas to disjunctive normal form, shared by the builder and
+//!   the parser;
 //! - [`parse`] and [`print`]: isl notation;
 //! - [`calc`]: an interpreter for iscc-style scripts (`hedra calc`);
 //! - `record` (cargo feature `record`): operands of set operations written to a file, to
@@ -51,6 +55,7 @@ pub mod aff;
 pub mod basic;
 pub mod bounds;
 pub mod budget;
+pub mod builder;
 pub mod calc;
 pub mod coalesce;
 pub(crate) mod entry;
@@ -62,6 +67,7 @@ pub mod ilp;
 pub mod int;
 pub mod lexopt;
 pub mod loop_bounds;
+pub(crate) mod lower;
 pub mod map;
 pub mod omega;
 pub mod parse;
@@ -78,6 +84,7 @@ pub mod union;
 
 pub use aff::MultiAff;
 pub use basic::{BasicMap, BasicSet, Div};
+pub use builder::{Bound, Cmp, Expr, Formula, RelationBuilder};
 pub use error::{Error, Result};
 pub use gist::LexOrder;
 pub use int::Int;

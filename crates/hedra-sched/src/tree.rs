@@ -26,13 +26,13 @@
 //! distance zero in the sum only when it has zero in both: the second tile loop is then
 //! coincident (tiles on one wavefront run in parallel, pipelined along the sum).
 
-use crate::pluto::{distance_at_most_zero, expr_text, Hyperplane, Hyperplanes, LevelKind};
+use crate::pluto::{distance_at_most_zero, Hyperplane, Hyperplanes, LevelKind};
 use crate::register::{self, BlockForm};
 use crate::{Error, Options, Result, DEFAULT_TILE};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
 use hedra_ir::Scop;
-use hedra_presburger::{parse_map, Int, MultiAff, UnionMap};
+use hedra_presburger::{DimType, Expr, Int, MultiAff, RelationBuilder, Space, Tuple, UnionMap};
 
 struct Ctx<'a> {
     scop: &'a Scop,
@@ -571,6 +571,24 @@ fn parallelize(
     }
 }
 
+/// `Σ c_k i_k + constant` over the input dimensions of `b`.
+fn affine(b: &RelationBuilder, coeffs: &[Int], constant: &Int) -> Result<Expr> {
+    let mut e: Option<Expr> = None;
+    for (k, c) in coeffs.iter().enumerate().filter(|(_, c)| !c.is_zero()) {
+        let t = b.dim(DimType::In, k)?.scale(c);
+        e = Some(match e {
+            Some(acc) => acc.add(&t),
+            None => t,
+        });
+    }
+    let c = Expr::constant(constant.clone());
+    Ok(match e {
+        Some(acc) if !constant.is_zero() => acc.add(&c),
+        Some(acc) => acc,
+        None => c,
+    })
+}
+
 /// A band node from members given as sums of `floor(level / divisor)` terms.
 fn band_node(
     cx: &Ctx,
@@ -583,32 +601,28 @@ fn band_node(
     let mut partial = UnionMap::empty(scop.params.clone());
     for &s in group {
         let st = &scop.statements[s];
-        let exprs: Vec<String> = mem
-            .iter()
-            .map(|terms| {
-                terms
-                    .iter()
-                    .map(|&(l, d)| {
-                        let hp: &Hyperplane = &cx.h.rows[l][s];
-                        let e = expr_text(&hp.coeffs, &st.iterators, &hp.constant);
-                        if d == 1 {
-                            e
-                        } else {
-                            format!("floor(({e})/{d})")
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" + ")
-            })
-            .collect();
-        let text = format!(
-            "[{}] -> {{ {}[{}] -> [{}] }}",
-            scop.params.join(", "),
-            st.name,
-            st.iterators.join(", "),
-            exprs.join(", ")
-        );
-        partial.add_map(parse_map(&text)?.align_params(&scop.params)?)?;
+        let domain = Tuple {
+            name: Some(st.name.clone()),
+            dims: st.iterators.iter().cloned().map(Some).collect(),
+        };
+        let space = Space::map(scop.params.clone(), domain, Tuple::anonymous(mem.len()));
+        let mut b = RelationBuilder::new(space)?;
+        for (m, terms) in mem.iter().enumerate() {
+            let mut member: Option<Expr> = None;
+            for &(l, d) in terms {
+                let hp: &Hyperplane = &cx.h.rows[l][s];
+                let mut e = affine(&b, &hp.coeffs, &hp.constant)?;
+                if d != 1 {
+                    e = b.floor_div(&e, &Int::from(d))?;
+                }
+                member = Some(match member {
+                    Some(acc) => acc.add(&e),
+                    None => e,
+                });
+            }
+            b.set_dim(DimType::Out, m, &member.unwrap_or_else(|| Expr::from(0)))?;
+        }
+        partial.add_map(b.build()?)?;
     }
     Ok(Node::Band(Band {
         partial,
