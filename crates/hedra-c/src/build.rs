@@ -169,14 +169,6 @@ fn cmp(op: BinaryOp) -> Cmp {
     }
 }
 
-/// The tuple `name[dims]` with named dimensions.
-fn named_tuple(name: &str, dims: &[String]) -> Tuple {
-    Tuple {
-        name: Some(name.to_string()),
-        dims: dims.iter().map(|d| Some(d.clone())).collect(),
-    }
-}
-
 fn isl_keyword(s: &str) -> bool {
     matches!(
         s,
@@ -599,7 +591,7 @@ impl<'a> Builder<'a> {
         for (p, name) in self.statements.iter().zip(names) {
             let mut guards = p.guards.clone();
             guards.extend(type_bounds(&p.iterators));
-            let tuple = named_tuple(&name, &p.iterators);
+            let tuple = Tuple::with_dim_names(Some(&name), &p.iterators);
             let domain = RelationBuilder::new(Space::set(params.clone(), tuple.clone()))
                 .and_then(|mut b| {
                     constrain(&mut b, &guards)?;
@@ -723,7 +715,10 @@ impl<'a> Builder<'a> {
                 }
             }
             facts.push(Guard::Outside(o.value.clone(), o.lo, o.hi));
-            let space = Space::set(self.params.clone(), named_tuple("D", &o.iterators));
+            let space = Space::set(
+                self.params.clone(),
+                Tuple::with_dim_names(Some("D"), &o.iterators),
+            );
             let outside = RelationBuilder::new(space).and_then(|mut b| {
                 constrain(&mut b, &facts)?;
                 b.build()

@@ -60,14 +60,6 @@ struct DimFlags {
 /// The continuation called once per piece after a dimension is scanned.
 type Rest<'r> = dyn FnMut(&Scanner, Vec<Active>, usize, &Set) -> Result<Vec<Node>> + 'r;
 
-/// An unnamed tuple with the dimension names `dims`.
-fn named_dims(dims: impl Iterator<Item = String>) -> Tuple {
-    Tuple {
-        name: None,
-        dims: dims.map(Some).collect(),
-    }
-}
-
 /// The scanner of one Scop.
 pub(crate) struct Scanner<'a> {
     scop: &'a Scop,
@@ -128,8 +120,7 @@ impl<'a> Scanner<'a> {
                 continue;
             }
             let n = s.iterators.len();
-            let mut range = named_dims((0..n).map(|k| format!("i{k}")));
-            range.name = Some(s.name.clone());
+            let range = Tuple::with_dim_names(Some(&s.name), (0..n).map(|k| format!("i{k}")));
             let rel = self
                 .builder(Tuple::anonymous(0), range)?
                 .build()?
@@ -311,7 +302,7 @@ impl<'a> Scanner<'a> {
         let xy = (0..n)
             .map(|k| format!("x{k}"))
             .chain((0..n).map(|k| format!("y{k}")));
-        let mut b = self.builder(named_dims(xy), Tuple::named(&s.name, n))?;
+        let mut b = self.builder(Tuple::with_dim_names(None, xy), Tuple::named(&s.name, n))?;
         for k in 0..n {
             let x = b.dim(DimType::In, k)?;
             b.set_dim(DimType::Out, k, &x)?;
@@ -515,7 +506,7 @@ impl<'a> Scanner<'a> {
             return Ok(pieces);
         }
         // `[a] -> [b] : a_0 = b_0 and ... and a_depth >= b_depth`.
-        let names = |v: &str| named_dims((0..=depth).map(|k| format!("{v}{k}")));
+        let names = |v: &str| Tuple::with_dim_names(None, (0..=depth).map(|k| format!("{v}{k}")));
         let mut b = self.builder(names("a"), names("b"))?;
         for k in 0..depth {
             b.equate(DimType::In, k, DimType::Out, k)?;

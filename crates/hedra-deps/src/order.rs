@@ -18,10 +18,7 @@ use std::rc::Rc;
 /// The orders `≺_p` on time vectors of length `dim`, for `p = 0..dim`, each one basic map
 /// `{ [x] -> [y] : x_0 = y_0 and ... and x_{p-1} = y_{p-1} and x_p < y_p }`.
 pub fn level_orders(params: &[String], dim: usize) -> Result<Vec<Map>> {
-    let names = |v: &str| Tuple {
-        name: None,
-        dims: (0..dim).map(|k| Some(format!("{v}{k}"))).collect(),
-    };
+    let names = |v: &str| Tuple::with_dim_names(None, (0..dim).map(|k| format!("{v}{k}")));
     let space = Space::map(params.to_vec(), names("x"), names("y"));
     let mut out = Vec::with_capacity(dim);
     for p in 0..dim {

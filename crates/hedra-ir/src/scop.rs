@@ -163,10 +163,7 @@ pub fn original_schedule(
             "statement {name}: schedule needs {n_out} dimensions, only {dim} given"
         )));
     }
-    let domain = Tuple {
-        name: Some(name.to_string()),
-        dims: iterators.iter().map(|i| Some(i.clone())).collect(),
-    };
+    let domain = Tuple::with_dim_names(Some(name), iterators);
     let space = Space::map(params.to_vec(), domain, Tuple::anonymous(dim));
     let mut b = RelationBuilder::new(space)?;
     let mut pos = 0;

@@ -22,7 +22,7 @@
 //! use hedra_presburger::{Cmp, DimType, Formula, Int, Map, RelationBuilder, Space, Tuple};
 //! // [N] -> { S[i] -> A[i + 1] : 0 <= i < N }
 //! let params = vec!["N".to_string()];
-//! let s = Tuple { name: Some("S".into()), dims: vec![Some("i".into())] };
+//! let s = Tuple::with_dim_names(Some("S"), ["i"]);
 //! let mut b = RelationBuilder::new(Space::map(params, s, Tuple::named("A", 1))).unwrap();
 //! let i = b.var("i").unwrap();
 //! b.set_dim(DimType::Out, 0, &i.add(&Int::from(1).into())).unwrap();
@@ -45,28 +45,16 @@
 use crate::error::{Error, Result};
 use crate::int::Int;
 use crate::lower::{
-    compare, dnf_and, equate_column, floor_of, lower, negate_dnf, pw_binop, pw_ceil, pw_minmax,
-    pw_mod, Aff, Conj, Dnf, Extra, PartCtx, Pw,
+    dnf_and, equate_column, floor_of, lower, pw_ceil, pw_mod, Aff, Conj, Dnf, Extra, PartCtx,
 };
 use crate::map::Map;
 use crate::space::{DimType, Space};
 
-/// A comparison between two expressions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Cmp {
-    /// `<`
-    Lt,
-    /// `<=`
-    Le,
-    /// `=`
-    Eq,
-    /// `>=`
-    Ge,
-    /// `>`
-    Gt,
-    /// `!=` (two disjuncts: `<` or `>`)
-    Ne,
-}
+mod expr;
+mod formula;
+
+pub use expr::Expr;
+pub use formula::{Cmp, Formula};
 
 /// Which side a bound is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,145 +63,6 @@ pub enum Bound {
     Lower,
     /// `dim <= value`
     Upper,
-}
-
-/// A piecewise quasi-affine expression over the columns of one [`RelationBuilder`].
-///
-/// Sums and constant multiples need no builder; `floor`, `ceil` and `mod` do (they add a div
-/// to the relation), see [`RelationBuilder::floor_div`]. `min` and `max` make the expression
-/// piecewise: each piece holds under a condition, and comparisons split into one disjunct per
-/// piece.
-#[derive(Clone, Debug)]
-pub struct Expr(Pw);
-
-impl From<Int> for Expr {
-    fn from(v: Int) -> Expr {
-        Expr::constant(v)
-    }
-}
-
-impl From<i64> for Expr {
-    fn from(v: i64) -> Expr {
-        Expr::constant(Int::from(v))
-    }
-}
-
-impl Expr {
-    /// The constant `v`.
-    pub fn constant(v: Int) -> Expr {
-        Expr(vec![(Conj::default(), Aff::constant(v))])
-    }
-
-    /// `self + other`.
-    pub fn add(&self, other: &Expr) -> Expr {
-        self.combine(other, 1)
-    }
-
-    /// `self - other`.
-    pub fn sub(&self, other: &Expr) -> Expr {
-        self.combine(other, -1)
-    }
-
-    fn combine(&self, other: &Expr, sign: i64) -> Expr {
-        Expr(pw_binop(&self.0, &other.0, |a, b| Ok(a.add(b, sign))).unwrap_or_default())
-    }
-
-    /// `-self`.
-    pub fn neg(&self) -> Expr {
-        self.scale(&Int::from(-1))
-    }
-
-    /// `k * self`.
-    pub fn scale(&self, k: &Int) -> Expr {
-        Expr(
-            self.0
-                .iter()
-                .map(|(c, a)| (c.clone(), a.scale(k, &Int::ONE)))
-                .collect(),
-        )
-    }
-
-    /// `min(self, other)`: `self` where `self <= other`, `other` elsewhere.
-    pub fn min(&self, other: &Expr) -> Expr {
-        Expr(pw_minmax(&self.0, &other.0, false))
-    }
-
-    /// `max(self, other)`: `other` where `other >= self`, `self` elsewhere.
-    pub fn max(&self, other: &Expr) -> Expr {
-        Expr(pw_minmax(&self.0, &other.0, true))
-    }
-
-    /// The value when the expression is one integer constant.
-    pub fn as_constant(&self) -> Option<Int> {
-        match self.0.as_slice() {
-            [(c, a)] if c.eqs.is_empty() && c.ineqs.is_empty() && a.is_constant() => {
-                a.den.is_one().then(|| a.coeffs[0].clone())
-            }
-            _ => None,
-        }
-    }
-
-    fn n_col(&self) -> usize {
-        self.0
-            .iter()
-            .flat_map(|(c, a)| {
-                c.eqs
-                    .iter()
-                    .chain(&c.ineqs)
-                    .map(Vec::len)
-                    .chain([a.coeffs.len()])
-            })
-            .max()
-            .unwrap_or(0)
-    }
-}
-
-/// A condition on the columns of a [`RelationBuilder`], in disjunctive normal form.
-#[derive(Clone, Debug)]
-pub struct Formula(Dnf);
-
-impl Formula {
-    /// Always true.
-    pub fn truth() -> Formula {
-        Formula(vec![Conj::default()])
-    }
-
-    /// Always false.
-    pub fn falsity() -> Formula {
-        Formula(Vec::new())
-    }
-
-    /// `l op r`.
-    pub fn compare(l: &Expr, op: Cmp, r: &Expr) -> Formula {
-        Formula(compare(&l.0, &r.0, op))
-    }
-
-    /// `self and other`.
-    pub fn and(&self, other: &Formula) -> Formula {
-        Formula(dnf_and(&self.0, &other.0))
-    }
-
-    /// `self or other`.
-    pub fn or(&self, other: &Formula) -> Formula {
-        let mut d = self.0.clone();
-        d.extend(other.0.iter().cloned());
-        Formula(d)
-    }
-
-    /// `not self`, by De Morgan's laws. Fails when the result would be too large.
-    pub fn not(&self) -> Result<Formula> {
-        negate_dnf(&self.0)
-            .map(Formula)
-            .map_err(|m| Error::Unsupported(m.into()))
-    }
-
-    fn n_col(&self) -> usize {
-        self.0
-            .iter()
-            .flat_map(|c| c.eqs.iter().chain(&c.ineqs).map(Vec::len))
-            .max()
-            .unwrap_or(0)
-    }
 }
 
 /// Builds one set or map of a [`Space`] from typed constraints (see the [module

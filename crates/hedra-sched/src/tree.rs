@@ -601,10 +601,7 @@ fn band_node(
     let mut partial = UnionMap::empty(scop.params.clone());
     for &s in group {
         let st = &scop.statements[s];
-        let domain = Tuple {
-            name: Some(st.name.clone()),
-            dims: st.iterators.iter().cloned().map(Some).collect(),
-        };
+        let domain = Tuple::with_dim_names(Some(&st.name), &st.iterators);
         let space = Space::map(scop.params.clone(), domain, Tuple::anonymous(mem.len()));
         let mut b = RelationBuilder::new(space)?;
         for (m, terms) in mem.iter().enumerate() {

@@ -10,10 +10,7 @@ fn names(v: &[&str]) -> Vec<String> {
 }
 
 fn tuple(name: &str, dims: &[&str]) -> Tuple {
-    Tuple {
-        name: Some(name.into()),
-        dims: dims.iter().map(|d| Some(d.to_string())).collect(),
-    }
+    Tuple::with_dim_names(Some(name), dims.iter().copied())
 }
 
 /// Built and parsed relations are equal and print identically.
@@ -170,4 +167,124 @@ fn big_coefficients_do_not_overflow() {
         m,
         "{ S[i, j] : i + 85070591730234615847396907784232501249j >= 0 }",
     );
+}
+
+/// A small deterministic generator (no dependency needed for a few hundred cases).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+    fn small(&mut self) -> i64 {
+        self.below(9) as i64 - 4
+    }
+}
+
+/// A random expression, as text and built, in the same order of operations.
+fn random_expr(g: &mut Lcg, b: &mut RelationBuilder, depth: u32) -> (String, Expr) {
+    let leaf = depth == 0 || g.below(3) == 0;
+    if leaf {
+        return match g.below(4) {
+            0 => {
+                let c = g.small();
+                (c.to_string(), Expr::from(c))
+            }
+            k => {
+                let n = ["N", "i", "j"][k as usize - 1];
+                (n.to_string(), b.var(n).unwrap())
+            }
+        };
+    }
+    let d = Int::from(g.below(3) as i64 + 2);
+    match g.below(7) {
+        0 => {
+            let (ta, a) = random_expr(g, b, depth - 1);
+            let (tb, x) = random_expr(g, b, depth - 1);
+            (format!("({ta}) + ({tb})"), a.add(&x))
+        }
+        1 => {
+            let (ta, a) = random_expr(g, b, depth - 1);
+            let k = g.small();
+            (format!("{k}*({ta})"), a.scale(&Int::from(k)))
+        }
+        2 => {
+            let (ta, a) = random_expr(g, b, depth - 1);
+            (format!("floor(({ta})/{d})"), b.floor_div(&a, &d).unwrap())
+        }
+        3 => {
+            let (ta, a) = random_expr(g, b, depth - 1);
+            (format!("ceil(({ta})/{d})"), b.ceil_div(&a, &d).unwrap())
+        }
+        4 => {
+            let (ta, a) = random_expr(g, b, depth - 1);
+            (format!("({ta}) mod {d}"), b.modulo(&a, &d).unwrap())
+        }
+        k => {
+            let (ta, a) = random_expr(g, b, depth - 1);
+            let (tb, x) = random_expr(g, b, depth - 1);
+            if k == 5 {
+                (format!("min({ta}, {tb})"), a.min(&x))
+            } else {
+                (format!("max({ta}, {tb})"), a.max(&x))
+            }
+        }
+    }
+}
+
+/// A random comparison, as text and built.
+fn random_compare(g: &mut Lcg, b: &mut RelationBuilder, lhs_depth: u32) -> (String, Formula) {
+    let (ta, a) = random_expr(g, b, lhs_depth);
+    let (tb, x) = random_expr(g, b, 1);
+    let ops = [
+        ("<", Cmp::Lt),
+        ("<=", Cmp::Le),
+        ("=", Cmp::Eq),
+        (">=", Cmp::Ge),
+        (">", Cmp::Gt),
+        ("!=", Cmp::Ne),
+    ];
+    let (t, op) = ops[g.below(6) as usize];
+    (format!("{ta} {t} {tb}"), Formula::compare(&a, op, &x))
+}
+
+/// A random formula (one level of `and`, `or` or `not`), as text and built.
+fn random_formula(g: &mut Lcg, b: &mut RelationBuilder) -> (String, Formula) {
+    match g.below(4) {
+        0 => random_compare(g, b, 2),
+        1 => {
+            let (tf, f) = random_compare(g, b, 1);
+            (format!("not ({tf})"), f.not().unwrap())
+        }
+        k => {
+            let (tf, f) = random_compare(g, b, 2);
+            let (th, h) = random_compare(g, b, 1);
+            if k == 2 {
+                (format!("({tf} and {th})"), f.and(&h))
+            } else {
+                (format!("({tf} or {th})"), f.or(&h))
+            }
+        }
+    }
+}
+
+/// Random relations with divs, pieces and negations: built and parsed print the same.
+#[test]
+fn random_relations_print_as_parsed() {
+    let mut g = Lcg(0x5eed);
+    for _ in 0..300 {
+        let space = Space::map(names(&["N"]), tuple("S", &["i", "j"]), Tuple::named("A", 1));
+        let mut b = RelationBuilder::new(space).unwrap();
+        let (te, e) = random_expr(&mut g, &mut b, 2);
+        b.set_dim(DimType::Out, 0, &e).unwrap();
+        let (tf, f) = random_formula(&mut g, &mut b);
+        b.add_constraint(&f).unwrap();
+        let text = format!("[N] -> {{ S[i, j] -> A[{te}] : {tf} }}");
+        let parsed = parse_map(&text).unwrap();
+        assert_eq!(b.build().unwrap().to_string(), parsed.to_string(), "{text}");
+    }
 }
