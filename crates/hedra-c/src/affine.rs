@@ -1,10 +1,12 @@
 //! Quasi-affine expressions: integer linear combinations of names (iterators, parameters) and
-//! opaque *atoms* (`min(..)`, `max(..)`, `floor(../c)`, `(..) mod c`) that isl notation can
-//! express directly. Each expression prints as isl text; hedra-presburger does the math.
+//! *atoms* (`min(..)`, `max(..)`, `floor(../c)`, `ceil(../c)`, `(..) mod c`). The relations of
+//! the model are built from them with hedra-presburger's typed builder (see
+//! [`crate::lowering`]); an atom's key is its text in isl notation, which orders the terms
+//! and identifies equal atoms.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-/// `constant + sum coeff * key`, where a key is a name or the isl text of an atom.
+/// `constant + sum coeff * key`, where a key is a name or the key text of an atom.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Aff {
     /// Non-zero coefficients by key.
@@ -13,8 +15,37 @@ pub struct Aff {
     pub constant: i64,
     /// The names that occur inside atoms (with unknown sign of dependence).
     pub atom_vars: BTreeSet<String>,
-    /// Keys that are atoms rather than names.
-    pub atoms: BTreeSet<String>,
+    /// The keys that are atoms rather than names, with the atoms.
+    pub atoms: BTreeMap<String, Atom>,
+}
+
+/// A quasi-affine function of affine expressions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Atom {
+    /// `floor(a / d)`, `d > 0`.
+    Floor(Box<Aff>, i64),
+    /// `ceil(a / d)`, `d > 0`.
+    Ceil(Box<Aff>, i64),
+    /// `a mod d` (in `0..d`), `d > 0`.
+    Mod(Box<Aff>, i64),
+    /// The smallest of at least two values.
+    Min(Vec<Aff>),
+    /// The largest of at least two values.
+    Max(Vec<Aff>),
+}
+
+impl Atom {
+    /// The key of the atom: its text in isl notation, e.g. `floor((i + 1)/2)`.
+    pub fn key(&self) -> String {
+        let list = |v: &[Aff]| v.iter().map(Aff::text).collect::<Vec<_>>().join(", ");
+        match self {
+            Atom::Floor(a, d) => format!("floor(({})/{d})", a.text()),
+            Atom::Ceil(a, d) => format!("ceil(({})/{d})", a.text()),
+            Atom::Mod(a, d) => format!("({}) mod {d}", a.text()),
+            Atom::Min(v) => format!("min({})", list(v)),
+            Atom::Max(v) => format!("max({})", list(v)),
+        }
+    }
 }
 
 /// Arithmetic overflow while folding constants.
@@ -37,10 +68,11 @@ impl Aff {
         a
     }
 
-    /// The atom with isl text `text`, depending on the names in `vars`.
-    pub fn atom(text: String, vars: BTreeSet<String>) -> Aff {
-        let mut a = Aff::name(&text);
-        a.atoms.insert(text);
+    /// The atom `atom`, depending on the names in `vars`.
+    pub fn atom(atom: Atom, vars: BTreeSet<String>) -> Aff {
+        let key = atom.key();
+        let mut a = Aff::name(&key);
+        a.atoms.insert(key, atom);
         a.atom_vars = vars;
         a
     }
@@ -60,7 +92,7 @@ impl Aff {
         let mut v: BTreeSet<String> = self
             .terms
             .keys()
-            .filter(|k| !self.atoms.contains(*k))
+            .filter(|k| !self.atoms.contains_key(*k))
             .cloned()
             .collect();
         v.extend(self.atom_vars.iter().cloned());
@@ -83,7 +115,8 @@ impl Aff {
             .checked_mul(k)
             .and_then(|v| v.checked_add(r.constant))
             .ok_or(Overflow)?;
-        r.atoms.extend(other.atoms.iter().cloned());
+        r.atoms
+            .extend(other.atoms.iter().map(|(k, a)| (k.clone(), a.clone())));
         r.atom_vars.extend(other.atom_vars.iter().cloned());
         Ok(r)
     }
@@ -93,7 +126,7 @@ impl Aff {
         Aff::default().add_scaled(self, k)
     }
 
-    /// The isl text, e.g. `2*i - j + (min(N, M)) - 1`.
+    /// The text in isl notation, e.g. `2*i - j + (min(N, M)) - 1` (the keys of atoms).
     pub fn text(&self) -> String {
         let mut s = String::new();
         for (key, c) in &self.terms {
@@ -108,7 +141,7 @@ impl Aff {
             if mag != 1 {
                 s.push_str(&format!("{mag}*"));
             }
-            if self.atoms.contains(key) {
+            if self.atoms.contains_key(key) {
                 s.push('(');
                 s.push_str(key);
                 s.push(')');
@@ -144,8 +177,15 @@ mod tests {
         assert_eq!(e.coeff("i"), -2);
         let z = e.add_scaled(&e, -1).unwrap();
         assert_eq!(z.as_constant(), Some(0));
-        let m = Aff::atom("min(i, N)".into(), ["i".into(), "N".into()].into());
+        let m = Aff::atom(
+            Atom::Min(vec![i.clone(), n.clone()]),
+            ["i".into(), "N".into()].into(),
+        );
         assert_eq!(m.scale(3).unwrap().text(), "3*(min(i, N))");
+        let f = Aff::atom(Atom::Floor(Box::new(e.clone()), 2), e.vars());
+        assert_eq!(f.text(), "(floor((N - 2*i - 1)/2))");
+        let r = Aff::atom(Atom::Mod(Box::new(i.clone()), 3), i.vars());
+        assert_eq!(r.text(), "((i) mod 3)");
         assert!(m.vars().contains("i"));
     }
 }

@@ -2,13 +2,14 @@
 //!
 //! The builder walks the statements in textual order, keeping the enclosing loops (iterator,
 //! direction) and the conditions that guard the current point (`if` conditions and loop bounds,
-//! as isl formulas). Each assignment becomes a statement `S_k` (or the name of its C label,
+//! as [`Guard`]s). Each assignment becomes a statement `S_k` (or the name of its C label,
 //! `S_init: A[i] = 0;`) with
 //! - the domain `[params] -> { S_k[iterators] : guards }`,
 //! - one access relation per array reference, `S_k[iterators] -> A[subscripts]`,
 //! - the 2d+1 schedule from its beta vector (its position among siblings at each depth).
 //!
-//! Relations are written as isl text and parsed by hedra-presburger, which does all the math.
+//! Relations are built with hedra-presburger's typed builder (see [`crate::lowering`]), which
+//! does all the math.
 //! C's `/` and `%` truncate toward zero and the model floors: every dividend of a `/` or `%`
 //! by a positive constant must be provably non-negative where it is evaluated (the guards
 //! there and the context), or the region is rejected at the operator.
@@ -22,10 +23,11 @@
 //! as written goes to `Scop::param_text`. A call with an iterator argument is rejected.
 //! Anything outside the static-control subset stops the region with a [`Diagnostic`].
 
-use crate::affine::{Aff, Overflow};
+use crate::affine::{Aff, Atom, Overflow};
 use crate::ctypes::{range_obligations, TypeEnv};
 use crate::diag::Diagnostic;
 use crate::lexer::Span;
+use crate::lowering::{constrain, expr, Guard};
 use crate::parser::{CExpr, CExprKind, CStmt, CStmtKind, Declarator};
 use hedra_ir::IntType;
 use hedra_ir::{
@@ -33,7 +35,7 @@ use hedra_ir::{
     UnaryOp,
 };
 use hedra_presburger::parse::is_reserved_word;
-use hedra_presburger::parse_map;
+use hedra_presburger::{Cmp, DimType, RelationBuilder, Space, Tuple};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -80,8 +82,8 @@ struct Loop {
 struct Obligation {
     /// Where to point the diagnostic.
     span: Span,
-    /// The value, in isl notation.
-    value: String,
+    /// The value.
+    value: Aff,
     /// Smallest allowed value.
     lo: Option<i128>,
     /// Largest allowed value.
@@ -91,7 +93,7 @@ struct Obligation {
     /// The enclosing iterators at the point of evaluation.
     iterators: Vec<String>,
     /// The formulas known to hold there.
-    guards: Vec<String>,
+    guards: Vec<Guard>,
     /// Whether the region's context holds there too (not for the context's own constraints,
     /// which may only rely on the constraints before them).
     with_context: bool,
@@ -100,7 +102,7 @@ struct Obligation {
 struct PendingAccess {
     reference: usize,
     array: String,
-    subscripts: Vec<String>,
+    subscripts: Vec<Aff>,
 }
 
 struct PendingStatement {
@@ -109,7 +111,7 @@ struct PendingStatement {
     label: Option<(String, Span)>,
     iterators: Vec<String>,
     decreasing: Vec<bool>,
-    guards: Vec<String>,
+    guards: Vec<Guard>,
     beta: Vec<usize>,
     body: Body,
     accesses: Vec<PendingAccess>,
@@ -127,12 +129,12 @@ pub struct Builder<'a> {
     /// Names declared inside the region.
     locals: HashMap<String, DeclInfo>,
     loops: Vec<Loop>,
-    guards: Vec<String>,
+    guards: Vec<Guard>,
     beta: Vec<usize>,
     arrays: Vec<Array>,
     statements: Vec<PendingStatement>,
-    /// Context constraints (isl formulas).
-    context: Vec<String>,
+    /// Context constraints.
+    context: Vec<Guard>,
     /// Non-negativity obligations of `/` and `%`, checked once the context is known.
     obligations: RefCell<Vec<Obligation>>,
     /// The label on the statement being built, if any.
@@ -155,6 +157,17 @@ pub struct Builder<'a> {
     /// well-defined execution gives an iterator (`if (i < 9223372036854775807)` with an
     /// `int i` has an empty `else` branch).
     large_constant: std::cell::Cell<bool>,
+}
+
+/// The comparison of a C relational operator (`<`, `<=`, `>`, `>=`, `==`; `=` otherwise).
+fn cmp(op: BinaryOp) -> Cmp {
+    match op {
+        BinaryOp::Lt => Cmp::Lt,
+        BinaryOp::Le => Cmp::Le,
+        BinaryOp::Gt => Cmp::Gt,
+        BinaryOp::Ge => Cmp::Ge,
+        _ => Cmp::Eq,
+    }
 }
 
 fn is_min_max(f: &str) -> Option<bool> {
@@ -500,22 +513,19 @@ impl<'a> Builder<'a> {
 
     fn finish(self) -> Result<Scop, Diagnostic> {
         let params = self.params.clone();
-        let head = format!("[{}] -> ", params.join(", "));
         let internal = |span: Span, what: &str, e: String| {
             Diagnostic::error(
                 span,
                 format!("internal error while building the {what}: {e}"),
             )
         };
-        let ctx_text = if self.context.is_empty() {
-            format!("{head}{{ : }}")
-        } else {
-            format!("{head}{{ : {} }}", self.context.join(" and "))
-        };
-        let context = parse_map(&ctx_text)
-            .and_then(|m| m.align_params(&params))
+        let context = RelationBuilder::new(Space::params(params.clone()))
+            .and_then(|mut b| {
+                constrain(&mut b, &self.context)?;
+                b.build()
+            })
             .map_err(|e| internal(Span::default(), "context", e.to_string()))?;
-        self.check_obligations(&head)?;
+        self.check_obligations()?;
         let dim = self
             .statements
             .iter()
@@ -524,7 +534,7 @@ impl<'a> Builder<'a> {
             .unwrap_or(1);
         let mut statements = Vec::new();
         let names = self.statement_names()?;
-        let type_bounds = |iterators: &[String]| -> Vec<String> {
+        let type_bounds = |iterators: &[String]| -> Vec<Guard> {
             if !self.large_constant.get() {
                 return Vec::new();
             }
@@ -532,35 +542,36 @@ impl<'a> Builder<'a> {
                 .iter()
                 .map(|i| {
                     let t = self.env.of_name(i);
-                    format!("{} <= {i} <= {}", t.min(), t.max())
+                    Guard::Within(i.clone(), t.min(), t.max())
                 })
                 .collect()
         };
         for (p, name) in self.statements.iter().zip(names) {
             let mut guards = p.guards.clone();
             guards.extend(type_bounds(&p.iterators));
-            let tuple = format!("{name}[{}]", p.iterators.join(", "));
-            let dom = if guards.is_empty() {
-                format!("{head}{{ {tuple} }}")
-            } else {
-                format!("{head}{{ {tuple} : {} }}", guards.join(" and "))
-            };
-            let domain = parse_map(&dom)
-                .and_then(|m| m.align_params(&params))
+            let tuple = Tuple::with_dim_names(Some(&name), &p.iterators);
+            let domain = RelationBuilder::new(Space::set(params.clone(), tuple.clone()))
+                .and_then(|mut b| {
+                    constrain(&mut b, &guards)?;
+                    b.build()
+                })
                 .map_err(|e| internal(p.span, "domain", e.to_string()))?;
             let mut accesses = Vec::new();
             for (r, kind, _) in p.body.canonical_accesses() {
                 let Some(a) = p.accesses.iter().find(|a| a.reference == r) else {
                     return Err(internal(p.span, "accesses", format!("reference {r}")));
                 };
-                let text = format!(
-                    "{head}{{ {tuple} -> {}[{}] }}",
-                    a.array,
-                    a.subscripts.join(", ")
-                );
-                let relation = parse_map(&text)
-                    .and_then(|m| m.align_params(&params))
-                    .map_err(|e| internal(p.span, "access relation", e.to_string()))?;
+                let range = Tuple::named(&a.array, a.subscripts.len());
+                let relation =
+                    RelationBuilder::new(Space::map(params.clone(), tuple.clone(), range))
+                        .and_then(|mut b| {
+                            for (k, sub) in a.subscripts.iter().enumerate() {
+                                let v = expr(&mut b, sub)?;
+                                b.set_dim(DimType::Out, k, &v)?;
+                            }
+                            b.build()
+                        })
+                        .map_err(|e| internal(p.span, "access relation", e.to_string()))?;
                 accesses.push(AccessRelation {
                     reference: r,
                     kind,
@@ -650,7 +661,7 @@ impl<'a> Builder<'a> {
     /// Proves every [`Obligation`]: the set `guards and context and types and (value < lo or
     /// value > hi)` must be empty, where `types` bounds every iterator and parameter whose
     /// declaration is visible by the range of its C type.
-    fn check_obligations(&self, head: &str) -> Result<(), Diagnostic> {
+    fn check_obligations(&self) -> Result<(), Diagnostic> {
         for o in self.obligations.borrow().iter() {
             let mut facts = o.guards.clone();
             if o.with_context {
@@ -658,23 +669,19 @@ impl<'a> Builder<'a> {
             }
             for name in o.iterators.iter().chain(self.params.iter()) {
                 if let Some(t) = self.env.known(name) {
-                    facts.push(format!("{} <= {name} <= {}", t.min(), t.max()));
+                    facts.push(Guard::Within(name.clone(), t.min(), t.max()));
                 }
             }
-            let mut outside = Vec::new();
-            if let Some(lo) = o.lo {
-                outside.push(format!("({}) < {lo}", o.value));
-            }
-            if let Some(hi) = o.hi {
-                outside.push(format!("({}) > {hi}", o.value));
-            }
-            facts.push(format!("({})", outside.join(" or ")));
-            let text = format!(
-                "{head}{{ D[{}] : {} }}",
-                o.iterators.join(", "),
-                facts.join(" and ")
+            facts.push(Guard::Outside(o.value.clone(), o.lo, o.hi));
+            let space = Space::set(
+                self.params.clone(),
+                Tuple::with_dim_names(Some("D"), &o.iterators),
             );
-            match parse_map(&text).map(|m| m.is_empty()) {
+            let outside = RelationBuilder::new(space).and_then(|mut b| {
+                constrain(&mut b, &facts)?;
+                b.build()
+            });
+            match outside.map(|m| m.is_empty()) {
                 Ok(true) => {}
                 Ok(false) => return Err(Diagnostic::error(o.span, o.message.clone())),
                 Err(e) => {
@@ -774,7 +781,7 @@ impl<'a> Builder<'a> {
                 self.stmt(t)?;
                 self.guards.pop();
                 if let Some(e) = e {
-                    self.guards.push(format!("not ({f})"));
+                    self.guards.push(f.negate());
                     self.stmt(e)?;
                     self.guards.pop();
                 }
@@ -933,7 +940,7 @@ impl<'a> Builder<'a> {
         if !ty.contains(&self.env.of(lb)) {
             self.require_range(
                 lb.span,
-                lb_aff.text(),
+                lb_aff.clone(),
                 &ty,
                 format!(
                     "the first value of `{name}` may not fit in its type `{ty}`: C would \
@@ -958,12 +965,9 @@ impl<'a> Builder<'a> {
         // The condition is evaluated from the first value on: the lower bound (the upper one
         // for a decreasing loop) holds there, which the sign checks of `/` and `%` may use.
         let n_guards = self.guards.len();
-        let lb_text = lb_aff.text();
-        if decreasing {
-            self.guards.push(format!("{name} <= {lb_text}"));
-        } else {
-            self.guards.push(format!("{name} >= {lb_text}"));
-        }
+        let op = if decreasing { Cmp::Le } else { Cmp::Ge };
+        self.guards
+            .push(Guard::Cmp(Aff::name(&name), op, lb_aff.clone()));
         self.check_ranges(cond);
         let mut bounded = false;
         let r = self.loop_condition(cond, &name, decreasing, &mut bounded);
@@ -987,7 +991,9 @@ impl<'a> Builder<'a> {
         if ty.wraps() || ty.is_promoted() {
             self.require_range(
                 incr.span,
-                format!("{name} + ({step})"),
+                Aff::name(&name)
+                    .add_scaled(&Aff::constant(step), 1)
+                    .map_err(|_| Diagnostic::error(incr.span, "integer overflow in a loop step"))?,
                 &ty,
                 format!(
                     "the step of `{name}` may leave the range of its type `{ty}` (C would wrap \
@@ -998,8 +1004,7 @@ impl<'a> Builder<'a> {
         }
         if step.abs() > 1 {
             let s = step.unsigned_abs();
-            self.guards
-                .push(format!("({name} - ({lb_text})) mod {s} = 0"));
+            self.guards.push(Guard::Stride(name.clone(), lb_aff, s));
         }
         self.beta.push(0);
         let r = self.stmt(body);
@@ -1012,8 +1017,8 @@ impl<'a> Builder<'a> {
         r
     }
 
-    /// Records that `value` (isl text) must lie in the range of `ty` at the current point.
-    fn require_range(&self, span: Span, value: String, ty: &IntType, message: String) {
+    /// Records that `value` must lie in the range of `ty` at the current point.
+    fn require_range(&self, span: Span, value: Aff, ty: &IntType, message: String) {
         self.obligations.borrow_mut().push(Obligation {
             span,
             value,
@@ -1037,7 +1042,7 @@ impl<'a> Builder<'a> {
             };
             self.obligations.borrow_mut().push(Obligation {
                 span: o.expr.span,
-                value: a.text(),
+                value: a,
                 lo: o.lo,
                 hi: o.hi,
                 message: format!(
@@ -1131,7 +1136,7 @@ impl<'a> Builder<'a> {
         it: &str,
         decreasing: bool,
         bounded: &mut bool,
-    ) -> Result<Vec<String>, Diagnostic> {
+    ) -> Result<Vec<Guard>, Diagnostic> {
         match &c.kind {
             CExprKind::Binary(BinaryOp::And, a, b) => {
                 let mut v = self.loop_condition(a, it, decreasing, bounded)?;
@@ -1170,12 +1175,7 @@ impl<'a> Builder<'a> {
                     ));
                 }
                 *bounded |= k != 0;
-                Ok(vec![format!(
-                    "{} {} {}",
-                    la.text(),
-                    op.symbol(),
-                    ra.text()
-                )])
+                Ok(vec![Guard::Cmp(la, cmp(*op), ra)])
             }
             _ => Err(Diagnostic::error(
                 c.span,
@@ -1187,16 +1187,18 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// An affine condition as an isl formula.
-    fn cond(&mut self, c: &CExpr, u: Use) -> Result<String, Diagnostic> {
+    /// An affine condition.
+    fn cond(&mut self, c: &CExpr, u: Use) -> Result<Guard, Diagnostic> {
         match &c.kind {
-            CExprKind::Binary(BinaryOp::And, a, b) => {
-                Ok(format!("({} and {})", self.cond(a, u)?, self.cond(b, u)?))
-            }
-            CExprKind::Binary(BinaryOp::Or, a, b) => {
-                Ok(format!("({} or {})", self.cond(a, u)?, self.cond(b, u)?))
-            }
-            CExprKind::Unary(UnaryOp::Not, a) => Ok(format!("not ({})", self.cond(a, u)?)),
+            CExprKind::Binary(BinaryOp::And, a, b) => Ok(Guard::And(
+                Box::new(self.cond(a, u)?),
+                Box::new(self.cond(b, u)?),
+            )),
+            CExprKind::Binary(BinaryOp::Or, a, b) => Ok(Guard::Or(
+                Box::new(self.cond(a, u)?),
+                Box::new(self.cond(b, u)?),
+            )),
+            CExprKind::Unary(UnaryOp::Not, a) => Ok(self.cond(a, u)?.negate()),
             CExprKind::Binary(
                 op @ (BinaryOp::Lt
                 | BinaryOp::Le
@@ -1211,18 +1213,16 @@ impl<'a> Builder<'a> {
                 let ra = self.aff(r, u).map_err(|e| self.aff_diag(e, r, u))?;
                 self.note_params(&la);
                 self.note_params(&ra);
-                let (a, b) = (la.text(), ra.text());
                 Ok(match op {
-                    BinaryOp::Eq => format!("{a} = {b}"),
-                    BinaryOp::Ne => format!("not ({a} = {b})"),
-                    op => format!("{a} {} {b}", op.symbol()),
+                    BinaryOp::Ne => Guard::Cmp(la, Cmp::Eq, ra).negate(),
+                    op => Guard::Cmp(la, cmp(*op), ra),
                 })
             }
             _ => {
                 // Any other integer expression: true when non-zero.
                 let a = self.aff(c, u).map_err(|e| self.aff_diag(e, c, u))?;
                 self.note_params(&a);
-                Ok(format!("not ({} = 0)", a.text()))
+                Ok(Guard::Cmp(a, Cmp::Eq, Aff::constant(0)).negate())
             }
         }
     }
@@ -1370,12 +1370,11 @@ impl<'a> Builder<'a> {
                     }));
                 }
                 let vars = x.vars();
-                let t = x.text();
                 let is_div = *op == BinaryOp::Div;
                 let what = if is_div { "division" } else { "remainder" };
                 self.obligations.borrow_mut().push(Obligation {
                     span: self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' }),
-                    value: t.clone(),
+                    value: x.clone(),
                     lo: Some(0),
                     hi: None,
                     message: format!(
@@ -1391,9 +1390,9 @@ impl<'a> Builder<'a> {
                     with_context: u != Use::Context,
                 });
                 Ok(if is_div {
-                    Aff::atom(format!("floor(({t})/{d})"), vars)
+                    Aff::atom(Atom::Floor(Box::new(x), d), vars)
                 } else {
-                    Aff::atom(format!("({t}) mod {d}"), vars)
+                    Aff::atom(Atom::Mod(Box::new(x), d), vars)
                 })
             }
             CExprKind::Call(f, args) => {
@@ -1420,9 +1419,12 @@ impl<'a> Builder<'a> {
                         return Ok(Aff::constant(*v.unwrap_or(&0)));
                     }
                     let vars = affs.iter().flat_map(|a| a.vars()).collect();
-                    let texts: Vec<String> = affs.iter().map(|a| a.text()).collect();
-                    let f = if is_max { "max" } else { "min" };
-                    return Ok(Aff::atom(format!("{f}({})", texts.join(", ")), vars));
+                    let atom = if is_max {
+                        Atom::Max(affs)
+                    } else {
+                        Atom::Min(affs)
+                    };
+                    return Ok(Aff::atom(atom, vars));
                 }
                 if matches!(fname, "floord" | "ceild" | "FLOORD" | "CEILD") && affs.len() == 2 {
                     let Some(d) = affs[1].as_constant().filter(|d| *d > 0) else {
@@ -1431,15 +1433,14 @@ impl<'a> Builder<'a> {
                             format!("`{fname}` needs a positive constant divisor"),
                         ));
                     };
-                    let f = if fname.to_lowercase() == "floord" {
-                        "floor"
+                    let vars = affs[0].vars();
+                    let a = Box::new(affs[0].clone());
+                    let atom = if fname.to_lowercase() == "floord" {
+                        Atom::Floor(a, d)
                     } else {
-                        "ceil"
+                        Atom::Ceil(a, d)
                     };
-                    return Ok(Aff::atom(
-                        format!("{f}(({})/{d})", affs[0].text()),
-                        affs[0].vars(),
-                    ));
+                    return Ok(Aff::atom(atom, vars));
                 }
                 let loop_var = affs
                     .iter()
@@ -1473,19 +1474,22 @@ impl<'a> Builder<'a> {
                     let (ta, fa) = (self.aff(t, u)?, self.aff(f, u)?);
                     let less = matches!(op, BinaryOp::Lt | BinaryOp::Le);
                     let pick = if ta == la && fa == ra {
-                        Some(if less { "min" } else { "max" })
+                        Some(less)
                     } else if ta == ra && fa == la {
-                        Some(if less { "max" } else { "min" })
+                        Some(!less)
                     } else {
                         None
                     };
-                    if let Some(m) = pick {
+                    if let Some(min) = pick {
                         let mut vars = la.vars();
                         vars.extend(ra.vars());
-                        return Ok(Aff::atom(
-                            format!("{m}({}, {})", la.text(), ra.text()),
-                            vars,
-                        ));
+                        let args = vec![la, ra];
+                        let atom = if min {
+                            Atom::Min(args)
+                        } else {
+                            Atom::Max(args)
+                        };
+                        return Ok(Aff::atom(atom, vars));
                     }
                 }
                 Err(AffError::NonAffine(
@@ -1697,7 +1701,7 @@ impl<'a> Builder<'a> {
                         format!("`{name}` is subscripted but is not an array"),
                     ));
                 }
-                let mut texts = Vec::new();
+                let mut affs = Vec::new();
                 let mut exprs = Vec::new();
                 for s in &subs {
                     let a = self
@@ -1705,7 +1709,7 @@ impl<'a> Builder<'a> {
                         .map_err(|er| self.aff_diag(er, s, Use::Subscript))?;
                     self.note_params(&a);
                     self.check_ranges(s);
-                    texts.push(a.text());
+                    affs.push(a);
                     let mut none = Vec::new();
                     let mut n0 = 0;
                     exprs.push(self.body_expr(s, &mut none, &mut n0)?);
@@ -1716,7 +1720,7 @@ impl<'a> Builder<'a> {
                 accesses.push(PendingAccess {
                     reference,
                     array: name.clone(),
-                    subscripts: texts,
+                    subscripts: affs,
                 });
                 Expr::Access {
                     array: name,

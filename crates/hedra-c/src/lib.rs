@@ -39,6 +39,7 @@ use decls::scan_declarations;
 pub mod diag;
 pub mod final_values;
 pub mod lexer;
+pub mod lowering;
 pub mod parser;
 
 use build::{Builder, DeclInfo};

@@ -5,7 +5,9 @@ use crate::ast::{Aff, Atom, Cond, Expr, ForLoop, Node};
 use crate::error::{Error, Result};
 use hedra_ir::schedule_tree::{Band, Node as TreeNode, ScheduleTree};
 use hedra_ir::Scop;
-use hedra_presburger::{parse_map, BasicMap, DimType, Int, Map, Set, Space, Tuple, UnionMap};
+use hedra_presburger::{
+    BasicMap, Cmp, DimType, Formula, Int, Map, RelationBuilder, Set, Space, Tuple, UnionMap,
+};
 
 /// The most pieces one loop level is separated into before the generator falls back to one
 /// loop over their union with guards (the separation is exact either way).
@@ -91,10 +93,10 @@ impl<'a> Scanner<'a> {
         Ok(s.flat_product(&self.universe(n))?)
     }
 
-    /// Parses isl text over the Scop's parameters.
-    fn parse(&self, body: &str) -> Result<Map> {
-        let text = format!("[{}] -> {{ {body} }}", self.params.join(", "));
-        Ok(parse_map(&text)?.align_params(&self.params)?)
+    /// A builder of a map over the Scop's parameters.
+    fn builder(&self, domain: Tuple, range: Tuple) -> Result<RelationBuilder> {
+        let space = Space::map(self.params.clone(), domain, range);
+        Ok(RelationBuilder::new(space)?)
     }
 
     /// Generates the AST of a whole tree.
@@ -118,9 +120,10 @@ impl<'a> Scanner<'a> {
                 continue;
             }
             let n = s.iterators.len();
-            let it: Vec<String> = (0..n).map(|k| format!("i{k}")).collect();
+            let range = Tuple::with_dim_names(Some(&s.name), (0..n).map(|k| format!("i{k}")));
             let rel = self
-                .parse(&format!("[] -> {}[{}]", s.name, it.join(", ")))?
+                .builder(Tuple::anonymous(0), range)?
+                .build()?
                 .intersect_range(&dom)?;
             stmts.push(Active::new(index, rel, false));
         }
@@ -295,21 +298,19 @@ impl<'a> Scanner<'a> {
         let s = &self.scop.statements[index];
         let n = s.iterators.len();
         let prod = rel.flat_product(&f.reverse()?)?;
-        let xs: Vec<String> = (0..n).map(|k| format!("x{k}")).collect();
-        let ys: Vec<String> = (0..n).map(|k| format!("y{k}")).collect();
-        let eqs: Vec<String> = (0..n).map(|k| format!("y{k} = x{k}")).collect();
-        let cond = if eqs.is_empty() {
-            String::new()
-        } else {
-            format!(" : {}", eqs.join(" and "))
-        };
-        let all: Vec<String> = xs.iter().chain(&ys).cloned().collect();
-        let merge = self.parse(&format!(
-            "[{}] -> {}[{}]{cond}",
-            all.join(", "),
-            s.name,
-            xs.join(", ")
-        ))?;
+        // `[x, y] -> S[x] : y = x`.
+        let xy = (0..n)
+            .map(|k| format!("x{k}"))
+            .chain((0..n).map(|k| format!("y{k}")));
+        let mut b = self.builder(Tuple::with_dim_names(None, xy), Tuple::named(&s.name, n))?;
+        for k in 0..n {
+            let x = b.dim(DimType::In, k)?;
+            b.set_dim(DimType::Out, k, &x)?;
+        }
+        for k in 0..n {
+            b.equate(DimType::In, n + k, DimType::In, k)?;
+        }
+        let merge = b.build()?;
         Ok(tidy(prod.apply_range(&merge)?))
     }
 
@@ -504,16 +505,15 @@ impl<'a> Scanner<'a> {
         if pieces.len() <= 1 {
             return Ok(pieces);
         }
-        let a: Vec<String> = (0..=depth).map(|k| format!("a{k}")).collect();
-        let b: Vec<String> = (0..=depth).map(|k| format!("b{k}")).collect();
-        let mut cs: Vec<String> = (0..depth).map(|k| format!("a{k} = b{k}")).collect();
-        cs.push(format!("a{depth} >= b{depth}"));
-        let not_before = self.parse(&format!(
-            "[{}] -> [{}] : {}",
-            a.join(", "),
-            b.join(", "),
-            cs.join(" and ")
-        ))?;
+        // `[a] -> [b] : a_0 = b_0 and ... and a_depth >= b_depth`.
+        let names = |v: &str| Tuple::with_dim_names(None, (0..=depth).map(|k| format!("{v}{k}")));
+        let mut b = self.builder(names("a"), names("b"))?;
+        for k in 0..depth {
+            b.equate(DimType::In, k, DimType::Out, k)?;
+        }
+        let (x, y) = (b.dim(DimType::In, depth)?, b.dim(DimType::Out, depth)?);
+        b.add_constraint(&Formula::compare(&x, Cmp::Ge, &y))?;
+        let not_before = b.build()?;
         let before = |x: &Set, y: &Set| -> Result<bool> {
             Ok(not_before
                 .intersect_domain(x)?
@@ -1553,8 +1553,11 @@ for (i = 0; i < N; i++)
 }",
         );
         let sc = Scanner::new(&scop, false);
-        let rel = sc
-            .parse("[] -> S0[i] : (i = N - 2 and N % 2 = 0) or (i = N - 1 and N % 2 = 1)")
+        let text =
+            "[N] -> { [] -> S0[i] : (i = N - 2 and N % 2 = 0) or (i = N - 1 and N % 2 = 1) }";
+        let rel = hedra_presburger::parse_map(text)
+            .unwrap()
+            .align_params(&sc.params)
             .unwrap();
         assert!(sc.iterator_exprs(&rel, 0).unwrap().is_none());
         let one = Active::new(0, rel, true);

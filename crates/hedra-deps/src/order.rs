@@ -10,7 +10,7 @@
 
 use crate::Result;
 use hedra_ir::Scop;
-use hedra_presburger::{parse_map, Map, Set};
+use hedra_presburger::{Cmp, DimType, Formula, Map, RelationBuilder, Set, Space, Tuple};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -18,20 +18,17 @@ use std::rc::Rc;
 /// The orders `≺_p` on time vectors of length `dim`, for `p = 0..dim`, each one basic map
 /// `{ [x] -> [y] : x_0 = y_0 and ... and x_{p-1} = y_{p-1} and x_p < y_p }`.
 pub fn level_orders(params: &[String], dim: usize) -> Result<Vec<Map>> {
-    let x: Vec<String> = (0..dim).map(|k| format!("x{k}")).collect();
-    let y: Vec<String> = (0..dim).map(|k| format!("y{k}")).collect();
+    let names = |v: &str| Tuple::with_dim_names(None, (0..dim).map(|k| format!("{v}{k}")));
+    let space = Space::map(params.to_vec(), names("x"), names("y"));
     let mut out = Vec::with_capacity(dim);
     for p in 0..dim {
-        let mut cs: Vec<String> = (0..p).map(|k| format!("{} = {}", x[k], y[k])).collect();
-        cs.push(format!("{} < {}", x[p], y[p]));
-        let text = format!(
-            "[{}] -> {{ [{}] -> [{}] : {} }}",
-            params.join(", "),
-            x.join(", "),
-            y.join(", "),
-            cs.join(" and ")
-        );
-        out.push(parse_map(&text)?.align_params(params)?);
+        let mut b = RelationBuilder::new(space.clone())?;
+        for k in 0..p {
+            b.equate(DimType::In, k, DimType::Out, k)?;
+        }
+        let (x, y) = (b.dim(DimType::In, p)?, b.dim(DimType::Out, p)?);
+        b.add_constraint(&Formula::compare(&x, Cmp::Lt, &y))?;
+        out.push(b.build()?);
     }
     Ok(out)
 }

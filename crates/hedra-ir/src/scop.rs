@@ -27,7 +27,7 @@
 use crate::ctype::IntType;
 use crate::error::{Error, Result};
 use crate::expr::{Body, Expr};
-use hedra_presburger::{parse_map, Map, Set, UnionMap};
+use hedra_presburger::{DimType, Int, Map, RelationBuilder, Set, Space, Tuple, UnionMap};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -157,30 +157,30 @@ pub fn original_schedule(
             "statement {name}: beta vector and iterators do not match"
         )));
     }
-    let mut out = Vec::new();
-    for (k, b) in beta.iter().enumerate() {
-        out.push(b.to_string());
-        if k < iterators.len() {
-            let sign = if decreasing[k] { "-" } else { "" };
-            out.push(format!("{sign}{}", iterators[k]));
-        }
-    }
-    if out.len() > dim {
+    let n_out = 2 * iterators.len() + 1;
+    if n_out > dim {
         return Err(Error::Invalid(format!(
-            "statement {name}: schedule needs {} dimensions, only {dim} given",
-            out.len()
+            "statement {name}: schedule needs {n_out} dimensions, only {dim} given"
         )));
     }
-    while out.len() < dim {
-        out.push("0".into());
+    let domain = Tuple::with_dim_names(Some(name), iterators);
+    let space = Space::map(params.to_vec(), domain, Tuple::anonymous(dim));
+    let mut b = RelationBuilder::new(space)?;
+    let mut pos = 0;
+    for (k, beta_k) in beta.iter().enumerate() {
+        b.fix(DimType::Out, pos, &Int::from(*beta_k))?;
+        pos += 1;
+        if k < iterators.len() {
+            let i = b.dim(DimType::In, k)?;
+            let v = if decreasing[k] { i.neg() } else { i };
+            b.set_dim(DimType::Out, pos, &v)?;
+            pos += 1;
+        }
     }
-    let text = format!(
-        "[{}] -> {{ {name}[{}] -> [{}] }}",
-        params.join(", "),
-        iterators.join(", "),
-        out.join(", ")
-    );
-    Ok(parse_map(&text)?.align_params(params)?)
+    for p in pos..dim {
+        b.fix(DimType::Out, p, &Int::ZERO)?;
+    }
+    Ok(b.build()?)
 }
 
 impl Scop {

@@ -227,6 +227,15 @@ impl From<usize> for Int {
     }
 }
 
+impl From<i128> for Int {
+    fn from(v: i128) -> Self {
+        match i64::try_from(v) {
+            Ok(v) => Int::Small(v),
+            Err(_) => Int::from_big(BigInt::from(v)),
+        }
+    }
+}
+
 impl From<BigInt> for Int {
     fn from(v: BigInt) -> Self {
         Int::from_big(v)

@@ -34,6 +34,10 @@
 //! - [`pw`]: piecewise quasi-affine functions (`PwMultiAff`, `PwAff`), the explicit form of
 //!   parametric optima and of `dim_min`/`dim_max`;
 //! - [`union`]: `UnionMap`/`UnionSet` over several spaces;
+//! - [`builder`]: typed construction of sets and maps from expressions, coefficients, bounds,
+//!   `equate` and `fix` (how the other crates build relations, with no text in between);
+//! - `lower`: quasi-affine formulas to disjunctive normal form, shared by the builder and
+//!   the parser;
 //! - [`parse`] and [`print`]: isl notation;
 //! - `record` (cargo feature `record`): operands of set operations written to a file, to
 //!   build benchmark workloads.
@@ -50,6 +54,7 @@ pub mod aff;
 pub mod basic;
 pub mod bounds;
 pub mod budget;
+pub mod builder;
 pub mod coalesce;
 pub(crate) mod entry;
 pub mod error;
@@ -60,6 +65,7 @@ pub mod ilp;
 pub mod int;
 pub mod lexopt;
 pub mod loop_bounds;
+pub(crate) mod lower;
 pub mod map;
 pub mod omega;
 pub mod parse;
@@ -76,6 +82,7 @@ pub mod union;
 
 pub use aff::MultiAff;
 pub use basic::{BasicMap, BasicSet, Div};
+pub use builder::{Bound, Cmp, Expr, Formula, RelationBuilder};
 pub use error::{Error, Result};
 pub use gist::LexOrder;
 pub use int::Int;

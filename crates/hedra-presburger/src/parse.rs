@@ -30,11 +30,14 @@
 //!
 //! Errors carry 1-based line and column.
 
-use crate::basic::{BasicMap, Div};
+use crate::builder::Cmp;
 use crate::error::{Error, Result};
 use crate::int::Int;
+use crate::lower::{
+    compare, dnf_and, equate_column, lower, negate_dnf, pw_binop, pw_ceil, pw_floor, pw_minmax,
+    pw_mod, Aff, Conj, Dnf, Extra, PartCtx, Pw,
+};
 use crate::map::{merge_params, Map, Set};
-use crate::omega::Row;
 use crate::space::{Space, SpaceKind, Tuple};
 use crate::union::UnionMap;
 
@@ -158,144 +161,6 @@ fn lex(src: &str, line0: usize, col0: usize) -> Result<Vec<Token>> {
         col,
     });
     Ok(toks)
-}
-
-/// An affine expression `(coeffs . columns) / den` over the growing column list of a part.
-#[derive(Clone, Debug)]
-struct Aff {
-    coeffs: Vec<Int>,
-    den: Int,
-}
-
-impl Aff {
-    fn constant(v: Int) -> Aff {
-        Aff {
-            coeffs: vec![v],
-            den: Int::ONE,
-        }
-    }
-    fn var(col: usize) -> Aff {
-        let mut coeffs = vec![Int::ZERO; col + 1];
-        coeffs[col] = Int::ONE;
-        Aff {
-            coeffs,
-            den: Int::ONE,
-        }
-    }
-    fn get(&self, c: usize) -> Int {
-        self.coeffs.get(c).cloned().unwrap_or(Int::ZERO)
-    }
-    fn is_constant(&self) -> bool {
-        self.coeffs[1..].iter().all(|c| c.is_zero())
-    }
-    fn add(&self, o: &Aff, sign: i64) -> Aff {
-        let n = self.coeffs.len().max(o.coeffs.len());
-        let den = self.den.lcm(&o.den);
-        let fa = den.div_exact(&self.den);
-        let fb = &den.div_exact(&o.den) * &Int::from(sign);
-        let coeffs = (0..n)
-            .map(|c| &(&self.get(c) * &fa) + &(&o.get(c) * &fb))
-            .collect();
-        Aff { coeffs, den }.reduced()
-    }
-    fn scale(&self, num: &Int, den: &Int) -> Aff {
-        let (num, den) = if den.is_negative() {
-            (-num, -den)
-        } else {
-            (num.clone(), den.clone())
-        };
-        Aff {
-            coeffs: self.coeffs.iter().map(|c| c * &num).collect(),
-            den: &self.den * &den,
-        }
-        .reduced()
-    }
-    fn reduced(mut self) -> Aff {
-        let mut g = self.den.clone();
-        for c in &self.coeffs {
-            g = g.gcd(c);
-        }
-        if !g.is_zero() && !g.is_one() {
-            for c in &mut self.coeffs {
-                *c = c.div_exact(&g);
-            }
-            self.den = self.den.div_exact(&g);
-        }
-        self
-    }
-    /// Integer row equivalent (up to a positive factor) for use in a constraint.
-    fn row(&self, n: usize) -> Row {
-        let mut r = self.coeffs.clone();
-        if r.len() < n {
-            r.resize(n, Int::ZERO);
-        }
-        r
-    }
-}
-
-/// A conjunction of constraints over the part's columns (rows padded lazily).
-#[derive(Clone, Debug, Default)]
-struct Conj {
-    eqs: Vec<Row>,
-    ineqs: Vec<Row>,
-    /// Uses `exists` variables bound inside the formula being lowered (cannot be negated).
-    has_local_exists: bool,
-}
-
-type Dnf = Vec<Conj>;
-
-fn conj_and(a: &Conj, b: &Conj) -> Conj {
-    let mut c = a.clone();
-    c.eqs.extend(b.eqs.iter().cloned());
-    c.ineqs.extend(b.ineqs.iter().cloned());
-    c.has_local_exists |= b.has_local_exists;
-    c
-}
-
-fn dnf_and(a: &Dnf, b: &Dnf) -> Dnf {
-    let mut out = Vec::with_capacity(a.len() * b.len());
-    for x in a {
-        for y in b {
-            out.push(conj_and(x, y));
-        }
-    }
-    out
-}
-
-fn negate_row(r: &Row) -> Row {
-    crate::omega::negate_ineq(r)
-}
-
-/// A piecewise expression: pieces `(condition, value)`.
-type Pw = Vec<(Conj, Aff)>;
-
-#[derive(Clone, Debug)]
-enum Extra {
-    Exists,
-    Div(Div),
-}
-
-struct PartCtx {
-    /// Names visible in the part, with their column (later names shadow earlier ones).
-    scope: Vec<(String, usize)>,
-    /// Number of fixed columns: 1 + params + in + out.
-    n_fixed: usize,
-    extras: Vec<Extra>,
-    /// Columns of `exists` variables bound by the formula currently being lowered.
-    local_exists: Vec<usize>,
-}
-
-impl PartCtx {
-    fn n_col(&self) -> usize {
-        self.n_fixed + self.extras.len()
-    }
-    fn lookup(&self, name: &str) -> Option<usize> {
-        self.scope
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, c)| *c)
-    }
 }
 
 /// A tuple as parsed: its name and the token ranges of its entries.
@@ -571,17 +436,7 @@ impl Parser {
                         if self.pos != e {
                             return err_at(self.tok(), "unexpected token in tuple entry");
                         }
-                        let d = Aff::var(col);
-                        let mut out = Vec::new();
-                        for (cond, a) in v {
-                            let mut c = cond.clone();
-                            let diff = d.add(&a, -1);
-                            c.eqs.push(diff.row(0));
-                            for tc in &tuple_eqs {
-                                out.push(conj_and(tc, &c));
-                            }
-                        }
-                        tuple_eqs = out;
+                        tuple_eqs = equate_column(&tuple_eqs, col, &v);
                         t.dims.push(named_eq);
                     }
                 }
@@ -623,7 +478,8 @@ impl Parser {
             } else if self.is_kw("implies") {
                 self.bump();
                 let rhs = self.conjunction(ctx, depth + 1)?;
-                let mut n = negate_dnf(&acc, self.tok())?;
+                let t = self.tok().clone();
+                let mut n = negate_dnf(&acc).or_else(|msg| err_at(&t, msg))?;
                 n.extend(rhs);
                 acc = n;
             } else {
@@ -649,7 +505,7 @@ impl Parser {
         if self.is_kw("not") || self.is_sym("!") {
             let t = self.bump();
             let f = self.negation(ctx, depth + 1)?;
-            return negate_dnf(&f, &t);
+            return negate_dnf(&f).or_else(|msg| err_at(&t, msg));
         }
         if self.is_kw("true") {
             self.bump();
@@ -786,9 +642,17 @@ impl Parser {
 
     fn comparison(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {
         let mut lists: Vec<Vec<Pw>> = vec![self.expr_list(ctx, depth)?];
-        let mut ops: Vec<(&'static str, Token)> = Vec::new();
+        let mut ops: Vec<Cmp> = Vec::new();
         while let Tok::Sym(op @ ("<=" | "<" | ">=" | ">" | "=" | "==" | "!=")) = *self.peek() {
-            ops.push((op, self.bump()));
+            self.bump();
+            ops.push(match op {
+                "<=" => Cmp::Le,
+                "<" => Cmp::Lt,
+                ">=" => Cmp::Ge,
+                ">" => Cmp::Gt,
+                "!=" => Cmp::Ne,
+                _ => Cmp::Eq,
+            });
             lists.push(self.expr_list(ctx, depth)?);
         }
         if ops.is_empty() {
@@ -801,10 +665,10 @@ impl Parser {
             );
         }
         let mut acc: Dnf = vec![Conj::default()];
-        for (k, (op, t)) in ops.iter().enumerate() {
+        for (k, op) in ops.iter().enumerate() {
             for l in &lists[k] {
                 for r in &lists[k + 1] {
-                    let d = compare(l, r, op, t)?;
+                    let d = compare(l, r, *op);
                     acc = dnf_and(&acc, &d);
                 }
             }
@@ -876,18 +740,10 @@ impl Parser {
             } else if self.is_kw("mod") || self.is_sym("%") {
                 let t = self.bump();
                 let m = self.unary(ctx, depth + 1)?;
-                let mut out = Vec::new();
-                for (c1, a) in &acc {
-                    for (c2, b) in &m {
-                        if !b.is_constant() || !b.den.is_one() || !b.coeffs[0].is_positive() {
-                            return err_at(&t, "modulo by a non-constant or non-positive value");
-                        }
-                        let q = floor_of(ctx, &a.scale(&Int::ONE, &b.coeffs[0]));
-                        let v = a.add(&q.scale(&b.coeffs[0], &Int::ONE), -1);
-                        out.push((conj_and(c1, c2), v));
-                    }
-                }
-                acc = out;
+                acc = match pw_mod(ctx, &acc, &m) {
+                    Some(v) => v,
+                    None => return err_at(&t, "modulo by a non-constant or non-positive value"),
+                };
             } else if matches!(self.peek(), Tok::Ident(_) | Tok::Num(_))
                 || (self.is_sym("(") && acc.iter().all(|(_, a)| a.is_constant()))
             {
@@ -943,7 +799,7 @@ impl Parser {
                 self.bump();
                 let v = self.expr(ctx, depth + 1)?;
                 self.expect_sym("]")?;
-                Ok(v.into_iter().map(|(c, a)| (c, floor_of(ctx, &a))).collect())
+                Ok(pw_floor(ctx, v))
             }
             Tok::Ident(name) => {
                 self.bump();
@@ -952,18 +808,11 @@ impl Parser {
                         self.expect_sym("(")?;
                         let v = self.expr(ctx, depth + 1)?;
                         self.expect_sym(")")?;
-                        let ceil = name == "ceil";
-                        Ok(v.into_iter()
-                            .map(|(c, a)| {
-                                let r = if ceil {
-                                    floor_of(ctx, &a.scale(&Int::from(-1), &Int::ONE))
-                                        .scale(&Int::from(-1), &Int::ONE)
-                                } else {
-                                    floor_of(ctx, &a)
-                                };
-                                (c, r)
-                            })
-                            .collect())
+                        Ok(if name == "ceil" {
+                            pw_ceil(ctx, v)
+                        } else {
+                            pw_floor(ctx, v)
+                        })
                     }
                     "min" | "max" => {
                         self.expect_sym("(")?;
@@ -1005,10 +854,11 @@ fn is_formula_keyword(s: &str) -> bool {
     matches!(s, "and" | "or" | "not" | "implies" | "mod")
 }
 
-/// Whether `s` is a word that isl's notation reserves: a keyword of this parser, or `infty`
-/// (isl reads it as infinity). A name that other tools will read in isl text must not be one.
+/// Whether `s` is a word that isl's notation reserves: a keyword of this parser, or one that
+/// isl's reader treats specially (`infty`, `rat`, `domain`, `range`). A name that other tools
+/// will read in isl text must not be one.
 pub fn is_reserved_word(s: &str) -> bool {
-    is_keyword(s) || s == "infty"
+    is_keyword(s) || matches!(s, "infty" | "rat" | "domain" | "range")
 }
 
 fn is_keyword(s: &str) -> bool {
@@ -1027,168 +877,6 @@ fn is_keyword(s: &str) -> bool {
             | "true"
             | "false"
     )
-}
-
-/// A new div `floor(a)` (or `a` itself when it is integral).
-fn floor_of(ctx: &mut PartCtx, a: &Aff) -> Aff {
-    if a.den.is_one() {
-        return a.clone();
-    }
-    let col = ctx.n_col();
-    let mut num = a.coeffs.clone();
-    num.resize(col + 1, Int::ZERO);
-    ctx.extras.push(Extra::Div(Div {
-        num,
-        den: a.den.clone(),
-    }));
-    Aff::var(col)
-}
-
-fn pw_binop(a: &Pw, b: &Pw, f: impl Fn(&Aff, &Aff) -> Result<Aff>) -> Result<Pw> {
-    let mut out = Vec::with_capacity(a.len() * b.len());
-    for (c1, x) in a {
-        for (c2, y) in b {
-            out.push((conj_and(c1, c2), f(x, y)?));
-        }
-    }
-    Ok(out)
-}
-
-/// `min(a, b)` (or max) as pieces: `a` where `a <= b`, `b` where `a > b`.
-fn pw_minmax(a: &Pw, b: &Pw, max: bool) -> Pw {
-    let mut out = Vec::new();
-    for (c1, x) in a {
-        for (c2, y) in b {
-            // d = y - x (times the common denominator): min picks x when d >= 0.
-            let d = y.add(x, -1);
-            let mut ge = conj_and(c1, c2);
-            let mut lt = ge.clone();
-            let row = d.row(0);
-            let neg = negate_row(&row);
-            if max {
-                ge.ineqs.push(row.clone()); // y >= x: y
-                lt.ineqs.push(neg); // y < x: x
-                out.push((ge, y.clone()));
-                out.push((lt, x.clone()));
-            } else {
-                ge.ineqs.push(row.clone()); // y >= x: x
-                lt.ineqs.push(neg); // y < x: y
-                out.push((ge, x.clone()));
-                out.push((lt, y.clone()));
-            }
-        }
-    }
-    out
-}
-
-fn compare(l: &Pw, r: &Pw, op: &str, t: &Token) -> Result<Dnf> {
-    let mut out = Vec::new();
-    for (c1, a) in l {
-        for (c2, b) in r {
-            let base = conj_and(c1, c2);
-            // d = a - b, scaled to integers (positive factor).
-            let d = a.add(b, -1);
-            let row = d.row(0);
-            let neg_row: Row = row.iter().map(|v| -v).collect();
-            let mut push = |eqs: Vec<Row>, ineqs: Vec<Row>| {
-                let mut c = base.clone();
-                c.eqs.extend(eqs);
-                c.ineqs.extend(ineqs);
-                out.push(c);
-            };
-            match op {
-                ">=" => push(vec![], vec![row]),
-                "<=" => push(vec![], vec![neg_row]),
-                ">" => push(vec![], vec![negate_row(&neg_row)]),
-                "<" => push(vec![], vec![negate_row(&row)]),
-                "=" | "==" => push(vec![row], vec![]),
-                "!=" => {
-                    push(vec![], vec![negate_row(&neg_row)]);
-                    push(vec![], vec![negate_row(&row)]);
-                }
-                _ => return err_at(t, format!("unknown comparison '{op}'")),
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// `not f` for a DNF `f`, by De Morgan: the negation of each conjunction is the disjunction of
-/// its negated constraints; the conjunction of those disjunctions is expanded back to DNF.
-fn negate_dnf(f: &Dnf, t: &Token) -> Result<Dnf> {
-    let mut acc: Dnf = vec![Conj::default()];
-    for c in f {
-        if c.has_local_exists {
-            return err_at(
-                t,
-                "negation of a formula with its own 'exists' is not supported",
-            );
-        }
-        let mut alts: Dnf = Vec::new();
-        for e in &c.eqs {
-            let neg: Row = e.iter().map(|v| -v).collect();
-            for r in [negate_row(e), negate_row(&neg)] {
-                alts.push(Conj {
-                    eqs: vec![],
-                    ineqs: vec![r],
-                    has_local_exists: false,
-                });
-            }
-        }
-        for r in &c.ineqs {
-            alts.push(Conj {
-                eqs: vec![],
-                ineqs: vec![negate_row(r)],
-                has_local_exists: false,
-            });
-        }
-        acc = dnf_and(&acc, &alts);
-        if acc.len() > 10_000 {
-            return err_at(t, "negated formula is too large");
-        }
-    }
-    Ok(acc)
-}
-
-/// Builds the map of a part from its DNF.
-fn lower(space: &Space, ctx: &PartCtx, dnf: Dnf) -> Result<Map> {
-    let n_col = ctx.n_col();
-    let n_div = ctx.extras.len();
-    let pad = |r: &Row| -> Row {
-        let mut r = r.clone();
-        r.resize(n_col, Int::ZERO);
-        r
-    };
-    let divs: Vec<Option<Div>> = ctx
-        .extras
-        .iter()
-        .map(|e| match e {
-            Extra::Exists => None,
-            Extra::Div(d) => Some(Div {
-                num: pad(&d.num),
-                den: d.den.clone(),
-            }),
-        })
-        .collect();
-    let mut basics = Vec::new();
-    for c in dnf {
-        let mut b = BasicMap::universe(space.clone());
-        for _ in 0..n_div {
-            b.add_div(None)?;
-        }
-        b.divs = divs.clone();
-        for e in &c.eqs {
-            b.add_eq(pad(e))?;
-        }
-        for r in &c.ineqs {
-            b.add_ineq(pad(r))?;
-        }
-        b.simplify();
-        if !b.is_obviously_empty() {
-            basics.push(b);
-        }
-    }
-    Map::from_basics(space.clone(), basics)
 }
 
 /// Parses any object in isl notation: a union set or map, or a parameter set.

@@ -38,6 +38,17 @@ impl Tuple {
         }
     }
 
+    /// A tuple with an optional name and named dimensions (`S[i, j]`).
+    pub fn with_dim_names<S: Into<String>>(
+        name: Option<&str>,
+        dims: impl IntoIterator<Item = S>,
+    ) -> Tuple {
+        Tuple {
+            name: name.map(str::to_string),
+            dims: dims.into_iter().map(|d| Some(d.into())).collect(),
+        }
+    }
+
     /// Number of dimensions.
     pub fn len(&self) -> usize {
         self.dims.len()

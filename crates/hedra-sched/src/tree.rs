@@ -12,13 +12,13 @@
 //! `l` itself, `[(l, 32)]` its tile loop, `[(l, 32), (l', 32)]` a wavefront of two tile loops.
 
 use crate::passes::{self, Pass};
-use crate::pluto::{expr_text, Hyperplane, Hyperplanes, LevelKind};
+use crate::pluto::{Hyperplane, Hyperplanes, LevelKind};
 use crate::register::{BlockForm, RegisterPlan};
 use crate::{Options, Result};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
 use hedra_ir::Scop;
-use hedra_presburger::{parse_map, Int, UnionMap};
+use hedra_presburger::{DimType, Expr, Int, RelationBuilder, Space, Tuple, UnionMap};
 
 /// A band member: the sum of the terms `floor(φ_level / divisor)`; a plain member is
 /// `[(level, 1)]`.
@@ -454,6 +454,24 @@ pub(crate) fn point_bands(
     }
 }
 
+/// `Σ c_k i_k + constant` over the input dimensions of `b`.
+fn affine(b: &RelationBuilder, coeffs: &[Int], constant: &Int) -> Result<Expr> {
+    let mut e: Option<Expr> = None;
+    for (k, c) in coeffs.iter().enumerate().filter(|(_, c)| !c.is_zero()) {
+        let t = b.dim(DimType::In, k)?.scale(c);
+        e = Some(match e {
+            Some(acc) => acc.add(&t),
+            None => t,
+        });
+    }
+    let c = Expr::constant(constant.clone());
+    Ok(match e {
+        Some(acc) if !constant.is_zero() => acc.add(&c),
+        Some(acc) => acc,
+        None => c,
+    })
+}
+
 /// A band node from members given as sums of `floor(level / divisor)` terms.
 pub(crate) fn band_node(
     cx: &Ctx,
@@ -466,32 +484,25 @@ pub(crate) fn band_node(
     let mut partial = UnionMap::empty(scop.params.clone());
     for &s in group {
         let st = &scop.statements[s];
-        let exprs: Vec<String> = mem
-            .iter()
-            .map(|terms| {
-                terms
-                    .iter()
-                    .map(|&(l, d)| {
-                        let hp: &Hyperplane = &cx.h.rows[l][s];
-                        let e = expr_text(&hp.coeffs, &st.iterators, &hp.constant);
-                        if d == 1 {
-                            e
-                        } else {
-                            format!("floor(({e})/{d})")
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" + ")
-            })
-            .collect();
-        let text = format!(
-            "[{}] -> {{ {}[{}] -> [{}] }}",
-            scop.params.join(", "),
-            st.name,
-            st.iterators.join(", "),
-            exprs.join(", ")
-        );
-        partial.add_map(parse_map(&text)?.align_params(&scop.params)?)?;
+        let domain = Tuple::with_dim_names(Some(&st.name), &st.iterators);
+        let space = Space::map(scop.params.clone(), domain, Tuple::anonymous(mem.len()));
+        let mut b = RelationBuilder::new(space)?;
+        for (m, terms) in mem.iter().enumerate() {
+            let mut member: Option<Expr> = None;
+            for &(l, d) in terms {
+                let hp: &Hyperplane = &cx.h.rows[l][s];
+                let mut e = affine(&b, &hp.coeffs, &hp.constant)?;
+                if d != 1 {
+                    e = b.floor_div(&e, &Int::from(d))?;
+                }
+                member = Some(match member {
+                    Some(acc) => acc.add(&e),
+                    None => e,
+                });
+            }
+            b.set_dim(DimType::Out, m, &member.unwrap_or_else(|| Expr::from(0)))?;
+        }
+        partial.add_map(b.build()?)?;
     }
     Ok(Node::Band(Band {
         partial,
