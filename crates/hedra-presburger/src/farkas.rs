@@ -225,6 +225,40 @@ impl System {
 /// imposes nothing and gives no row; a form that can never be non-negative gives the row
 /// `[-1, 0, ..., 0]`.
 pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result<Vec<Row>> {
+    check_form(poly, form, n_unknowns)?;
+    if poly.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut ineqs: Vec<Row> = poly.inequalities().to_vec();
+    ineqs.extend(poly.div_constraints());
+    let mut f: Vec<Row> = form.to_vec();
+    // 1. Substitute the polyhedron's equalities away (positive scalings of ψ only).
+    if !substitute_equalities(poly.equalities().to_vec(), &mut ineqs, &mut f, n_unknowns) {
+        return Ok(Vec::new());
+    }
+    // 2. ψ = Σ λ_k (A_k x + b_k) + λ_0, as a system over [1 | z | λ].
+    if !drop_constant_rows(&mut ineqs) {
+        return Ok(Vec::new());
+    }
+    let mut sys = multiplier_system(&f, &ineqs, n_unknowns);
+    // 3. Eliminate the multipliers, leaving conditions on z alone.
+    if !eliminate_multipliers(&mut sys, n_unknowns, ineqs.len())? {
+        return Ok(vec![infeasible_row(n_unknowns)]);
+    }
+    let mut out = Vec::new();
+    for r in sys.eqs {
+        let r: Row = r[..=n_unknowns].to_vec();
+        out.push(r.iter().map(|v| -v).collect());
+        out.push(r);
+    }
+    for r in sys.ineqs {
+        out.push(r[..=n_unknowns].to_vec());
+    }
+    Ok(out)
+}
+
+/// Checks that `form` has one coefficient form per column of `poly`, each over `[1 | z]`.
+fn check_form(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result<()> {
     let ncol = poly.n_col();
     if form.len() != ncol {
         return Err(Error::InvalidDim(format!(
@@ -236,20 +270,28 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
     if form.iter().any(|f| f.len() != n_unknowns + 1) {
         return Err(Error::InvalidDim("farkas: form of the wrong width".into()));
     }
-    if poly.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut eqs: Vec<Row> = poly.equalities().to_vec();
-    let mut ineqs: Vec<Row> = poly.inequalities().to_vec();
-    ineqs.extend(poly.div_constraints());
-    let mut f: Vec<Row> = form.to_vec();
-    // 1. Substitute the polyhedron's equalities away (positive scalings of ψ only).
+    Ok(())
+}
+
+/// Eliminates the variables fixed by the equalities `eqs` of the polyhedron from the form
+/// `f` and from `ineqs`; `false` when an equality is infeasible (`0 = c`, `c != 0`).
+///
+/// An equality `a x_p + Σ_{c != p} e_c x_c = 0` gives `x_p`; on the polyhedron
+/// `|a| ψ = Σ_{c != p} (|a| f_c - sign(a) e_c f_p) x_c`, a positive multiple of `ψ` (so the
+/// same sign) without `x_p`. The other rows lose `x_p` the same way.
+fn substitute_equalities(
+    mut eqs: Vec<Row>,
+    ineqs: &mut [Row],
+    f: &mut [Row],
+    n_unknowns: usize,
+) -> bool {
+    let ncol = f.len();
     while let Some(e) = eqs.pop() {
         let Some(p) = (1..ncol).find(|&c| !e[c].is_zero()) else {
             if e[0].is_zero() {
                 continue;
             }
-            return Ok(Vec::new());
+            return false;
         };
         let a = e[p].clone();
         let sa = a.abs();
@@ -276,45 +318,52 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
             *r = lin_sub(&sa, r, &g, &e);
         }
     }
-    // 2. ψ = Σ λ_k (A_k x + b_k) + λ_0: per variable column c, f_c = Σ λ_k A_kc; and
-    //    f_0 - Σ λ_k b_k >= 0.  Columns of the system: [1 | z | λ].
+    true
+}
+
+/// Drops the constant inequalities `c >= 0` that always hold (`c >= 0`); `false` when one
+/// never holds (`c < 0`: the polyhedron is empty).
+fn drop_constant_rows(ineqs: &mut Vec<Row>) -> bool {
     ineqs.retain(|r| r[1..].iter().any(|v| !v.is_zero()) || r[0].is_negative());
-    if ineqs
+    !ineqs
         .iter()
         .any(|r| r[1..].iter().all(Int::is_zero) && r[0].is_negative())
-    {
-        return Ok(Vec::new());
-    }
-    let m = ineqs.len();
-    let w = 1 + n_unknowns + m;
-    let mut eq_rows = Vec::new();
-    let mut ineq_rows = Vec::new();
-    for c in 1..ncol {
+}
+
+/// The Farkas system over `[1 | z | λ_1..λ_m]` for `ψ = λ_0 + Σ_k λ_k (A_k x + b_k)`, with
+/// `ineqs` the rows `A_k x + b_k >= 0`: per variable column `c`, `f_c - Σ_k λ_k A_kc = 0`
+/// (rows that are all zero are left out); `f_0 - Σ_k λ_k b_k >= 0` (that is `λ_0 >= 0`); and
+/// `λ_k >= 0`.
+fn multiplier_system(f: &[Row], ineqs: &[Row], n_unknowns: usize) -> System {
+    let w = 1 + n_unknowns + ineqs.len();
+    let row_of = |c: usize| -> Row {
         let mut row = vec![Int::ZERO; w];
         row[..=n_unknowns].clone_from_slice(&f[c]);
         for (k, a) in ineqs.iter().enumerate() {
             row[1 + n_unknowns + k] = -&a[c];
         }
-        if row.iter().any(|v| !v.is_zero()) {
-            eq_rows.push(row);
-        }
-    }
-    let mut row = vec![Int::ZERO; w];
-    row[..=n_unknowns].clone_from_slice(&f[0]);
-    for (k, a) in ineqs.iter().enumerate() {
-        row[1 + n_unknowns + k] = -&a[0];
-    }
-    ineq_rows.push(row);
-    for k in 0..m {
+        row
+    };
+    let eq_rows = (1..f.len())
+        .map(row_of)
+        .filter(|row| row.iter().any(|v| !v.is_zero()))
+        .collect();
+    let mut ineq_rows = vec![row_of(0)];
+    for k in 0..ineqs.len() {
         let mut r = vec![Int::ZERO; w];
         r[1 + n_unknowns + k] = Int::ONE;
         ineq_rows.push(r);
     }
-    let mut sys = System::new(eq_rows, ineq_rows);
-    // 3. Eliminate the multipliers: equalities first, then the cheapest Fourier–Motzkin step.
-    let mut left: Vec<usize> = (1 + n_unknowns..w).collect();
+    System::new(eq_rows, ineq_rows)
+}
+
+/// Eliminates the `m` multiplier columns (after the `n_unknowns + 1` columns of `[1 | z]`)
+/// from `sys`, each time the cheapest: one in an equality, else the one with the fewest
+/// Fourier–Motzkin combinations. `Ok(false)` when the system turns out infeasible.
+fn eliminate_multipliers(sys: &mut System, n_unknowns: usize, m: usize) -> Result<bool> {
+    let mut left: Vec<usize> = (1 + n_unknowns..1 + n_unknowns + m).collect();
     if !sys.clean() {
-        return Ok(vec![infeasible_row(n_unknowns)]);
+        return Ok(false);
     }
     while !left.is_empty() {
         let pick = left
@@ -333,19 +382,10 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
         let c = left.swap_remove(pick);
         sys.eliminate(c)?;
         if !sys.clean() {
-            return Ok(vec![infeasible_row(n_unknowns)]);
+            return Ok(false);
         }
     }
-    let mut out = Vec::new();
-    for r in sys.eqs {
-        let r: Row = r[..=n_unknowns].to_vec();
-        out.push(r.iter().map(|v| -v).collect());
-        out.push(r);
-    }
-    for r in sys.ineqs {
-        out.push(r[..=n_unknowns].to_vec());
-    }
-    Ok(out)
+    Ok(true)
 }
 
 fn infeasible_row(n: usize) -> Row {

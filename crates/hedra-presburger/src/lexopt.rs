@@ -575,7 +575,7 @@ fn tidy(l: &mut Leaf) -> bool {
 }
 
 /// Every row of `b`: equalities, inequalities and div numerators.
-fn rows_mut(b: &mut BasicMap) -> impl Iterator<Item = &mut Row> {
+pub(crate) fn rows_mut(b: &mut BasicMap) -> impl Iterator<Item = &mut Row> {
     b.eqs
         .iter_mut()
         .chain(b.ineqs.iter_mut())

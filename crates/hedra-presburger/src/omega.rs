@@ -487,6 +487,14 @@ pub fn reduce_to_unit(
     }
 }
 
+/// An integer point `[1, x_1..x_n]` of `p`, or `None` when it has none (or the budget is
+/// exhausted).
+///
+/// The Omega test: an equality is solved for a variable with a unit coefficient and
+/// substituted away ([`solve_with_equality`]); a variable bounded on one side only is dropped
+/// with its constraints, since some value of it always satisfies them ([`solve_without`]);
+/// otherwise the variable whose Fourier–Motzkin elimination is cheapest is projected out
+/// ([`BoundCounts::cheapest`], [`Elimination::solve`]).
 fn solve_rec(mut p: Problem) -> Option<Vec<Int>> {
     // The operations budget, charged by the size of the system (the memory guard of the
     // splits and shadows). Once it is exhausted every call returns at once; the answer is
@@ -497,94 +505,173 @@ fn solve_rec(mut p: Problem) -> Option<Vec<Int>> {
     if !p.normalize() {
         return None;
     }
-    if let Some(mut eq) = p.eqs.pop() {
-        let (k, ops) = {
-            let Problem { eqs, ineqs, .. } = &mut p;
-            reduce_to_unit(&mut eq, &mut [eqs, ineqs], &|_| true)
-                .expect("a normalized equality has coefficient gcd 1")
-        };
-        for r in p.eqs.iter_mut().chain(p.ineqs.iter_mut()) {
-            substitute_unit(r, &eq, k);
-        }
-        let mut sol = solve_rec(p)?;
-        // eq[k] x_k + rest = 0  =>  x_k = -eq[k] * rest  (eq[k] = ±1)
-        let mut rest = eq[0].clone();
-        for j in 1..eq.len() {
-            if j != k && !eq[j].is_zero() {
-                rest += &(&eq[j] * &sol[j]);
-            }
-        }
-        sol[k] = -(&eq[k] * &rest);
-        for (k, i, q) in ops.into_iter().rev() {
-            let t = &q * &sol[i];
-            sol[k] -= &t;
-        }
-        return Some(sol);
+    if let Some(eq) = p.eqs.pop() {
+        return solve_with_equality(p, eq);
     }
     if p.ineqs.is_empty() {
         let mut sol = vec![Int::ZERO; p.n + 1];
         sol[0] = Int::ONE;
         return Some(sol);
     }
-    // Count lower and upper bounds per variable.
-    let n = p.n;
-    let mut lower = vec![0usize; n + 1];
-    let mut upper = vec![0usize; n + 1];
-    let mut lower_unit = vec![true; n + 1];
-    let mut upper_unit = vec![true; n + 1];
-    for r in &p.ineqs {
-        for j in 1..=n {
-            let c = &r[j];
-            if c.is_positive() {
-                lower[j] += 1;
-                if !c.is_one() {
-                    lower_unit[j] = false;
-                }
-            } else if c.is_negative() {
-                upper[j] += 1;
-                if !c.is_minus_one() {
-                    upper_unit[j] = false;
+    let counts = BoundCounts::of(&p);
+    if let Some(z) = counts.one_sided() {
+        return solve_without(p, z);
+    }
+    let (z, exact) = counts.cheapest();
+    Elimination::new(p, z).solve(exact)
+}
+
+/// Solves `p` with the equality `eq` (normalized, taken out of `p`) added.
+///
+/// Unimodular column operations ([`reduce_to_unit`]) give `eq` a unit coefficient on some
+/// `x_k`; then `x_k = -eq[k] * rest` is substituted into the other rows, the smaller system is
+/// solved, and `x_k` and the original variables are read back from its solution.
+fn solve_with_equality(mut p: Problem, mut eq: Row) -> Option<Vec<Int>> {
+    let (k, ops) = {
+        let Problem { eqs, ineqs, .. } = &mut p;
+        reduce_to_unit(&mut eq, &mut [eqs, ineqs], &|_| true)
+            .expect("a normalized equality has coefficient gcd 1")
+    };
+    for r in p.eqs.iter_mut().chain(p.ineqs.iter_mut()) {
+        substitute_unit(r, &eq, k);
+    }
+    let mut sol = solve_rec(p)?;
+    // eq[k] x_k + rest = 0  =>  x_k = -eq[k] * rest  (eq[k] = ±1)
+    let mut rest = eq[0].clone();
+    for j in 1..eq.len() {
+        if j != k && !eq[j].is_zero() {
+            rest += &(&eq[j] * &sol[j]);
+        }
+    }
+    sol[k] = -(&eq[k] * &rest);
+    for (k, i, q) in ops.into_iter().rev() {
+        let t = &q * &sol[i];
+        sol[k] -= &t;
+    }
+    Some(sol)
+}
+
+/// Solves `p` when variable `z` has only lower or only upper bounds: those constraints can
+/// always be met by taking `z` large (or small) enough, so they are dropped, and `z` gets
+/// the tightest value they allow at the solution of the rest.
+fn solve_without(mut p: Problem, z: usize) -> Option<Vec<Int>> {
+    let (with, without): (Vec<Row>, Vec<Row>) = p.ineqs.drain(..).partition(|r| !r[z].is_zero());
+    p.ineqs = without;
+    let mut sol = solve_rec(p)?;
+    sol[z] = bound_value(&with, z, &sol);
+    Some(sol)
+}
+
+/// The lower and upper bounds of each variable among the inequalities of a problem (index
+/// `j` for `x_j`; index 0 unused): how many, and whether all have a unit coefficient.
+struct BoundCounts {
+    lower: Vec<usize>,
+    upper: Vec<usize>,
+    lower_unit: Vec<bool>,
+    upper_unit: Vec<bool>,
+}
+
+impl BoundCounts {
+    /// Counts the bounds of the inequalities of `p`.
+    fn of(p: &Problem) -> BoundCounts {
+        let n = p.n;
+        let mut counts = BoundCounts {
+            lower: vec![0usize; n + 1],
+            upper: vec![0usize; n + 1],
+            lower_unit: vec![true; n + 1],
+            upper_unit: vec![true; n + 1],
+        };
+        for r in &p.ineqs {
+            for (j, c) in r.iter().enumerate().take(n + 1).skip(1) {
+                if c.is_positive() {
+                    counts.lower[j] += 1;
+                    if !c.is_one() {
+                        counts.lower_unit[j] = false;
+                    }
+                } else if c.is_negative() {
+                    counts.upper[j] += 1;
+                    if !c.is_minus_one() {
+                        counts.upper_unit[j] = false;
+                    }
                 }
             }
         }
+        counts
     }
-    // A variable bounded on one side only: drop its constraints.
-    if let Some(z) = (1..=n).find(|&j| (lower[j] == 0) != (upper[j] == 0)) {
-        let (with, without): (Vec<Row>, Vec<Row>) =
-            p.ineqs.drain(..).partition(|r| !r[z].is_zero());
-        p.ineqs = without;
-        let mut sol = solve_rec(p)?;
-        sol[z] = bound_value(&with, z, &sol);
-        return Some(sol);
+
+    /// The first variable bounded on one side only.
+    fn one_sided(&self) -> Option<usize> {
+        (1..self.lower.len()).find(|&j| (self.lower[j] == 0) != (self.upper[j] == 0))
     }
-    // Choose the variable to eliminate: exact first, then fewest new constraints.
-    let mut best = 0;
-    let mut best_score = (true, usize::MAX);
-    for j in 1..=n {
-        if lower[j] == 0 {
-            continue;
+
+    /// The variable to eliminate, and whether its elimination is exact: exact eliminations
+    /// (all lower or all upper coefficients are units, so the real shadow is the integer
+    /// one) first, then the fewest new constraints (`lower * upper`).
+    fn cheapest(&self) -> (usize, bool) {
+        let mut best = 0;
+        let mut best_score = (true, usize::MAX);
+        for j in 1..self.lower.len() {
+            if self.lower[j] == 0 {
+                continue;
+            }
+            let exact = self.lower_unit[j] || self.upper_unit[j];
+            let growth = self.lower[j] * self.upper[j];
+            let score = (!exact, growth);
+            if best == 0 || score < best_score {
+                best = j;
+                best_score = score;
+            }
         }
-        let exact = lower_unit[j] || upper_unit[j];
-        let growth = lower[j] * upper[j];
-        let score = (!exact, growth);
-        if best == 0 || score < best_score {
-            best = j;
-            best_score = score;
+        debug_assert!(best != 0);
+        (best, !best_score.0)
+    }
+}
+
+/// The elimination of variable `z` from a problem: its inequalities split into the bounds
+/// on `z` and the rest.
+struct Elimination {
+    n: usize,
+    eqs: Vec<Row>,
+    z: usize,
+    bounds: Vec<Row>,
+    rest: Vec<Row>,
+}
+
+impl Elimination {
+    fn new(mut p: Problem, z: usize) -> Elimination {
+        let (bounds, rest): (Vec<Row>, Vec<Row>) = p.ineqs.drain(..).partition(|r| !r[z].is_zero());
+        Elimination {
+            n: p.n,
+            eqs: p.eqs,
+            z,
+            bounds,
+            rest,
         }
     }
-    let z = best;
-    debug_assert!(z != 0);
-    let exact = !best_score.0;
-    let (bounds, rest): (Vec<Row>, Vec<Row>) = p.ineqs.drain(..).partition(|r| !r[z].is_zero());
-    let lowers: Vec<&Row> = bounds.iter().filter(|r| r[z].is_positive()).collect();
-    let uppers: Vec<&Row> = bounds.iter().filter(|r| r[z].is_negative()).collect();
-    let shadow = |dark: bool| -> Problem {
+
+    /// The lower bounds `a x_z >= ...` (`a > 0`), in order.
+    fn lowers(&self) -> impl Iterator<Item = &Row> {
+        self.bounds.iter().filter(|r| r[self.z].is_positive())
+    }
+
+    /// The upper bounds `b x_z <= ...` (coefficient `-b < 0`), in order.
+    fn uppers(&self) -> impl Iterator<Item = &Row> {
+        self.bounds.iter().filter(|r| r[self.z].is_negative())
+    }
+
+    /// The problem without `x_z`: the other inequalities plus, for each pair of a lower bound
+    /// `a x_z >= L` and an upper bound `b x_z <= U`, the combination `a U - b L >= 0` (the
+    /// real shadow), tightened to `a U - b L >= (a - 1)(b - 1)` in the dark shadow, which
+    /// guarantees an integer `x_z` between the bounds.
+    fn shadow(&self, dark: bool) -> Problem {
+        let z = self.z;
         let mut q = Problem {
-            n,
-            eqs: p.eqs.clone(),
-            ineqs: rest.clone(),
+            n: self.n,
+            eqs: self.eqs.clone(),
+            ineqs: self.rest.clone(),
         };
-        for l in &lowers {
+        let uppers: Vec<&Row> = self.uppers().collect();
+        for l in self.lowers() {
             for u in &uppers {
                 let a = &l[z];
                 let b = -&u[z];
@@ -597,43 +684,66 @@ fn solve_rec(mut p: Problem) -> Option<Vec<Int>> {
             }
         }
         q
-    };
-    if exact {
-        let mut sol = solve_rec(shadow(false))?;
-        sol[z] = bound_value(&bounds, z, &sol);
-        return Some(sol);
     }
-    if let Some(mut sol) = solve_rec(shadow(true)) {
-        sol[z] = bound_value(&bounds, z, &sol);
-        return Some(sol);
+
+    /// `sol` extended with the value of `x_z` its bounds allow.
+    fn with_z(&self, mut sol: Vec<Int>) -> Vec<Int> {
+        sol[self.z] = bound_value(&self.bounds, self.z, &sol);
+        sol
     }
-    solve_rec(shadow(false))?;
-    // Splinters.
-    let m = uppers
-        .iter()
-        .map(|u| -&u[z])
-        .max()
-        .expect("has upper bounds");
-    for l in &lowers {
-        let a = &l[z];
-        let top = (&(&(a * &m) - a) - &m).floor_div(&m);
-        let mut i = Int::ZERO;
-        while i <= top {
-            let mut q = Problem {
-                n,
-                eqs: p.eqs.clone(),
-                ineqs: bounds.iter().chain(rest.iter()).cloned().collect(),
-            };
-            let mut e = (*l).clone();
-            e[0] -= &i;
-            q.eqs.push(e);
-            if let Some(sol) = solve_rec(q) {
-                return Some(sol);
-            }
-            i += &Int::ONE;
+
+    /// Solves the problem. An exact elimination needs only the real shadow. Otherwise a
+    /// point of the dark shadow extends to a solution; an empty real shadow proves there is
+    /// none; and in between the solutions lie close to a lower bound ([`Self::splinters`]).
+    fn solve(self, exact: bool) -> Option<Vec<Int>> {
+        if exact {
+            let sol = solve_rec(self.shadow(false))?;
+            return Some(self.with_z(sol));
         }
+        if let Some(sol) = solve_rec(self.shadow(true)) {
+            return Some(self.with_z(sol));
+        }
+        solve_rec(self.shadow(false))?;
+        self.splinters()
     }
-    None
+
+    /// The splinters: an integer solution outside the dark shadow is close to some lower
+    /// bound, `l = i` for the row `l >= 0` of a lower bound with coefficient `a` and an `i` in
+    /// `0..=floor((a m - a - m) / m)`, `m` the largest upper coefficient. Each such equality
+    /// is tried in turn, with all the original constraints.
+    fn splinters(&self) -> Option<Vec<Int>> {
+        let z = self.z;
+        let m = self
+            .uppers()
+            .map(|u| -&u[z])
+            .max()
+            .expect("has upper bounds");
+        for l in self.lowers() {
+            let a = &l[z];
+            let top = (&(&(a * &m) - a) - &m).floor_div(&m);
+            let mut i = Int::ZERO;
+            while i <= top {
+                let mut q = Problem {
+                    n: self.n,
+                    eqs: self.eqs.clone(),
+                    ineqs: self
+                        .bounds
+                        .iter()
+                        .chain(self.rest.iter())
+                        .cloned()
+                        .collect(),
+                };
+                let mut e = l.clone();
+                e[0] -= &i;
+                q.eqs.push(e);
+                if let Some(sol) = solve_rec(q) {
+                    return Some(sol);
+                }
+                i += &Int::ONE;
+            }
+        }
+        None
+    }
 }
 
 /// The smallest integer value of variable `z` allowed by the lower bounds among `rows` at the

@@ -356,15 +356,11 @@ impl Parser {
         Ok((name, entries))
     }
 
+    /// One part of a set or map, `T1 -> T2 : formula` (tuples and formula both optional):
+    /// the tuples declare the dimensions (and may constrain them), the formula constrains
+    /// them further, and the result is lowered to a map in the part's space.
     fn part(&mut self, params: &[String]) -> Result<Map> {
-        // Tuples.
-        let mut tuples: Vec<RawTuple> = Vec::new();
-        if !self.is_sym(":") && !self.is_sym(";") && !self.is_sym("}") {
-            tuples.push(self.tuple_tokens()?);
-            if self.eat_sym("->") {
-                tuples.push(self.tuple_tokens()?);
-            }
-        }
+        let tuples = self.part_tuples()?;
         let kind = match tuples.len() {
             0 => SpaceKind::Params,
             1 => SpaceKind::Set,
@@ -391,69 +387,10 @@ impl Parser {
             extras: Vec::new(),
             local_exists: Vec::new(),
         };
-        // Tuple entries: new names declare dimensions, anything else is an equality.
-        let mut tuple_objs: Vec<Tuple> = Vec::new();
-        let mut tuple_eqs: Vec<Conj> = vec![Conj::default()];
         let after_tuples = self.pos;
-        let mut col = 1 + np;
-        for (name, entries) in &tuples {
-            let mut t = Tuple {
-                name: name.clone(),
-                dims: Vec::new(),
-            };
-            for &(s, e) in entries {
-                let fresh = match (&self.toks[s].tok, e - s) {
-                    (Tok::Ident(n), 1) if !is_keyword(n) && ctx.lookup(n).is_none() => {
-                        Some(n.clone())
-                    }
-                    _ => None,
-                };
-                // `i = expr` (as isl prints fixed dimensions, `{ S[i = 0] }`): declares `i`
-                // and equates it with the expression.
-                let named_eq = match &self.toks[s].tok {
-                    Tok::Ident(n)
-                        if e - s >= 3
-                            && self.toks[s + 1].tok == Tok::Sym("=")
-                            && !is_keyword(n)
-                            && ctx.lookup(n).is_none() =>
-                    {
-                        Some(n.clone())
-                    }
-                    _ => None,
-                };
-                match fresh {
-                    Some(n) => {
-                        ctx.scope.push((n.clone(), col));
-                        t.dims.push(Some(n));
-                    }
-                    None => {
-                        self.pos = s;
-                        if let Some(n) = &named_eq {
-                            ctx.scope.push((n.clone(), col));
-                            self.pos = s + 2;
-                        }
-                        let v = self.expr(&mut ctx, 0)?;
-                        if self.pos != e {
-                            return err_at(self.tok(), "unexpected token in tuple entry");
-                        }
-                        tuple_eqs = equate_column(&tuple_eqs, col, &v);
-                        t.dims.push(named_eq);
-                    }
-                }
-                col += 1;
-            }
-            tuple_objs.push(t);
-        }
+        let (mut tuple_objs, tuple_eqs) = self.tuple_dims(&tuples, &mut ctx, 1 + np)?;
         self.pos = after_tuples;
-        let mut dnf = tuple_eqs;
-        if self.eat_sym(":") {
-            if self.is_sym(";") || self.is_sym("}") {
-                // `{ : }` is the universe (isl prints parameter universes this way).
-            } else {
-                let f = self.formula(&mut ctx, 0)?;
-                dnf = dnf_and(&dnf, &f);
-            }
-        }
+        let dnf = self.part_formula(&mut ctx, tuple_eqs)?;
         let space = match kind {
             SpaceKind::Params => Space::params(params.to_vec()),
             SpaceKind::Set => Space::set(params.to_vec(), tuple_objs.remove(0)),
@@ -463,6 +400,100 @@ impl Parser {
             }
         };
         lower(&space, &ctx, dnf)
+    }
+
+    /// The raw tuples of a part: none before `:` (or an empty part), one for a set, two
+    /// around `->` for a map.
+    fn part_tuples(&mut self) -> Result<Vec<RawTuple>> {
+        let mut tuples: Vec<RawTuple> = Vec::new();
+        if !self.is_sym(":") && !self.is_sym(";") && !self.is_sym("}") {
+            tuples.push(self.tuple_tokens()?);
+            if self.eat_sym("->") {
+                tuples.push(self.tuple_tokens()?);
+            }
+        }
+        Ok(tuples)
+    }
+
+    /// Reads the entries of the raw tuples, whose dimensions take the columns from
+    /// `first_col` on: a new name declares its dimension, anything else equates the dimension
+    /// with an expression. Returns the tuples and the equalities, in disjunctive form.
+    fn tuple_dims(
+        &mut self,
+        tuples: &[RawTuple],
+        ctx: &mut PartCtx,
+        first_col: usize,
+    ) -> Result<(Vec<Tuple>, Dnf)> {
+        let mut tuple_objs: Vec<Tuple> = Vec::new();
+        let mut tuple_eqs: Dnf = vec![Conj::default()];
+        let mut col = first_col;
+        for (name, entries) in tuples {
+            let mut t = Tuple {
+                name: name.clone(),
+                dims: Vec::new(),
+            };
+            for &entry in entries {
+                t.dims
+                    .push(self.tuple_entry(ctx, entry, col, &mut tuple_eqs)?);
+                col += 1;
+            }
+            tuple_objs.push(t);
+        }
+        Ok((tuple_objs, tuple_eqs))
+    }
+
+    /// The tuple entry in the tokens `s..e`, for the dimension in column `col`; returns the
+    /// dimension's name, if it gets one.
+    ///
+    /// A single identifier not yet in scope declares the dimension. Otherwise the entry is
+    /// an expression that the dimension equals, which `tuple_eqs` gets as an equality (one
+    /// per piece of the expression); `i = expr` (as isl prints fixed dimensions,
+    /// `{ S[i = 0] }`) also declares `i`.
+    fn tuple_entry(
+        &mut self,
+        ctx: &mut PartCtx,
+        (s, e): (usize, usize),
+        col: usize,
+        tuple_eqs: &mut Dnf,
+    ) -> Result<Option<String>> {
+        if let (Tok::Ident(n), 1) = (&self.toks[s].tok, e - s) {
+            if !is_keyword(n) && ctx.lookup(n).is_none() {
+                ctx.scope.push((n.clone(), col));
+                return Ok(Some(n.clone()));
+            }
+        }
+        let named_eq = match &self.toks[s].tok {
+            Tok::Ident(n)
+                if e - s >= 3
+                    && self.toks[s + 1].tok == Tok::Sym("=")
+                    && !is_keyword(n)
+                    && ctx.lookup(n).is_none() =>
+            {
+                Some(n.clone())
+            }
+            _ => None,
+        };
+        self.pos = s;
+        if let Some(n) = &named_eq {
+            ctx.scope.push((n.clone(), col));
+            self.pos = s + 2;
+        }
+        let v = self.expr(ctx, 0)?;
+        if self.pos != e {
+            return err_at(self.tok(), "unexpected token in tuple entry");
+        }
+        *tuple_eqs = equate_column(tuple_eqs, col, &v);
+        Ok(named_eq)
+    }
+
+    /// The part's constraints: the tuple equalities `dnf`, and the formula after `:` if
+    /// there is one (`{ : }`, as isl prints parameter universes, adds nothing).
+    fn part_formula(&mut self, ctx: &mut PartCtx, dnf: Dnf) -> Result<Dnf> {
+        if self.eat_sym(":") && !self.is_sym(";") && !self.is_sym("}") {
+            let f = self.formula(ctx, 0)?;
+            return Ok(dnf_and(&dnf, &f));
+        }
+        Ok(dnf)
     }
 
     fn formula(&mut self, ctx: &mut PartCtx, depth: usize) -> Result<Dnf> {

@@ -41,6 +41,7 @@
 use crate::basic::{div_bounds, stride_div, BasicMap, Div};
 use crate::error::{Error, Result};
 use crate::int::Int;
+use crate::lexopt::rows_mut;
 use crate::map::Map;
 use crate::omega::{normalize_system, Row};
 use crate::pip::Leaf;
@@ -185,117 +186,29 @@ impl PwMultiAff {
 }
 
 /// The function of one single-valued disjunct whose divs are all defined.
+///
+/// The outputs are solved one per round: an equality that fixes a single output `o_j`
+/// ([`solving_equality`]) is solved for it ([`output_expr`]) and the solution is substituted
+/// into every other row ([`substitute_column`]), so that `o_j` disappears from the system.
+/// An output that no equality fixes but that two bounds squeeze onto one value first gets
+/// such an equality ([`add_squeezed_equality`]). Once every output is solved, what remains of
+/// the system without the output columns is the piece's domain ([`strip_outputs`]).
 fn piece_of(b: &BasicMap) -> Result<PwPiece> {
     let space = b.space().clone();
-    let np = space.n_param();
-    let ni = space.n_in();
-    let no = space.n_out();
-    let w = 1 + np + ni;
-    let outs = w..w + no;
+    let w = 1 + space.n_param() + space.n_in();
+    let outs = w..w + space.n_out();
     let mut b = b.clone();
-    let stuck = || Error::Unsupported("an output is not fixed by equalities".into());
     gauss_jordan(&mut b.eqs, outs.clone());
-    let mut exprs: Vec<Option<Row>> = vec![None; no];
+    let mut exprs: Vec<Option<Row>> = vec![None; space.n_out()];
     while exprs.iter().any(|e| e.is_none()) {
-        // A div is usable when its definition does not involve an unresolved output.
-        let off = b.div_offset();
-        let div_ok: Vec<bool> = b
-            .divs
-            .iter()
-            .map(|d| {
-                d.as_ref()
-                    .is_some_and(|d| outs.clone().all(|c| d.num[c].is_zero()))
-            })
-            .collect();
-        // Prefer an equality whose divs are all usable; otherwise take one with a unit
-        // coefficient on its output and turn the divs that depend on outputs into plain
-        // existentials (`o = 3 e0` with `e0 = floor(o/3)` becomes `o = 3 e0` with `e0`
-        // existential), to be defined again from their bounds after the substitution.
-        let single = |e: &Row| -> Option<usize> {
-            let js: Vec<usize> = outs.clone().filter(|&c| !e[c].is_zero()).collect();
-            match js[..] {
-                [j] => Some(j),
-                _ => None,
-            }
-        };
-        let clean = b.eqs.iter().enumerate().find_map(|(i, e)| {
-            let j = single(e)?;
-            let divs_ok = (off..e.len()).all(|c| e[c].is_zero() || div_ok[c - off]);
-            divs_ok.then_some((i, j))
-        });
-        let found = clean.or_else(|| {
-            b.eqs.iter().enumerate().find_map(|(i, e)| {
-                let j = single(e)?;
-                e[j].abs().is_one().then_some((i, j))
-            })
-        });
-        let Some((i, j)) = found else {
-            // No equality: an output squeezed between `c*o <= f` and `c*o >= f - k` with
-            // `0 <= k < c` is `floor(f / c)` (one multiple of `c` in the interval). The new
-            // div's equality `o = floor(f/c)` then resolves it on the next round.
-            let Some(num) = squeezed(&b, outs.clone(), &div_ok) else {
-                return Err(stuck());
-            };
-            let (j, num, den) = num;
-            let mut num = num;
-            num.push(Int::ZERO);
-            let col = b.add_div(Some(Div { num, den }))?;
-            for x in exprs.iter_mut().flatten() {
-                x.push(Int::ZERO);
-            }
-            let mut eq = b.zero_row();
-            eq[j] = Int::ONE;
-            eq[col] = Int::from(-1);
-            b.eqs.push(eq);
+        let div_ok = usable_divs(&b, &outs);
+        let Some((i, j)) = solving_equality(&b, &outs, &div_ok) else {
+            add_squeezed_equality(&mut b, &outs, &div_ok, &mut exprs)?;
             continue;
         };
-        for c in off..b.n_col() {
-            if !b.eqs[i][c].is_zero() && !div_ok[c - off] {
-                if let Some(d) = b.divs[c - off].take() {
-                    b.ineqs.extend(div_bounds(&d, c));
-                }
-            }
-        }
-        let e = b.eqs[i].clone();
-        let c = e[j].clone();
-        let expr: Row = if c.abs().is_one() {
-            // c*o + rest = 0  =>  o = -c*rest
-            let mut r: Row = e.iter().map(|v| -(v * &c)).collect();
-            r[j] = Int::ZERO;
-            r
-        } else {
-            let sign = if c.is_negative() {
-                Int::ONE
-            } else {
-                Int::from(-1)
-            };
-            let mut num: Row = e.iter().map(|v| v * &sign).collect();
-            num[j] = Int::ZERO;
-            num.push(Int::ZERO);
-            let col = b.add_div(Some(Div { num, den: c.abs() }))?;
-            for x in exprs.iter_mut().flatten() {
-                x.push(Int::ZERO);
-            }
-            let mut r = b.zero_row();
-            r[col] = Int::ONE;
-            r
-        };
-        let rows = b
-            .eqs
-            .iter_mut()
-            .chain(b.ineqs.iter_mut())
-            .chain(b.divs.iter_mut().flatten().map(|d| &mut d.num));
-        for r in rows {
-            let a = std::mem::replace(&mut r[j], Int::ZERO);
-            if a.is_zero() {
-                continue;
-            }
-            for (x, v) in r.iter_mut().zip(&expr) {
-                if !v.is_zero() {
-                    *x += &(&a * v);
-                }
-            }
-        }
+        release_divs(&mut b, i, &div_ok);
+        let expr = output_expr(&mut b, i, j, &mut exprs)?;
+        substitute_column(&mut b, j, &expr);
         exprs[j - w] = Some(expr);
         define_existentials(&mut b)?;
     }
@@ -307,8 +220,150 @@ fn piece_of(b: &BasicMap) -> Result<PwPiece> {
     if !normalize_system(&mut b.eqs, &mut b.ineqs) {
         return Err(Error::Unsupported("empty piece".into()));
     }
-    // Drop the (now unused) output columns.
-    let dspace = PwMultiAff::domain_space(&space);
+    Ok(strip_outputs(&space, &b, exprs, &outs))
+}
+
+/// Which divs of `b` may appear in an output's expression: those whose definition involves
+/// no output column (an unsolved output has no value to put inside the floor).
+fn usable_divs(b: &BasicMap, outs: &std::ops::Range<usize>) -> Vec<bool> {
+    b.divs
+        .iter()
+        .map(|d| {
+            d.as_ref()
+                .is_some_and(|d| outs.clone().all(|c| d.num[c].is_zero()))
+        })
+        .collect()
+}
+
+/// The output column of `e` when `e` involves exactly one output column.
+fn single_output(e: &Row, outs: &std::ops::Range<usize>) -> Option<usize> {
+    let js: Vec<usize> = outs.clone().filter(|&c| !e[c].is_zero()).collect();
+    match js[..] {
+        [j] => Some(j),
+        _ => None,
+    }
+}
+
+/// An equality `i` of `b` that fixes exactly one output column `j`, as `(i, j)`.
+///
+/// An equality whose divs are all usable is preferred; otherwise one with a unit coefficient
+/// on its output is taken, and [`release_divs`] turns its divs that depend on outputs into
+/// plain existentials (`o = 3 e0` with `e0 = floor(o/3)` becomes `o = 3 e0` with `e0`
+/// existential), to be defined again from their bounds after the substitution.
+fn solving_equality(
+    b: &BasicMap,
+    outs: &std::ops::Range<usize>,
+    div_ok: &[bool],
+) -> Option<(usize, usize)> {
+    let off = b.div_offset();
+    let clean = b.eqs.iter().enumerate().find_map(|(i, e)| {
+        let j = single_output(e, outs)?;
+        let divs_ok = (off..e.len()).all(|c| e[c].is_zero() || div_ok[c - off]);
+        divs_ok.then_some((i, j))
+    });
+    clean.or_else(|| {
+        b.eqs.iter().enumerate().find_map(|(i, e)| {
+            let j = single_output(e, outs)?;
+            e[j].abs().is_one().then_some((i, j))
+        })
+    })
+}
+
+/// When no equality fixes an output: an output squeezed between `c*o <= f` and
+/// `c*o >= f - k` with `0 <= k < c` is `floor(f / c)` (the interval holds one multiple of
+/// `c`). Adds that div and the equality `o = floor(f/c)`, which the next round solves.
+/// Fails when no output is squeezed.
+fn add_squeezed_equality(
+    b: &mut BasicMap,
+    outs: &std::ops::Range<usize>,
+    div_ok: &[bool],
+    exprs: &mut [Option<Row>],
+) -> Result<()> {
+    let Some((j, mut num, den)) = squeezed(b, outs.clone(), div_ok) else {
+        return Err(Error::Unsupported(
+            "an output is not fixed by equalities".into(),
+        ));
+    };
+    num.push(Int::ZERO);
+    let col = push_div(b, Div { num, den }, exprs)?;
+    let mut eq = b.zero_row();
+    eq[j] = Int::ONE;
+    eq[col] = Int::from(-1);
+    b.eqs.push(eq);
+    Ok(())
+}
+
+/// Adds the div `div` to `b` and a zero coefficient for its new column to the expressions
+/// found so far; returns the column.
+fn push_div(b: &mut BasicMap, div: Div, exprs: &mut [Option<Row>]) -> Result<usize> {
+    let col = b.add_div(Some(div))?;
+    for x in exprs.iter_mut().flatten() {
+        x.push(Int::ZERO);
+    }
+    Ok(col)
+}
+
+/// Turns the divs that equality `i` uses but that are not usable (`div_ok`) into plain
+/// existentials: the floor definition goes, its two defining bounds stay as inequalities, so
+/// the set of points is unchanged.
+fn release_divs(b: &mut BasicMap, i: usize, div_ok: &[bool]) {
+    let off = b.div_offset();
+    for c in off..b.n_col() {
+        if !b.eqs[i][c].is_zero() && !div_ok[c - off] {
+            if let Some(d) = b.divs[c - off].take() {
+                b.ineqs.extend(div_bounds(&d, c));
+            }
+        }
+    }
+}
+
+/// Output `o_j` solved from equality `i`, `c*o_j + rest = 0`, as a row over the columns of
+/// `b` (zero at `j`). With `|c| = 1` it is `o_j = -c*rest`; otherwise it is the new div
+/// `floor(-sign(c)*rest / |c|)` ([`stride_div`]), exact because the equality, which stays,
+/// says that `|c|` divides `rest`.
+fn output_expr(b: &mut BasicMap, i: usize, j: usize, exprs: &mut [Option<Row>]) -> Result<Row> {
+    let e = b.eqs[i].clone();
+    let c = e[j].clone();
+    if c.abs().is_one() {
+        // c*o + rest = 0  =>  o = -c*rest
+        let mut r: Row = e.iter().map(|v| -(v * &c)).collect();
+        r[j] = Int::ZERO;
+        return Ok(r);
+    }
+    // The stride's div, widened by a zero for its own new column.
+    let mut div = stride_div(&e, j);
+    div.num.push(Int::ZERO);
+    let col = push_div(b, div, exprs)?;
+    let mut r = b.zero_row();
+    r[col] = Int::ONE;
+    Ok(r)
+}
+
+/// Substitutes `x_j = expr` into every equality, inequality and div numerator of `b`
+/// (`expr` is zero at `j`, so column `j` ends up zero everywhere).
+fn substitute_column(b: &mut BasicMap, j: usize, expr: &Row) {
+    for r in rows_mut(b) {
+        let a = std::mem::replace(&mut r[j], Int::ZERO);
+        if a.is_zero() {
+            continue;
+        }
+        for (x, v) in r.iter_mut().zip(expr) {
+            if !v.is_zero() {
+                *x += &(&a * v);
+            }
+        }
+    }
+}
+
+/// The piece left once every output is solved: the domain is `b` without its (now unused)
+/// output columns, and the expressions lose those columns too.
+fn strip_outputs(
+    space: &Space,
+    b: &BasicMap,
+    exprs: Vec<Option<Row>>,
+    outs: &std::ops::Range<usize>,
+) -> PwPiece {
+    let dspace = PwMultiAff::domain_space(space);
     let strip = |r: &Row| -> Row {
         r.iter()
             .enumerate()
@@ -336,7 +391,7 @@ fn piece_of(b: &BasicMap) -> Result<PwPiece> {
         .into_iter()
         .map(|e| strip(&e.expect("all resolved")))
         .collect();
-    Ok(PwPiece { domain, exprs })
+    PwPiece { domain, exprs }
 }
 
 /// Gives the plain existentials of `b` their floor definitions again, from an equality (a

@@ -144,6 +144,10 @@ enum Target {
     Var(usize),
 }
 
+/// A constraint of `b` split into its coefficients on the tableau's variables and its row
+/// over the context ([`Setup::split`]).
+type SplitRow = (Vec<Int>, Vec<Int>);
+
 /// The result of [`lexmin`]: the pieces where the problem has points (with the optimum) and
 /// the pieces where it has none. Together they partition the initial context.
 #[derive(Clone, Debug, Default)]
@@ -246,16 +250,41 @@ impl<'a> Setup<'a> {
     }
 
     /// One run with room for `cap` context divs.
+    ///
+    /// The context is loaded ([`Self::load_context`]), every column of `b` is assigned to the
+    /// context or to a variable of the tableau ([`Self::targets`]), the constraints of `b` on
+    /// the context alone restrict it ([`Self::split_constraints`]), the others become rows of
+    /// the tableau ([`Self::add_equalities`], [`Self::add_inequalities`]), and the parametric
+    /// search runs from there.
     fn attempt(&self, cap: usize) -> Result<Solution, Stop> {
-        let b = self.b;
-        let off = b.div_offset();
         if self.context.n_div() + self.ctx_divs.len() > cap {
             return Err(Stop::Full);
         }
         let mut ctx = Context::new(self.n_base, cap);
-        let w = ctx.width();
         let mut out = Solution::default();
-        // The initial context: its divs first and in order, then its constraints.
+        self.load_context(&mut ctx)?;
+        if !ctx.is_nonempty() {
+            return Ok(out);
+        }
+        let target = self.targets(&mut ctx)?;
+        let Some((eqs, ineqs)) = self.split_constraints(&target, &mut ctx, &mut out) else {
+            return Ok(out);
+        };
+        let mut tab = Tableau::new(self.n_var, self.n_lead, ctx.width());
+        if !self.add_equalities(&mut tab, &eqs, &mut ctx, &mut out)
+            || !self.add_inequalities(&mut tab, &ineqs, &mut ctx, &mut out)
+        {
+            return Ok(out);
+        }
+        let mut steps = 0;
+        self.search(&mut tab, &mut ctx, &mut out, &mut steps)?;
+        Ok(out)
+    }
+
+    /// The initial context: the divs of `context` first and in order, then its constraints,
+    /// each row padded to the context's width.
+    fn load_context(&self, ctx: &mut Context) -> Result<(), Stop> {
+        let w = ctx.width();
         let pad = |r: &Row| -> Row {
             let mut v = r.clone();
             v.resize(w, Int::ZERO);
@@ -271,38 +300,62 @@ impl<'a> Setup<'a> {
         for r in &self.context.ineqs {
             ctx.add_ineq(&pad(r));
         }
-        if !ctx.is_nonempty() {
-            return Ok(out);
-        }
+        Ok(())
+    }
+
+    /// Where each column of `b` goes: the dimensions as classified in [`Setup::new`], the
+    /// divs that are variables to their variables, and the context divs to new divs of
+    /// `ctx` (added in dependency order, each defined over the context's columns).
+    fn targets(&self, ctx: &mut Context) -> Result<Vec<Target>, Stop> {
+        let b = self.b;
+        let off = b.div_offset();
         let mut target = self.dim_target.clone();
         target.resize(b.n_col(), Target::Ctx(0));
         for &(k, v) in &self.var_divs {
             target[off + k] = Target::Var(v);
         }
-        let split = |target: &[Target], row: &[Int]| -> (Vec<Int>, Vec<Int>) {
-            let mut vars = vec![Int::ZERO; self.n_var];
-            let mut cst = vec![Int::ZERO; w];
-            for (c, v) in row.iter().enumerate().filter(|(_, v)| !v.is_zero()) {
-                match target[c] {
-                    Target::Ctx(j) => cst[j] += v,
-                    Target::Var(k) => vars[k] += v,
-                }
-            }
-            (vars, cst)
-        };
         for &k in &self.ctx_divs {
             let d = b.divs[k].as_ref().expect("a context div is defined");
-            let (_, num) = split(&target, &d.num);
+            let (_, num) = self.split(&target, &d.num, ctx.width());
             target[off + k] = Target::Ctx(ctx.add_div(&num, &d.den)?);
         }
-        // Constraints on the context alone restrict it; the rest is where `b` is empty.
+        Ok(target)
+    }
+
+    /// A row of `b` as its part over the tableau's variables and its part over the context
+    /// (a row of width `w`), following `target`.
+    fn split(&self, target: &[Target], row: &[Int], w: usize) -> SplitRow {
+        let mut vars = vec![Int::ZERO; self.n_var];
+        let mut cst = vec![Int::ZERO; w];
+        for (c, v) in row.iter().enumerate().filter(|(_, v)| !v.is_zero()) {
+            match target[c] {
+                Target::Ctx(j) => cst[j] += v,
+                Target::Var(k) => vars[k] += v,
+            }
+        }
+        (vars, cst)
+    }
+
+    /// The equalities and the inequalities of `b` (with the defining bounds of the divs that
+    /// are variables) that involve variables, split by [`Self::split`]. Those on the context
+    /// alone restrict `ctx` instead, recording in `out` where they fail as pieces where `b` is
+    /// empty; `None` when nothing of the context is left.
+    fn split_constraints(
+        &self,
+        target: &[Target],
+        ctx: &mut Context,
+        out: &mut Solution,
+    ) -> Option<(Vec<SplitRow>, Vec<SplitRow>)> {
+        let b = self.b;
+        let off = b.div_offset();
+        let w = ctx.width();
         let mut main_eqs = Vec::new();
         let mut main_ineqs = Vec::new();
         for e in &b.eqs {
-            let (vars, cst) = split(&target, e);
+            let (vars, cst) = self.split(target, e, w);
             if vars.iter().all(|v| v.is_zero()) {
-                if !self.restrict_eq(&mut ctx, &cst, &mut out) {
-                    return Ok(out);
+                if !self.restrict_eq(ctx, &cst, out) {
+                    return None;
                 }
             } else {
                 main_eqs.push((vars, cst));
@@ -314,17 +367,30 @@ impl<'a> Setup<'a> {
                 .map(|d| div_bounds(d, off + k).into_iter())
         });
         for r in b.ineqs.iter().cloned().chain(var_div_bounds.flatten()) {
-            let (vars, cst) = split(&target, &r);
+            let (vars, cst) = self.split(target, &r, w);
             if vars.iter().all(|v| v.is_zero()) {
-                if !self.restrict(&mut ctx, &cst, &mut out) {
-                    return Ok(out);
+                if !self.restrict(ctx, &cst, out) {
+                    return None;
                 }
             } else {
                 main_ineqs.push((vars, cst));
             }
         }
-        let mut tab = Tableau::new(self.n_var, self.n_lead, w);
-        for (vars, cst) in &main_eqs {
+        Some((main_eqs, main_ineqs))
+    }
+
+    /// Adds the equalities to the tableau, each eliminating a variable. One that no longer
+    /// involves a variable after the substitutions is a condition on the context: with a big
+    /// parameter term it never holds (the whole context is a piece where `b` is empty),
+    /// otherwise it restricts the context. `false` when nothing is left to search.
+    fn add_equalities(
+        &self,
+        tab: &mut Tableau,
+        eqs: &[SplitRow],
+        ctx: &mut Context,
+        out: &mut Solution,
+    ) -> bool {
+        for (vars, cst) in eqs {
             let r = tab.add_row(vars, cst);
             if tab.eliminate_with_equality(r) {
                 continue;
@@ -335,13 +401,27 @@ impl<'a> Setup<'a> {
             tab.pop_row();
             if big != 0 {
                 out.empty.push(ctx.domain(self.space.clone()));
-                return Ok(out);
+                return false;
             }
-            if !self.restrict_eq(&mut ctx, &c, &mut out) {
-                return Ok(out);
+            if !self.restrict_eq(ctx, &c, out) {
+                return false;
             }
         }
-        for (vars, cst) in &main_ineqs {
+        true
+    }
+
+    /// Adds the inequalities to the tableau. One that is constant over the variables is a
+    /// condition on the context instead: with a negative big parameter term it never holds,
+    /// with a positive one it always does, and otherwise it restricts the context. `false`
+    /// when nothing is left to search.
+    fn add_inequalities(
+        &self,
+        tab: &mut Tableau,
+        ineqs: &[SplitRow],
+        ctx: &mut Context,
+        out: &mut Solution,
+    ) -> bool {
+        for (vars, cst) in ineqs {
             let r = tab.add_row(vars, cst);
             if !tab.is_constant_row(r) {
                 continue;
@@ -351,15 +431,13 @@ impl<'a> Setup<'a> {
             tab.pop_row();
             if big < 0 {
                 out.empty.push(ctx.domain(self.space.clone()));
-                return Ok(out);
+                return false;
             }
-            if big == 0 && !self.restrict(&mut ctx, &c, &mut out) {
-                return Ok(out);
+            if big == 0 && !self.restrict(ctx, &c, out) {
+                return false;
             }
         }
-        let mut steps = 0;
-        self.search(&mut tab, &mut ctx, &mut out, &mut steps)?;
-        Ok(out)
+        true
     }
 
     /// Restricts the context to `c >= 0`, recording the part where `c < 0` as a piece
