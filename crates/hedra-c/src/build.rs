@@ -170,6 +170,23 @@ fn cmp(op: BinaryOp) -> Cmp {
     }
 }
 
+/// The error for a loop whose initialization does not give its iterator a first value.
+fn no_initialization(init: Option<&CStmt>, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        init.map(|s| s.span).unwrap_or(span),
+        "loop without an initialization `i = lower bound`: hedra needs the iterator and its \
+         first value",
+    )
+}
+
+/// An error of hedra itself while building part of the model (the region stays as written).
+fn internal(span: Span, what: &str, e: String) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("internal error while building the {what}: {e}"),
+    )
+}
+
 fn is_min_max(f: &str) -> Option<bool> {
     match f {
         "min" | "MIN" | "MIN_FUN" | "imin" | "__min" | "fmin" => Some(false),
@@ -513,12 +530,6 @@ impl<'a> Builder<'a> {
 
     fn finish(self) -> Result<Scop, Diagnostic> {
         let params = self.params.clone();
-        let internal = |span: Span, what: &str, e: String| {
-            Diagnostic::error(
-                span,
-                format!("internal error while building the {what}: {e}"),
-            )
-        };
         let context = RelationBuilder::new(Space::params(params.clone()))
             .and_then(|mut b| {
                 constrain(&mut b, &self.context)?;
@@ -532,66 +543,13 @@ impl<'a> Builder<'a> {
             .map(|s| 2 * s.iterators.len() + 1)
             .max()
             .unwrap_or(1);
-        let mut statements = Vec::new();
         let names = self.statement_names()?;
-        let type_bounds = |iterators: &[String]| -> Vec<Guard> {
-            if !self.large_constant.get() {
-                return Vec::new();
-            }
-            iterators
-                .iter()
-                .map(|i| {
-                    let t = self.env.of_name(i);
-                    Guard::Within(i.clone(), t.min(), t.max())
-                })
-                .collect()
-        };
-        for (p, name) in self.statements.iter().zip(names) {
-            let mut guards = p.guards.clone();
-            guards.extend(type_bounds(&p.iterators));
-            let tuple = Tuple::with_dim_names(Some(&name), &p.iterators);
-            let domain = RelationBuilder::new(Space::set(params.clone(), tuple.clone()))
-                .and_then(|mut b| {
-                    constrain(&mut b, &guards)?;
-                    b.build()
-                })
-                .map_err(|e| internal(p.span, "domain", e.to_string()))?;
-            let mut accesses = Vec::new();
-            for (r, kind, _) in p.body.canonical_accesses() {
-                let Some(a) = p.accesses.iter().find(|a| a.reference == r) else {
-                    return Err(internal(p.span, "accesses", format!("reference {r}")));
-                };
-                let range = Tuple::named(&a.array, a.subscripts.len());
-                let relation =
-                    RelationBuilder::new(Space::map(params.clone(), tuple.clone(), range))
-                        .and_then(|mut b| {
-                            for (k, sub) in a.subscripts.iter().enumerate() {
-                                let v = expr(&mut b, sub)?;
-                                b.set_dim(DimType::Out, k, &v)?;
-                            }
-                            b.build()
-                        })
-                        .map_err(|e| internal(p.span, "access relation", e.to_string()))?;
-                accesses.push(AccessRelation {
-                    reference: r,
-                    kind,
-                    array: a.array.clone(),
-                    relation,
-                });
-            }
-            let schedule =
-                original_schedule(&params, &name, &p.iterators, &p.beta, &p.decreasing, dim)
-                    .map_err(|e| internal(p.span, "schedule", e.to_string()))?;
-            statements.push(Statement {
-                name,
-                iterators: p.iterators.clone(),
-                domain,
-                accesses,
-                body: p.body.clone(),
-                beta: p.beta.clone(),
-                schedule,
-            });
-        }
+        let statements = self
+            .statements
+            .iter()
+            .zip(names)
+            .map(|(p, name)| self.statement(p, name, dim))
+            .collect::<Result<Vec<_>, _>>()?;
         let param_text: BTreeMap<String, String> = self
             .symbolic
             .into_inner()
@@ -615,6 +573,65 @@ impl<'a> Builder<'a> {
             int_types,
             region_iterators: self.region_iterators,
             final_values: String::new(),
+        })
+    }
+
+    /// The model of one statement: its domain (its guards, and the ranges of its
+    /// iterators' types when the region holds a constant beyond `int`), its access relations
+    /// in the body's canonical order, and its original schedule (of `dim` dimensions).
+    fn statement(
+        &self,
+        p: &PendingStatement,
+        name: String,
+        dim: usize,
+    ) -> Result<Statement, Diagnostic> {
+        let params = &self.params;
+        let mut guards = p.guards.clone();
+        if self.large_constant.get() {
+            guards.extend(p.iterators.iter().map(|i| {
+                let t = self.env.of_name(i);
+                Guard::Within(i.clone(), t.min(), t.max())
+            }));
+        }
+        let tuple = Tuple::with_dim_names(Some(&name), &p.iterators);
+        let domain = RelationBuilder::new(Space::set(params.clone(), tuple.clone()))
+            .and_then(|mut b| {
+                constrain(&mut b, &guards)?;
+                b.build()
+            })
+            .map_err(|e| internal(p.span, "domain", e.to_string()))?;
+        let mut accesses = Vec::new();
+        for (r, kind, _) in p.body.canonical_accesses() {
+            let Some(a) = p.accesses.iter().find(|a| a.reference == r) else {
+                return Err(internal(p.span, "accesses", format!("reference {r}")));
+            };
+            let range = Tuple::named(&a.array, a.subscripts.len());
+            let relation = RelationBuilder::new(Space::map(params.clone(), tuple.clone(), range))
+                .and_then(|mut b| {
+                    for (k, sub) in a.subscripts.iter().enumerate() {
+                        let v = expr(&mut b, sub)?;
+                        b.set_dim(DimType::Out, k, &v)?;
+                    }
+                    b.build()
+                })
+                .map_err(|e| internal(p.span, "access relation", e.to_string()))?;
+            accesses.push(AccessRelation {
+                reference: r,
+                kind,
+                array: a.array.clone(),
+                relation,
+            });
+        }
+        let schedule = original_schedule(params, &name, &p.iterators, &p.beta, &p.decreasing, dim)
+            .map_err(|e| internal(p.span, "schedule", e.to_string()))?;
+        Ok(Statement {
+            name,
+            iterators: p.iterators.clone(),
+            domain,
+            accesses,
+            body: p.body.clone(),
+            beta: p.beta.clone(),
+            schedule,
         })
     }
 
@@ -889,36 +906,63 @@ impl<'a> Builder<'a> {
         incr: Option<&CExpr>,
         body: &CStmt,
     ) -> Result<(), Diagnostic> {
-        // The iterator and its initial value.
-        let (name, name_span, lb) =
-            match init.map(|s| &s.kind) {
-                Some(CStmtKind::Expr(CExpr {
-                    kind: CExprKind::Assign(AssignOp::Assign, l, r),
-                    ..
-                })) => match &l.kind {
-                    CExprKind::Ident(n) => (n.clone(), l.span, &**r),
-                    _ => {
-                        return Err(Diagnostic::error(
-                            l.span,
-                            "loop initialization must assign a variable",
-                        ))
-                    }
-                },
-                Some(CStmtKind::Decl(_, ds))
-                    if ds.len() == 1 && ds[0].init.is_some() && ds[0].dims.is_empty() =>
-                {
-                    let d = &ds[0];
-                    match &d.init {
-                        Some(i) => (d.name.clone(), d.span, i),
-                        None => unreachable!("checked above"),
-                    }
+        let (name, lb) = self.loop_iterator(init, span)?;
+        let lb_aff = self.loop_start(&name, lb)?;
+        let Some(incr) = incr else {
+            return Err(Diagnostic::error(span, "loop without an increment"));
+        };
+        let step = self.step(incr, &name)?;
+        let Some(cond) = cond else {
+            return Err(Diagnostic::error(span, "loop without a condition"));
+        };
+        let n_guards = self.guards.len();
+        self.loops.push(Loop {
+            name: name.clone(),
+            decreasing: step < 0,
+        });
+        let entered = self.loop_guards(&name, &lb_aff, cond, incr, step);
+        let r = entered.and_then(|()| {
+            self.beta.push(0);
+            let r = self.stmt(body);
+            self.beta.pop();
+            if let Some(b) = self.beta.last_mut() {
+                *b += 1;
+            }
+            r
+        });
+        self.guards.truncate(n_guards);
+        self.loops.pop();
+        r
+    }
+
+    /// The iterator of a loop and its first value, from `i = e` or `T i = e`; the iterator
+    /// must not shadow an enclosing one nor be a word that isl reserves.
+    fn loop_iterator<'s>(
+        &self,
+        init: Option<&'s CStmt>,
+        span: Span,
+    ) -> Result<(String, &'s CExpr), Diagnostic> {
+        let (name, name_span, lb) = match init.map(|s| &s.kind) {
+            Some(CStmtKind::Expr(CExpr {
+                kind: CExprKind::Assign(AssignOp::Assign, l, r),
+                ..
+            })) => match &l.kind {
+                CExprKind::Ident(n) => (n.clone(), l.span, &**r),
+                _ => {
+                    return Err(Diagnostic::error(
+                        l.span,
+                        "loop initialization must assign a variable",
+                    ))
                 }
-                _ => return Err(Diagnostic::error(
-                    init.map(|s| s.span).unwrap_or(span),
-                    "loop without an initialization `i = lower bound`: hedra needs the iterator \
-                     and its first value",
-                )),
-            };
+            },
+            Some(CStmtKind::Decl(_, ds)) if ds.len() == 1 && ds[0].dims.is_empty() => {
+                match &ds[0].init {
+                    Some(i) => (ds[0].name.clone(), ds[0].span, i),
+                    None => return Err(no_initialization(init, span)),
+                }
+            }
+            _ => return Err(no_initialization(init, span)),
+        };
         if self.loops.iter().any(|l| l.name == name) {
             return Err(Diagnostic::error(
                 name_span,
@@ -931,12 +975,18 @@ impl<'a> Builder<'a> {
                 format!("the name `{name}` is reserved in isl notation; rename the iterator"),
             ));
         }
+        Ok((name, lb))
+    }
+
+    /// The first value of iterator `name` as an affine expression; that it fits the
+    /// iterator's type becomes an obligation when the types do not say so.
+    fn loop_start(&mut self, name: &str, lb: &CExpr) -> Result<Aff, Diagnostic> {
         let lb_aff = self
             .aff(lb, Use::Bound)
             .map_err(|e| self.aff_diag(e, lb, Use::Bound))?;
         self.note_params(&lb_aff);
         self.check_ranges(lb);
-        let ty = self.env.of_name(&name);
+        let ty = self.env.of_name(name);
         if !ty.contains(&self.env.of(lb)) {
             self.require_range(
                 lb.span,
@@ -948,52 +998,45 @@ impl<'a> Builder<'a> {
                 ),
             );
         }
-        // The step.
-        let Some(incr) = incr else {
-            return Err(Diagnostic::error(span, "loop without an increment"));
-        };
-        let step = self.step(incr, &name)?;
+        Ok(lb_aff)
+    }
+
+    /// The guards of the loop on `name` (pushed already): the first value bounds it from
+    /// the side it starts from, the condition (a conjunction of bounds) from the side it
+    /// moves to, a step other than 1 makes a stride; for a narrow or unsigned iterator,
+    /// every step must stay in its type.
+    fn loop_guards(
+        &mut self,
+        name: &str,
+        lb_aff: &Aff,
+        cond: &CExpr,
+        incr: &CExpr,
+        step: i64,
+    ) -> Result<(), Diagnostic> {
         let decreasing = step < 0;
-        // The condition: a conjunction of bounds on the iterator.
-        let Some(cond) = cond else {
-            return Err(Diagnostic::error(span, "loop without a condition"));
-        };
-        self.loops.push(Loop {
-            name: name.clone(),
-            decreasing,
-        });
         // The condition is evaluated from the first value on: the lower bound (the upper one
         // for a decreasing loop) holds there, which the sign checks of `/` and `%` may use.
-        let n_guards = self.guards.len();
         let op = if decreasing { Cmp::Le } else { Cmp::Ge };
         self.guards
-            .push(Guard::Cmp(Aff::name(&name), op, lb_aff.clone()));
+            .push(Guard::Cmp(Aff::name(name), op, lb_aff.clone()));
         self.check_ranges(cond);
         let mut bounded = false;
-        let r = self.loop_condition(cond, &name, decreasing, &mut bounded);
-        let conds = match r {
-            Ok(c) => c,
-            Err(e) => {
-                self.guards.truncate(n_guards);
-                self.loops.pop();
-                return Err(e);
-            }
-        };
+        let conds = self.loop_condition(cond, name, decreasing, &mut bounded)?;
         if !bounded {
-            self.guards.truncate(n_guards);
-            self.loops.pop();
             return Err(Diagnostic::error(
                 cond.span,
                 format!("the loop condition does not bound `{name}` in the direction of the step"),
             ));
         }
         self.guards.extend(conds);
+        let ty = self.env.of_name(name);
         if ty.wraps() || ty.is_promoted() {
+            let next = Aff::name(name)
+                .add_scaled(&Aff::constant(step), 1)
+                .map_err(|_| Diagnostic::error(incr.span, "integer overflow in a loop step"))?;
             self.require_range(
                 incr.span,
-                Aff::name(&name)
-                    .add_scaled(&Aff::constant(step), 1)
-                    .map_err(|_| Diagnostic::error(incr.span, "integer overflow in a loop step"))?,
+                next,
                 &ty,
                 format!(
                     "the step of `{name}` may leave the range of its type `{ty}` (C would wrap \
@@ -1004,17 +1047,10 @@ impl<'a> Builder<'a> {
         }
         if step.abs() > 1 {
             let s = step.unsigned_abs();
-            self.guards.push(Guard::Stride(name.clone(), lb_aff, s));
+            self.guards
+                .push(Guard::Stride(name.to_string(), lb_aff.clone(), s));
         }
-        self.beta.push(0);
-        let r = self.stmt(body);
-        self.beta.pop();
-        if let Some(b) = self.beta.last_mut() {
-            *b += 1;
-        }
-        self.guards.truncate(n_guards);
-        self.loops.pop();
-        r
+        Ok(())
     }
 
     /// Records that `value` must lie in the range of `ty` at the current point.
@@ -1286,42 +1322,7 @@ impl<'a> Builder<'a> {
                 e.span,
                 format!("the constant `{t}` does not fit in 64 bits"),
             )),
-            CExprKind::Ident(n) => {
-                if let Some(l) = self.loops.iter().find(|l| &l.name == n) {
-                    let _ = l;
-                    return Ok(Aff::name(n));
-                }
-                if u == Use::Context && !self.param_set.contains(n) {
-                    return Err(AffError::Final(Diagnostic::error(
-                        e.span,
-                        format!(
-                            "the context mentions `{n}`, which is not a parameter of this region"
-                        ),
-                    )));
-                }
-                if self.param_set.contains(n) {
-                    if is_reserved_word(n) {
-                        return Err(AffError::Final(Diagnostic::error(
-                            e.span,
-                            format!("the name `{n}` is reserved in isl notation; rename it"),
-                        )));
-                    }
-                    return Ok(Aff::name(n));
-                }
-                if self.iterator_names.contains(n) {
-                    return Err(AffError::Final(Diagnostic::error(
-                        e.span,
-                        format!(
-                            "loop iterator `{n}` used outside its loop (a loop without braces \
-                             has only the next statement as its body)"
-                        ),
-                    )));
-                }
-                Err(AffError::DataDependent(
-                    e.span,
-                    format!("`{n}` is assigned inside the region"),
-                ))
-            }
+            CExprKind::Ident(n) => self.aff_name(n, e.span, u),
             CExprKind::Unary(UnaryOp::Neg, a) => self.aff(a, u)?.scale(-1).map_err(ovf),
             CExprKind::Unary(UnaryOp::Plus, a) => self.aff(a, u),
             CExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), a, b) => {
@@ -1330,173 +1331,12 @@ impl<'a> Builder<'a> {
                 x.add_scaled(&y, if *op == BinaryOp::Add { 1 } else { -1 })
                     .map_err(ovf)
             }
-            CExprKind::Binary(BinaryOp::Mul, a, b) => {
-                let x = self.aff(a, u)?;
-                let y = self.aff(b, u)?;
-                if let Some(c) = x.as_constant() {
-                    y.scale(c).map_err(ovf)
-                } else if let Some(c) = y.as_constant() {
-                    x.scale(c).map_err(ovf)
-                } else {
-                    Err(AffError::NonAffine(
-                        e.span,
-                        format!(
-                            "the product of `{}` and `{}` is not affine",
-                            self.text(a.span),
-                            self.text(b.span)
-                        ),
-                    ))
-                }
-            }
+            CExprKind::Binary(BinaryOp::Mul, a, b) => self.aff_product(e, a, b, u),
             CExprKind::Binary(op @ (BinaryOp::Div | BinaryOp::Rem), a, b) => {
-                let x = self.aff(a, u)?;
-                let y = self.aff(b, u)?;
-                let Some(d) = y.as_constant().filter(|d| *d > 0) else {
-                    return Err(AffError::NonAffine(
-                        e.span,
-                        format!(
-                            "`{}` divides by `{}`, which is not a positive constant",
-                            self.text(e.span),
-                            self.text(b.span)
-                        ),
-                    ));
-                };
-                if let Some(c) = x.as_constant() {
-                    // C semantics on constants (truncation).
-                    return Ok(Aff::constant(if *op == BinaryOp::Div {
-                        c / d
-                    } else {
-                        c % d
-                    }));
-                }
-                let vars = x.vars();
-                let is_div = *op == BinaryOp::Div;
-                let what = if is_div { "division" } else { "remainder" };
-                self.obligations.borrow_mut().push(Obligation {
-                    span: self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' }),
-                    value: x.clone(),
-                    lo: Some(0),
-                    hi: None,
-                    message: format!(
-                        "{what} of a value that may be negative: C truncates toward zero; \
-                         hedra models only non-negative operands"
-                    ),
-                    iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
-                    guards: if u == Use::Context {
-                        self.context.clone()
-                    } else {
-                        self.guards.clone()
-                    },
-                    with_context: u != Use::Context,
-                });
-                Ok(if is_div {
-                    Aff::atom(Atom::Floor(Box::new(x), d), vars)
-                } else {
-                    Aff::atom(Atom::Mod(Box::new(x), d), vars)
-                })
+                self.aff_division(e, *op == BinaryOp::Div, a, b, u)
             }
-            CExprKind::Call(f, args) => {
-                let fname = match &f.kind {
-                    CExprKind::Ident(n) => n.as_str(),
-                    _ => return Err(self.pointer_error(f.span)),
-                };
-                let pending = self.obligations.borrow().len();
-                let affs = args
-                    .iter()
-                    .map(|a| self.aff(a, u))
-                    .collect::<Result<Vec<_>, _>>()?;
-                if let (Some(is_max), true) = (is_min_max(fname), affs.len() >= 2) {
-                    if let Some(cs) = affs
-                        .iter()
-                        .map(|a| a.as_constant())
-                        .collect::<Option<Vec<_>>>()
-                    {
-                        let v = if is_max {
-                            cs.iter().max()
-                        } else {
-                            cs.iter().min()
-                        };
-                        return Ok(Aff::constant(*v.unwrap_or(&0)));
-                    }
-                    let vars = affs.iter().flat_map(|a| a.vars()).collect();
-                    let atom = if is_max {
-                        Atom::Max(affs)
-                    } else {
-                        Atom::Min(affs)
-                    };
-                    return Ok(Aff::atom(atom, vars));
-                }
-                if matches!(fname, "floord" | "ceild" | "FLOORD" | "CEILD") && affs.len() == 2 {
-                    let Some(d) = affs[1].as_constant().filter(|d| *d > 0) else {
-                        return Err(AffError::NonAffine(
-                            e.span,
-                            format!("`{fname}` needs a positive constant divisor"),
-                        ));
-                    };
-                    let vars = affs[0].vars();
-                    let a = Box::new(affs[0].clone());
-                    let atom = if fname.to_lowercase() == "floord" {
-                        Atom::Floor(a, d)
-                    } else {
-                        Atom::Ceil(a, d)
-                    };
-                    return Ok(Aff::atom(atom, vars));
-                }
-                let loop_var = affs
-                    .iter()
-                    .flat_map(|a| a.vars())
-                    .find(|v| !self.is_parameter(v));
-                if let Some(v) = loop_var {
-                    return Err(AffError::NonAffine(
-                        e.span,
-                        format!(
-                            "the call `{}` is not an affine expression (its arguments use the \
-                             loop iterator `{v}`)",
-                            self.text(e.span)
-                        ),
-                    ));
-                }
-                self.require_pure(fname, f.span).map_err(AffError::Final)?;
-                // A symbolic constant: the call is opaque, so the arguments' `/` and `%` need
-                // no proof of non-negativity.
-                self.obligations.borrow_mut().truncate(pending);
-                Ok(Aff::name(&self.symbolic_constant(e.span)))
-            }
-            CExprKind::Ternary(c, t, f) => {
-                // min/max written as conditional expressions.
-                if let CExprKind::Binary(
-                    op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge),
-                    l,
-                    r,
-                ) = &c.kind
-                {
-                    let (la, ra) = (self.aff(l, u)?, self.aff(r, u)?);
-                    let (ta, fa) = (self.aff(t, u)?, self.aff(f, u)?);
-                    let less = matches!(op, BinaryOp::Lt | BinaryOp::Le);
-                    let pick = if ta == la && fa == ra {
-                        Some(less)
-                    } else if ta == ra && fa == la {
-                        Some(!less)
-                    } else {
-                        None
-                    };
-                    if let Some(min) = pick {
-                        let mut vars = la.vars();
-                        vars.extend(ra.vars());
-                        let args = vec![la, ra];
-                        let atom = if min {
-                            Atom::Min(args)
-                        } else {
-                            Atom::Max(args)
-                        };
-                        return Ok(Aff::atom(atom, vars));
-                    }
-                }
-                Err(AffError::NonAffine(
-                    e.span,
-                    "a conditional expression is affine only in the form of a min or max".into(),
-                ))
-            }
+            CExprKind::Call(f, args) => self.aff_call(e, f, args, u),
+            CExprKind::Ternary(c, t, f) => self.aff_conditional(e, c, t, f, u),
             CExprKind::Cast(ty, a) if self.env.parse(ty).is_some() => self.aff(a, u),
             CExprKind::Cast(ty, _) => Err(AffError::NonAffine(
                 e.span,
@@ -1518,6 +1358,229 @@ impl<'a> Builder<'a> {
                 format!("`{}` is not an affine expression", self.text(e.span)),
             )),
         }
+    }
+
+    /// A name in an affine position: an iterator of an enclosing loop or a parameter (in a
+    /// context, only a parameter); anything else is named in the error.
+    fn aff_name(&self, n: &str, span: Span, u: Use) -> Result<Aff, AffError> {
+        if self.loops.iter().any(|l| l.name == n) {
+            return Ok(Aff::name(n));
+        }
+        if u == Use::Context && !self.param_set.contains(n) {
+            return Err(AffError::Final(Diagnostic::error(
+                span,
+                format!("the context mentions `{n}`, which is not a parameter of this region"),
+            )));
+        }
+        if self.param_set.contains(n) {
+            if is_reserved_word(n) {
+                return Err(AffError::Final(Diagnostic::error(
+                    span,
+                    format!("the name `{n}` is reserved in isl notation; rename it"),
+                )));
+            }
+            return Ok(Aff::name(n));
+        }
+        if self.iterator_names.contains(n) {
+            return Err(AffError::Final(Diagnostic::error(
+                span,
+                format!(
+                    "loop iterator `{n}` used outside its loop (a loop without braces \
+                     has only the next statement as its body)"
+                ),
+            )));
+        }
+        Err(AffError::DataDependent(
+            span,
+            format!("`{n}` is assigned inside the region"),
+        ))
+    }
+
+    /// `a * b`: affine when one factor is a constant.
+    fn aff_product(&self, e: &CExpr, a: &CExpr, b: &CExpr, u: Use) -> Result<Aff, AffError> {
+        let ovf = |_: Overflow| AffError::NonAffine(e.span, "integer overflow".into());
+        let x = self.aff(a, u)?;
+        let y = self.aff(b, u)?;
+        if let Some(c) = x.as_constant() {
+            y.scale(c).map_err(ovf)
+        } else if let Some(c) = y.as_constant() {
+            x.scale(c).map_err(ovf)
+        } else {
+            Err(AffError::NonAffine(
+                e.span,
+                format!(
+                    "the product of `{}` and `{}` is not affine",
+                    self.text(a.span),
+                    self.text(b.span)
+                ),
+            ))
+        }
+    }
+
+    /// `a / b` or `a % b` with `b` a positive constant: `floor(a/b)` or `a mod b`, which is
+    /// what C computes when `a >= 0`; that is recorded as an obligation to prove.
+    fn aff_division(
+        &self,
+        e: &CExpr,
+        is_div: bool,
+        a: &CExpr,
+        b: &CExpr,
+        u: Use,
+    ) -> Result<Aff, AffError> {
+        let x = self.aff(a, u)?;
+        let y = self.aff(b, u)?;
+        let Some(d) = y.as_constant().filter(|d| *d > 0) else {
+            return Err(AffError::NonAffine(
+                e.span,
+                format!(
+                    "`{}` divides by `{}`, which is not a positive constant",
+                    self.text(e.span),
+                    self.text(b.span)
+                ),
+            ));
+        };
+        if let Some(c) = x.as_constant() {
+            // C semantics on constants (truncation).
+            return Ok(Aff::constant(if is_div { c / d } else { c % d }));
+        }
+        let vars = x.vars();
+        let what = if is_div { "division" } else { "remainder" };
+        self.obligations.borrow_mut().push(Obligation {
+            span: self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' }),
+            value: x.clone(),
+            lo: Some(0),
+            hi: None,
+            message: format!(
+                "{what} of a value that may be negative: C truncates toward zero; \
+                 hedra models only non-negative operands"
+            ),
+            iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
+            guards: if u == Use::Context {
+                self.context.clone()
+            } else {
+                self.guards.clone()
+            },
+            with_context: u != Use::Context,
+        });
+        Ok(if is_div {
+            Aff::atom(Atom::Floor(Box::new(x), d), vars)
+        } else {
+            Aff::atom(Atom::Mod(Box::new(x), d), vars)
+        })
+    }
+
+    /// A call: `min`/`max` (and their macro spellings), `floord`/`ceild`, or a pure
+    /// function of parameters only (a symbolic constant).
+    fn aff_call(&self, e: &CExpr, f: &CExpr, args: &[CExpr], u: Use) -> Result<Aff, AffError> {
+        let fname = match &f.kind {
+            CExprKind::Ident(n) => n.as_str(),
+            _ => return Err(self.pointer_error(f.span)),
+        };
+        let pending = self.obligations.borrow().len();
+        let affs = args
+            .iter()
+            .map(|a| self.aff(a, u))
+            .collect::<Result<Vec<_>, _>>()?;
+        if let (Some(is_max), true) = (is_min_max(fname), affs.len() >= 2) {
+            if let Some(cs) = affs
+                .iter()
+                .map(|a| a.as_constant())
+                .collect::<Option<Vec<_>>>()
+            {
+                let v = if is_max {
+                    cs.iter().max()
+                } else {
+                    cs.iter().min()
+                };
+                return Ok(Aff::constant(*v.unwrap_or(&0)));
+            }
+            let vars = affs.iter().flat_map(|a| a.vars()).collect();
+            let atom = if is_max {
+                Atom::Max(affs)
+            } else {
+                Atom::Min(affs)
+            };
+            return Ok(Aff::atom(atom, vars));
+        }
+        if matches!(fname, "floord" | "ceild" | "FLOORD" | "CEILD") && affs.len() == 2 {
+            let Some(d) = affs[1].as_constant().filter(|d| *d > 0) else {
+                return Err(AffError::NonAffine(
+                    e.span,
+                    format!("`{fname}` needs a positive constant divisor"),
+                ));
+            };
+            let vars = affs[0].vars();
+            let a = Box::new(affs[0].clone());
+            let atom = if fname.to_lowercase() == "floord" {
+                Atom::Floor(a, d)
+            } else {
+                Atom::Ceil(a, d)
+            };
+            return Ok(Aff::atom(atom, vars));
+        }
+        let loop_var = affs
+            .iter()
+            .flat_map(|a| a.vars())
+            .find(|v| !self.is_parameter(v));
+        if let Some(v) = loop_var {
+            return Err(AffError::NonAffine(
+                e.span,
+                format!(
+                    "the call `{}` is not an affine expression (its arguments use the \
+                     loop iterator `{v}`)",
+                    self.text(e.span)
+                ),
+            ));
+        }
+        self.require_pure(fname, f.span).map_err(AffError::Final)?;
+        // A symbolic constant: the call is opaque, so the arguments' `/` and `%` need
+        // no proof of non-negativity.
+        self.obligations.borrow_mut().truncate(pending);
+        Ok(Aff::name(&self.symbolic_constant(e.span)))
+    }
+
+    /// `l < r ? l : r` and the like: min and max written as conditional expressions.
+    fn aff_conditional(
+        &self,
+        e: &CExpr,
+        c: &CExpr,
+        t: &CExpr,
+        f: &CExpr,
+        u: Use,
+    ) -> Result<Aff, AffError> {
+        // min/max written as conditional expressions.
+        if let CExprKind::Binary(
+            op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge),
+            l,
+            r,
+        ) = &c.kind
+        {
+            let (la, ra) = (self.aff(l, u)?, self.aff(r, u)?);
+            let (ta, fa) = (self.aff(t, u)?, self.aff(f, u)?);
+            let less = matches!(op, BinaryOp::Lt | BinaryOp::Le);
+            let pick = if ta == la && fa == ra {
+                Some(less)
+            } else if ta == ra && fa == la {
+                Some(!less)
+            } else {
+                None
+            };
+            if let Some(min) = pick {
+                let mut vars = la.vars();
+                vars.extend(ra.vars());
+                let args = vec![la, ra];
+                let atom = if min {
+                    Atom::Min(args)
+                } else {
+                    Atom::Max(args)
+                };
+                return Ok(Aff::atom(atom, vars));
+            }
+        }
+        Err(AffError::NonAffine(
+            e.span,
+            "a conditional expression is affine only in the form of a min or max".into(),
+        ))
     }
 
     /// Records the statement `lhs op rhs`.
@@ -1656,78 +1719,8 @@ impl<'a> Builder<'a> {
         Ok(match &e.kind {
             CExprKind::Int(t, _) => Expr::Int(t.clone()),
             CExprKind::Float(t) => Expr::Float(t.clone()),
-            CExprKind::Ident(n) => {
-                if let Some(k) = self.loops.iter().position(|l| &l.name == n) {
-                    Expr::Iterator(k)
-                } else if self.param_set.contains(n) {
-                    self.use_param(n);
-                    Expr::Param(n.clone())
-                } else if self.iterator_names.contains(n) {
-                    return Err(Diagnostic::error(
-                        e.span,
-                        format!("loop iterator `{n}` used outside its loop"),
-                    ));
-                } else {
-                    self.note_array(n, 0, e.span, None)?;
-                    let reference = *next;
-                    *next += 1;
-                    accesses.push(PendingAccess {
-                        reference,
-                        array: n.clone(),
-                        subscripts: Vec::new(),
-                    });
-                    Expr::Access {
-                        array: n.clone(),
-                        subscripts: Vec::new(),
-                        reference,
-                    }
-                }
-            }
-            CExprKind::Index(..) => {
-                let mut subs = Vec::new();
-                let mut cur = e;
-                while let CExprKind::Index(b, i) = &cur.kind {
-                    subs.push(&**i);
-                    cur = b;
-                }
-                subs.reverse();
-                let name = match &cur.kind {
-                    CExprKind::Ident(n) => n.clone(),
-                    _ => return Err(self.pointer_diag(cur.span)),
-                };
-                if self.loops.iter().any(|l| l.name == name) || self.param_set.contains(&name) {
-                    return Err(Diagnostic::error(
-                        cur.span,
-                        format!("`{name}` is subscripted but is not an array"),
-                    ));
-                }
-                let mut affs = Vec::new();
-                let mut exprs = Vec::new();
-                for s in &subs {
-                    let a = self
-                        .aff(s, Use::Subscript)
-                        .map_err(|er| self.aff_diag(er, s, Use::Subscript))?;
-                    self.note_params(&a);
-                    self.check_ranges(s);
-                    affs.push(a);
-                    let mut none = Vec::new();
-                    let mut n0 = 0;
-                    exprs.push(self.body_expr(s, &mut none, &mut n0)?);
-                }
-                self.note_array(&name, subs.len(), cur.span, None)?;
-                let reference = *next;
-                *next += 1;
-                accesses.push(PendingAccess {
-                    reference,
-                    array: name.clone(),
-                    subscripts: affs,
-                });
-                Expr::Access {
-                    array: name,
-                    subscripts: exprs,
-                    reference,
-                }
-            }
+            CExprKind::Ident(n) => self.body_name(n, e.span, accesses, next)?,
+            CExprKind::Index(..) => self.body_subscripted(e, accesses, next)?,
             CExprKind::Call(f, args) => {
                 let CExprKind::Ident(fname) = &f.kind else {
                     return Err(self.pointer_diag(f.span));
@@ -1764,6 +1757,97 @@ impl<'a> Builder<'a> {
             }
             CExprKind::Sizeof => return Err(self.unsupported(e.span, "`sizeof`")),
         })
+    }
+}
+
+impl Builder<'_> {
+    /// A name in a statement body: an iterator, a parameter, or a scalar (a 0-d array
+    /// access, numbered `next`).
+    fn body_name(
+        &mut self,
+        n: &str,
+        span: Span,
+        accesses: &mut Vec<PendingAccess>,
+        next: &mut usize,
+    ) -> Result<Expr, Diagnostic> {
+        if let Some(k) = self.loops.iter().position(|l| l.name == n) {
+            return Ok(Expr::Iterator(k));
+        }
+        if self.param_set.contains(n) {
+            self.use_param(n);
+            return Ok(Expr::Param(n.to_string()));
+        }
+        if self.iterator_names.contains(n) {
+            return Err(Diagnostic::error(
+                span,
+                format!("loop iterator `{n}` used outside its loop"),
+            ));
+        }
+        self.note_array(n, 0, span, None)?;
+        Ok(self.access(n.to_string(), Vec::new(), Vec::new(), accesses, next))
+    }
+
+    /// `A[e1][e2]...` in a statement body: an array access with affine subscripts.
+    fn body_subscripted(
+        &mut self,
+        e: &CExpr,
+        accesses: &mut Vec<PendingAccess>,
+        next: &mut usize,
+    ) -> Result<Expr, Diagnostic> {
+        let mut subs = Vec::new();
+        let mut cur = e;
+        while let CExprKind::Index(b, i) = &cur.kind {
+            subs.push(&**i);
+            cur = b;
+        }
+        subs.reverse();
+        let name = match &cur.kind {
+            CExprKind::Ident(n) => n.clone(),
+            _ => return Err(self.pointer_diag(cur.span)),
+        };
+        if self.loops.iter().any(|l| l.name == name) || self.param_set.contains(&name) {
+            return Err(Diagnostic::error(
+                cur.span,
+                format!("`{name}` is subscripted but is not an array"),
+            ));
+        }
+        let mut affs = Vec::new();
+        let mut exprs = Vec::new();
+        for s in &subs {
+            let a = self
+                .aff(s, Use::Subscript)
+                .map_err(|er| self.aff_diag(er, s, Use::Subscript))?;
+            self.note_params(&a);
+            self.check_ranges(s);
+            affs.push(a);
+            exprs.push(self.body_expr(s, &mut Vec::new(), &mut 0)?);
+        }
+        self.note_array(&name, subs.len(), cur.span, None)?;
+        Ok(self.access(name, affs, exprs, accesses, next))
+    }
+
+    /// The access to `array` numbered `next` (then advanced), recorded in `accesses` with
+    /// its affine subscripts.
+    fn access(
+        &self,
+        array: String,
+        affs: Vec<Aff>,
+        subscripts: Vec<Expr>,
+        accesses: &mut Vec<PendingAccess>,
+        next: &mut usize,
+    ) -> Expr {
+        let reference = *next;
+        *next += 1;
+        accesses.push(PendingAccess {
+            reference,
+            array: array.clone(),
+            subscripts: affs,
+        });
+        Expr::Access {
+            array,
+            subscripts,
+            reference,
+        }
     }
 }
 
