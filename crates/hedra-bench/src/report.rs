@@ -79,7 +79,32 @@ pub fn markdown(
     opts: &Options,
     args: &[String],
 ) -> String {
+    let t = Tables {
+        results,
+        vars,
+        threads,
+    };
     let mut s = String::new();
+    intro(&mut s, m, threads, opts, args);
+    let failures = t.times(&mut s);
+    s.push('\n');
+    t.speedups(&mut s);
+    let _ = writeln!(s, "\n{}", m.peak.describe());
+    t.flop_rates(&mut s, m.peak.gflops());
+    if !failures.is_empty() {
+        let _ = writeln!(s, "Failures:\n");
+        for f in failures {
+            let _ = writeln!(s, "- {f}");
+        }
+        s.push('\n');
+    }
+    let _ = writeln!(s, "Chart: [kernel-bench.svg](kernel-bench.svg).\n\n{END}");
+    s
+}
+
+/// The section's heading, the command that regenerates it, and how it was measured (machine,
+/// compiler flags, threads, dataset, how outputs are compared).
+fn intro(s: &mut String, m: &Machine, threads: usize, opts: &Options, args: &[String]) {
     let _ = writeln!(s, "{BEGIN}\n");
     let _ = writeln!(s, "## Kernel benchmark: hedra against gcc -O3\n");
     let _ = writeln!(s, "Command (from the repository root):\n");
@@ -99,21 +124,44 @@ pub fn markdown(
          reductions reordered).\n",
         m.model, m.cpus, m.memory_gib, m.gcc, opts.size, opts.runs
     );
-    let _ = write!(s, "| kernel | gcc -O3 (s) |");
-    for v in vars {
-        let _ = write!(
-            s,
-            " {l} 1T (s) | {l} 1T | {l} {threads}T (s) | {l} {threads}T | {l} output |",
-            l = v.label
-        );
+}
+
+/// The measurements the section's tables are built from.
+struct Tables<'a> {
+    results: &'a [KernelResult],
+    vars: &'a [Variant],
+    /// The thread count of the parallel runs.
+    threads: usize,
+}
+
+impl Tables<'_> {
+    /// The table of times and speedups, one row per kernel; returns the failures (kernel,
+    /// variant, first line of the error) for the list below the tables.
+    fn times(&self, s: &mut String) -> Vec<String> {
+        let threads = self.threads;
+        let _ = write!(s, "| kernel | gcc -O3 (s) |");
+        for v in self.vars {
+            let _ = write!(
+                s,
+                " {l} 1T (s) | {l} 1T | {l} {threads}T (s) | {l} {threads}T | {l} output |",
+                l = v.label
+            );
+        }
+        let _ = write!(s, "\n|---|---:|");
+        for _ in self.vars {
+            let _ = write!(s, "---:|---:|---:|---:|---|");
+        }
+        s.push('\n');
+        let mut failures = Vec::new();
+        for r in self.results {
+            self.times_row(s, r, &mut failures);
+        }
+        failures
     }
-    let _ = write!(s, "\n|---|---:|");
-    for _ in vars {
-        let _ = write!(s, "---:|---:|---:|---:|---|");
-    }
-    s.push('\n');
-    let mut failures = Vec::new();
-    for r in results {
+
+    /// One kernel's row of [`Tables::times`]; a failed build or run shows as "failed" and is
+    /// added to `failures`.
+    fn times_row(&self, s: &mut String, r: &KernelResult, failures: &mut Vec<String>) {
         let _ = write!(s, "| {} |", r.name);
         match &r.baseline {
             Ok(b) => {
@@ -128,7 +176,7 @@ pub fn markdown(
                 ));
             }
         }
-        for (i, v) in vars.iter().enumerate() {
+        for (i, v) in self.vars.iter().enumerate() {
             match (r.variants.get(i), speedup(r, i)) {
                 (Some(Ok(mm)), Some((a, b))) => {
                     let _ = write!(
@@ -155,52 +203,63 @@ pub fn markdown(
         }
         s.push('\n');
     }
-    s.push('\n');
-    for (i, v) in vars.iter().enumerate() {
-        let sp: Vec<(f64, f64, &str)> = results
-            .iter()
-            .filter_map(|r| speedup(r, i).map(|(a, b)| (a, b, r.name.as_str())))
-            .collect();
-        let seq: Vec<f64> = sp.iter().map(|x| x.0).collect();
-        let par: Vec<f64> = sp.iter().map(|x| x.1).collect();
-        if let (Some(gs), Some(gp)) = (geomean(&seq), geomean(&par)) {
-            let worst = sp
+
+    /// One bullet per variant with its geometric-mean speedups and slowest kernel, then the
+    /// time `hedra opt` itself took.
+    fn speedups(&self, s: &mut String) {
+        let (results, threads) = (self.results, self.threads);
+        for (i, v) in self.vars.iter().enumerate() {
+            let sp: Vec<(f64, f64, &str)> = results
                 .iter()
-                .min_by(|a, b| a.0.total_cmp(&b.0))
-                .map(|x| (x.2, x.0));
-            let _ = write!(
-                s,
-                "- **{}**: geomean speedup over gcc -O3 **{gs:.2}x sequential, {gp:.2}x with {threads} threads** \
-                 ({} of {} kernels measured)",
-                v.label,
-                sp.len(),
-                results.len()
-            );
-            if let Some((name, x)) = worst {
-                let _ = write!(s, "; slowest sequential: {name} {x:.2}x");
+                .filter_map(|r| speedup(r, i).map(|(a, b)| (a, b, r.name.as_str())))
+                .collect();
+            let seq: Vec<f64> = sp.iter().map(|x| x.0).collect();
+            let par: Vec<f64> = sp.iter().map(|x| x.1).collect();
+            if let (Some(gs), Some(gp)) = (geomean(&seq), geomean(&par)) {
+                let worst = sp
+                    .iter()
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|x| (x.2, x.0));
+                let _ = write!(
+                    s,
+                    "- **{}**: geomean speedup over gcc -O3 **{gs:.2}x sequential, {gp:.2}x with {threads} threads** \
+                     ({} of {} kernels measured)",
+                    v.label,
+                    sp.len(),
+                    results.len()
+                );
+                if let Some((name, x)) = worst {
+                    let _ = write!(s, "; slowest sequential: {name} {x:.2}x");
+                }
+                s.push('\n');
             }
-            s.push('\n');
         }
+        let hedra_total: f64 = results.iter().filter_map(|r| r.hedra_time).sum();
+        let _ = writeln!(
+            s,
+            "- `hedra opt` itself (process time, incl. start-up): {hedra_total:.2} s in total over {} kernels.",
+            results.iter().filter(|r| r.hedra_time.is_some()).count()
+        );
     }
-    let hedra_total: f64 = results.iter().filter_map(|r| r.hedra_time).sum();
-    let _ = writeln!(
-        s,
-        "- `hedra opt` itself (process time, incl. start-up): {hedra_total:.2} s in total over {} kernels.",
-        results.iter().filter(|r| r.hedra_time.is_some()).count()
-    );
-    let _ = writeln!(s, "\n{}", m.peak.describe());
-    let products: Vec<&KernelResult> = results.iter().filter(|r| r.flops.is_some()).collect();
-    if !products.is_empty() {
+
+    /// The table of sequential GFLOP/s of the matrix products (kernels with a known flop
+    /// count), with the share of the machine's `peak` where it is known; nothing without
+    /// such kernels.
+    fn flop_rates(&self, s: &mut String, peak: Option<f64>) {
+        let products: Vec<&KernelResult> =
+            self.results.iter().filter(|r| r.flops.is_some()).collect();
+        if products.is_empty() {
+            return;
+        }
         let _ = write!(s, "| matrix product | GFLOP | gcc -O3 GFLOP/s (% peak) |");
-        for v in vars {
+        for v in self.vars {
             let _ = write!(s, " {} 1T GFLOP/s (% peak) |", v.label);
         }
         let _ = write!(s, "\n|---|---:|---:|");
-        for _ in vars {
+        for _ in self.vars {
             let _ = write!(s, "---:|");
         }
         s.push('\n');
-        let peak = m.peak.gflops();
         // "12.34 (5.6%)", or only the rate when the peak is unknown.
         let rate = |g: f64| match peak {
             Some(p) => format!("{g:.2} ({:.1}%)", 100.0 * g / p),
@@ -215,7 +274,7 @@ pub fn markdown(
                 }
                 Err(_) => s.push_str(" – |"),
             }
-            for i in 0..vars.len() {
+            for i in 0..self.vars.len() {
                 match r.variants.get(i) {
                     Some(Ok(mm)) => {
                         let _ = write!(s, " {} |", rate(f / mm.seq));
@@ -227,15 +286,6 @@ pub fn markdown(
         }
         s.push('\n');
     }
-    if !failures.is_empty() {
-        let _ = writeln!(s, "Failures:\n");
-        for f in failures {
-            let _ = writeln!(s, "- {f}");
-        }
-        s.push('\n');
-    }
-    let _ = writeln!(s, "Chart: [kernel-bench.svg](kernel-bench.svg).\n\n{END}");
-    s
 }
 
 /// Replaces the section between the markers in `path`, or appends it.

@@ -9,7 +9,7 @@
 //! Parameters that stand for a symbolic constant print as their original C text
 //! (`Scop::param_text`).
 
-use crate::ast::{Aff, Ast, Atom, Cond, Expr, Node};
+use crate::ast::{Aff, Ast, Atom, Cond, Expr, ForLoop, Node, Promotion};
 use crate::error::{Error, Result};
 use hedra_ir::Scop;
 use hedra_presburger::Int;
@@ -344,40 +344,7 @@ impl Printer<'_> {
 
     fn node(&mut self, n: &Node, ind: &str) -> Result<()> {
         match n {
-            Node::For(f) => {
-                let c = self.counter(f.depth);
-                if f.parallel {
-                    let mut inner = Vec::new();
-                    inner_counters(&f.body, &mut inner);
-                    inner.sort_unstable();
-                    inner.dedup();
-                    let mut names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
-                    // Scalars local to the region are dead after it; a coincident loop carries
-                    // no dependence through them, so each thread gets its own copy.
-                    names.extend(
-                        self.scop
-                            .arrays
-                            .iter()
-                            .filter(|a| a.local && a.rank == 0)
-                            .map(|a| a.name.clone()),
-                    );
-                    if names.is_empty() {
-                        let _ = writeln!(self.out, "{ind}#pragma omp parallel for");
-                    } else {
-                        let _ = writeln!(
-                            self.out,
-                            "{ind}#pragma omp parallel for private({})",
-                            names.join(", ")
-                        );
-                    }
-                } else if f.simd {
-                    let _ = writeln!(self.out, "{ind}#pragma omp simd");
-                }
-                let lo = self.expr(&f.lower);
-                let hi = self.expr(&f.upper);
-                let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {c}++)");
-                self.block(&f.body, ind)
-            }
+            Node::For(f) => self.for_loop(f, ind),
             Node::If { cond, body } => {
                 let c = self.cond(cond, false);
                 let _ = write!(self.out, "{ind}if ({c})");
@@ -387,66 +354,125 @@ impl Printer<'_> {
                 statement,
                 args,
                 scalars,
-            } => {
-                let st = self.scop.statements.get(*statement).ok_or_else(|| {
-                    Error::Internal(format!("statement {statement} does not exist"))
-                })?;
-                // Each iterator keeps its own C type in the body (the counters may be wider).
-                let counter = self.scop.counter_type();
-                let texts: Vec<String> = args
-                    .iter()
-                    .zip(&st.iterators)
-                    .map(|(a, it)| {
-                        let text = self.expr(a);
-                        let ty = self.scop.int_type(it);
-                        if ty == counter {
-                            text
-                        } else {
-                            format!("({ty})({text})")
-                        }
-                    })
-                    .collect();
-                let prefix = &self.opts.scalar_prefix;
-                let rename = |reference: usize| {
-                    scalars
-                        .iter()
-                        .find(|&&(r, _)| r == reference)
-                        .map(|&(_, id)| format!("{prefix}{id}"))
-                };
-                let _ = writeln!(self.out, "{ind}{}", st.body.to_c_renamed(&texts, &rename));
-                Ok(())
-            }
-            Node::Promote(p) => {
-                let inner = format!("{ind}{}", self.opts.step);
-                self.out.push_str(&format!(
-                    "{ind}{{
+            } => self.call(*statement, args, scalars, ind),
+            Node::Promote(p) => self.promotion(p, ind),
+        }
+    }
+
+    /// A loop from its lower to its upper bound (inclusive), after its OpenMP pragma if it
+    /// is parallel or vectorized.
+    fn for_loop(&mut self, f: &ForLoop, ind: &str) -> Result<()> {
+        let c = self.counter(f.depth);
+        if f.parallel {
+            self.parallel_pragma(f, ind);
+        } else if f.simd {
+            let _ = writeln!(self.out, "{ind}#pragma omp simd");
+        }
+        let lo = self.expr(&f.lower);
+        let hi = self.expr(&f.upper);
+        let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {c}++)");
+        self.block(&f.body, ind)
+    }
+
+    /// `#pragma omp parallel for`, with the counters of the inner loops and the region's
+    /// local scalars private to each thread.
+    fn parallel_pragma(&mut self, f: &ForLoop, ind: &str) {
+        let mut inner = Vec::new();
+        inner_counters(&f.body, &mut inner);
+        inner.sort_unstable();
+        inner.dedup();
+        let mut names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
+        // Scalars local to the region are dead after it; a coincident loop carries
+        // no dependence through them, so each thread gets its own copy.
+        names.extend(
+            self.scop
+                .arrays
+                .iter()
+                .filter(|a| a.local && a.rank == 0)
+                .map(|a| a.name.clone()),
+        );
+        if names.is_empty() {
+            let _ = writeln!(self.out, "{ind}#pragma omp parallel for");
+        } else {
+            let _ = writeln!(
+                self.out,
+                "{ind}#pragma omp parallel for private({})",
+                names.join(", ")
+            );
+        }
+    }
+
+    /// One statement instance: the statement's body with each iterator replaced by its
+    /// value (`args`) and each promoted reference (`scalars`) by its scalar.
+    fn call(
+        &mut self,
+        statement: usize,
+        args: &[Expr],
+        scalars: &[(usize, usize)],
+        ind: &str,
+    ) -> Result<()> {
+        let st = self
+            .scop
+            .statements
+            .get(statement)
+            .ok_or_else(|| Error::Internal(format!("statement {statement} does not exist")))?;
+        // Each iterator keeps its own C type in the body (the counters may be wider).
+        let counter = self.scop.counter_type();
+        let texts: Vec<String> = args
+            .iter()
+            .zip(&st.iterators)
+            .map(|(a, it)| {
+                let text = self.expr(a);
+                let ty = self.scop.int_type(it);
+                if ty == counter {
+                    text
+                } else {
+                    format!("({ty})({text})")
+                }
+            })
+            .collect();
+        let prefix = &self.opts.scalar_prefix;
+        let rename = |reference: usize| {
+            scalars
+                .iter()
+                .find(|&&(r, _)| r == reference)
+                .map(|&(_, id)| format!("{prefix}{id}"))
+        };
+        let _ = writeln!(self.out, "{ind}{}", st.body.to_c_renamed(&texts, &rename));
+        Ok(())
+    }
+
+    /// A block that declares the promoted scalars loaded from their elements, runs the body,
+    /// and stores back the scalars the body writes.
+    fn promotion(&mut self, p: &Promotion, ind: &str) -> Result<()> {
+        let inner = format!("{ind}{}", self.opts.step);
+        self.out.push_str(&format!(
+            "{ind}{{
 "
-                ));
-                let mut stores = Vec::new();
-                for x in &p.scalars {
-                    let array = self.scop.arrays.iter().find(|a| a.name == x.array);
-                    let ty = array.and_then(|a| a.element_type.clone()).ok_or_else(|| {
-                        Error::Internal(format!("the type of {} is unknown", x.array))
-                    })?;
-                    let mut elem = x.array.clone();
-                    for s in &x.subscripts {
-                        let t = self.aff(s);
-                        let _ = write!(elem, "[{t}]");
-                    }
-                    let name = format!("{}{}", self.opts.scalar_prefix, x.id);
-                    let _ = writeln!(self.out, "{inner}{ty} {name} = {elem};");
-                    if x.store {
-                        stores.push(format!("{inner}{elem} = {name};\n"));
-                    }
-                }
-                self.nodes(&p.body, &inner)?;
-                for s in stores {
-                    self.out.push_str(&s);
-                }
-                let _ = writeln!(self.out, "{ind}}}");
-                Ok(())
+        ));
+        let mut stores = Vec::new();
+        for x in &p.scalars {
+            let array = self.scop.arrays.iter().find(|a| a.name == x.array);
+            let ty = array
+                .and_then(|a| a.element_type.clone())
+                .ok_or_else(|| Error::Internal(format!("the type of {} is unknown", x.array)))?;
+            let mut elem = x.array.clone();
+            for s in &x.subscripts {
+                let t = self.aff(s);
+                let _ = write!(elem, "[{t}]");
+            }
+            let name = format!("{}{}", self.opts.scalar_prefix, x.id);
+            let _ = writeln!(self.out, "{inner}{ty} {name} = {elem};");
+            if x.store {
+                stores.push(format!("{inner}{elem} = {name};\n"));
             }
         }
+        self.nodes(&p.body, &inner)?;
+        for s in stores {
+            self.out.push_str(&s);
+        }
+        let _ = writeln!(self.out, "{ind}}}");
+        Ok(())
     }
 }
 
@@ -480,7 +506,7 @@ fn inner_counters(nodes: &[Node], out: &mut Vec<usize>) {
                 out.push(f.depth);
                 inner_counters(&f.body, out);
             }
-            Node::If { body, .. } | Node::Promote(crate::ast::Promotion { body, .. }) => {
+            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
                 inner_counters(body, out)
             }
             Node::Call { .. } => {}

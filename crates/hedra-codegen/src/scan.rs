@@ -342,74 +342,21 @@ impl<'a> Scanner<'a> {
         rest: &mut Rest<'_>,
     ) -> Result<Vec<Node>> {
         let ctx_ext = self.extend(ctx, 1)?;
-        // The projection of each statement onto the outer loops and this dimension.
-        let mut proj: Vec<(Set, Active)> = Vec::new();
-        for mut s in stmts {
-            let mut chain = match s.chain.take() {
-                Some(c) => c,
-                None => projections(&s.rel.domain()?, depth)?,
-            };
-            let p = if chain.is_empty() {
-                s.rel.domain()?
-            } else {
-                chain.remove(0)
-            };
-            s.chain = Some(chain);
-            let p = p.intersect(&ctx_ext)?.compute_divs().coalesce_and_reduce();
-            if !p.is_empty() {
-                let p = relax(&p, &s, depth)?;
-                proj.push((p, s));
-            }
-        }
+        let proj = project_each(stmts, depth, &ctx_ext)?;
         if proj.is_empty() {
             return Ok(Vec::new());
         }
-        let pieces = self.separate(&proj)?;
-        let pieces = split_unions(pieces)?;
-        let pieces = self.order(pieces, depth)?;
-        let mut pieces = merge_pieces(pieces, &proj, depth)?;
-        if self.full_tiles {
-            let mut split = Vec::new();
-            for (q, m) in pieces {
-                for part in self.full_tile_split(&q, &m, &proj, depth)? {
-                    split.push((part, m.clone()));
-                }
-            }
-            pieces = self.order(split, depth)?;
-        }
         let mut out = Vec::new();
-        for (q, members) in pieces {
-            let mut sub = Vec::new();
-            for &k in &members {
-                let mut s = proj[k].1.clone();
-                let n = s.rel.space().n_in();
-                s.rel = s.rel.intersect_domain(&self.extend(&q, n - depth - 1)?)?;
-                if let Some(chain) = &mut s.chain {
-                    for (j, c) in chain.iter_mut().enumerate() {
-                        *c = meet(c, &self.extend(&q, j + 1)?)?;
-                    }
-                }
-                if !s.rel.is_empty() {
-                    sub.push(s);
-                }
-            }
+        for piece in self.dim_pieces(&proj, depth)? {
+            let mut sub = self.restrict_to_piece(&piece, &proj, depth)?;
             if sub.is_empty() {
                 continue;
             }
-            let q = q.detect_equalities();
+            let q = piece.0.detect_equalities();
             if is_fixed(&q, self.np(), depth)? {
                 // One value per outer point: no loop; the dimension is a function of the outer
                 // loops and is projected out (an exact substitution).
-                for s in &mut sub {
-                    s.rel = tidy(s.rel.project_out(DimType::In, depth, 1)?);
-                    if let Some(chain) = &mut s.chain {
-                        for c in chain.iter_mut() {
-                            // The piece's equality substitutes the dimension away
-                            // (simplification of a unit equality): no further work here.
-                            *c = c.project_out(DimType::Out, depth, 1)?;
-                        }
-                    }
-                }
+                substitute_away(&mut sub, depth)?;
                 out.extend(rest(self, sub, depth, ctx)?);
                 continue;
             }
@@ -439,6 +386,51 @@ impl<'a> Scanner<'a> {
             }
         }
         Ok(out)
+    }
+
+    /// The pieces of dimension `depth`, in execution order: disjoint parts of the union of
+    /// the projections, each with the statements (indices into `proj`) that run in it, split
+    /// into full and partial tiles when asked.
+    fn dim_pieces(&self, proj: &[(Set, Active)], depth: usize) -> Result<Vec<(Set, Vec<usize>)>> {
+        let pieces = self.separate(proj)?;
+        let pieces = split_unions(pieces)?;
+        let pieces = self.order(pieces, depth)?;
+        let pieces = merge_pieces(pieces, proj, depth)?;
+        if !self.full_tiles {
+            return Ok(pieces);
+        }
+        let mut split = Vec::new();
+        for (q, m) in pieces {
+            for part in self.full_tile_split(&q, &m, proj, depth)? {
+                split.push((part, m.clone()));
+            }
+        }
+        self.order(split, depth)
+    }
+
+    /// The statements of a piece `(q, members)` (indices into `proj`) restricted to `q` (their
+    /// relations and projection chains alike); those with no instance left are dropped.
+    fn restrict_to_piece(
+        &self,
+        (q, members): &(Set, Vec<usize>),
+        proj: &[(Set, Active)],
+        depth: usize,
+    ) -> Result<Vec<Active>> {
+        let mut sub = Vec::new();
+        for &k in members {
+            let mut s = proj[k].1.clone();
+            let n = s.rel.space().n_in();
+            s.rel = s.rel.intersect_domain(&self.extend(q, n - depth - 1)?)?;
+            if let Some(chain) = &mut s.chain {
+                for (j, c) in chain.iter_mut().enumerate() {
+                    *c = meet(c, &self.extend(q, j + 1)?)?;
+                }
+            }
+            if !s.rel.is_empty() {
+                sub.push(s);
+            }
+        }
+        Ok(sub)
     }
 
     /// Splits the union of the projections into disjoint pieces, each with the statements
@@ -631,107 +623,19 @@ impl<'a> Scanner<'a> {
     /// Loop bounds of dimension `depth` over the piece `q`, simplified against the outer
     /// context, with the guard for constraints on outer loops only and the context inside.
     fn bounds(&self, q: &Set, ctx_ext: &Set, depth: usize, sub: &[Active]) -> Result<LoopBounds> {
-        let np = self.np();
         let g = q.gist(ctx_ext)?.compute_divs().remove_redundancies();
         let basics = g.basics();
-        if basics.len() == 1 {
-            let b = &basics[0];
-            let col = b.col_of(DimType::Out, depth)?;
-            let mut lower = Vec::new();
-            let mut upper = Vec::new();
-            let mut guards = Vec::new();
-            // The inner systems of `sub`, computed on first use.
-            let mut inner: Option<Option<Vec<BasicMap>>> = None;
-            let mut kept = BasicMap::universe(b.space().clone());
-            copy_divs(b, &mut kept)?;
-            let (eqs, ineqs) = b.bound_constraints(col);
-            for (row, is_eq) in eqs
-                .iter()
-                .map(|r| (r, true))
-                .chain(ineqs.iter().map(|r| (r, false)))
-            {
-                if !usable(b, row, col) {
-                    continue;
-                }
-                let a = &row[col];
-                if a.is_zero() {
-                    let implied = if is_eq {
-                        false
-                    } else {
-                        if inner.is_none() {
-                            inner = Some(inner_systems(sub, depth)?);
-                        }
-                        match inner.as_ref().and_then(|i| i.as_ref()) {
-                            Some(sys) => implied_by(b, row, sys)?,
-                            None => false,
-                        }
-                    };
-                    if implied {
-                        // Inner loops are empty whenever it fails: no guard needed.
-                        continue;
-                    }
-                    let aff = row_aff(b, row, np, depth)?;
-                    guards.push(if is_eq { Cond::Eq(aff) } else { Cond::Ge(aff) });
-                } else {
-                    let mut rest = row.clone();
-                    rest[col] = Int::ZERO;
-                    let rest = row_aff(b, &rest, np, depth)?;
-                    push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
-                }
-                if is_eq {
-                    kept.add_eq(row.clone())?;
-                } else {
-                    kept.add_ineq(row.clone())?;
-                }
-            }
-            if lower.is_empty() || upper.is_empty() {
-                return Err(Error::Unsupported(format!(
-                    "loop at depth {depth} is unbounded: {q}"
-                )));
-            }
-            let ctx = ctx_ext.intersect(&Map::from_basic(kept))?;
-            let guard = match guards.len() {
-                0 => None,
-                1 => guards.pop(),
-                _ => Some(Cond::And(guards)),
-            };
-            return Ok(LoopBounds {
-                lower: combine(lower, true),
-                upper: combine(upper, false),
-                guard,
-                ctx,
-            });
+        if let [b] = basics {
+            return self.basic_bounds(b, q, ctx_ext, depth, sub);
         }
         // A union: loop from the least lower bound to the greatest upper bound of the parts;
         // the statements' guards keep it exact.
         let mut lows = Vec::new();
         let mut ups = Vec::new();
         for b in basics {
-            let col = b.col_of(DimType::Out, depth)?;
-            let mut lower = Vec::new();
-            let mut upper = Vec::new();
-            let (eqs, ineqs) = b.bound_constraints(col);
-            for (row, is_eq) in eqs
-                .iter()
-                .map(|r| (r, true))
-                .chain(ineqs.iter().map(|r| (r, false)))
-            {
-                let a = &row[col];
-                if a.is_zero() || !usable(b, row, col) {
-                    continue;
-                }
-                let mut rest = row.clone();
-                rest[col] = Int::ZERO;
-                let rest = row_aff(b, &rest, np, depth)?;
-                push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
-            }
-            if lower.is_empty() || upper.is_empty() {
-                return Err(Error::Unsupported(format!(
-                    "loop at depth {depth} is unbounded: {q}"
-                )));
-            }
-            lows.push(combine(lower, true));
-            ups.push(combine(upper, false));
+            let (lower, upper) = self.part_bounds(b, q, depth)?;
+            lows.push(lower);
+            ups.push(upper);
         }
         Ok(LoopBounds {
             lower: combine(lows, false),
@@ -739,6 +643,115 @@ impl<'a> Scanner<'a> {
             guard: None,
             ctx: ctx_ext.clone(),
         })
+    }
+
+    /// [`Scanner::bounds`] when the simplified piece `b` is one basic set: the constraints on
+    /// dimension `depth` give the bounds; those on outer loops only become the guard, unless
+    /// the inner loops of `sub` are empty whenever it fails. The context inside the loop is
+    /// the outer one with the constraints used.
+    fn basic_bounds(
+        &self,
+        b: &BasicMap,
+        q: &Set,
+        ctx_ext: &Set,
+        depth: usize,
+        sub: &[Active],
+    ) -> Result<LoopBounds> {
+        let np = self.np();
+        let col = b.col_of(DimType::Out, depth)?;
+        let mut lower = Vec::new();
+        let mut upper = Vec::new();
+        let mut guards = Vec::new();
+        // The inner systems of `sub`, computed on first use.
+        let mut inner: Option<Option<Vec<BasicMap>>> = None;
+        let mut kept = BasicMap::universe(b.space().clone());
+        copy_divs(b, &mut kept)?;
+        let (eqs, ineqs) = b.bound_constraints(col);
+        for (row, is_eq) in eqs
+            .iter()
+            .map(|r| (r, true))
+            .chain(ineqs.iter().map(|r| (r, false)))
+        {
+            if !usable(b, row, col) {
+                continue;
+            }
+            let a = &row[col];
+            if a.is_zero() {
+                let implied = if is_eq {
+                    false
+                } else {
+                    if inner.is_none() {
+                        inner = Some(inner_systems(sub, depth)?);
+                    }
+                    match inner.as_ref().and_then(|i| i.as_ref()) {
+                        Some(sys) => implied_by(b, row, sys)?,
+                        None => false,
+                    }
+                };
+                if implied {
+                    // Inner loops are empty whenever it fails: no guard needed.
+                    continue;
+                }
+                let aff = row_aff(b, row, np, depth)?;
+                guards.push(if is_eq { Cond::Eq(aff) } else { Cond::Ge(aff) });
+            } else {
+                let mut rest = row.clone();
+                rest[col] = Int::ZERO;
+                let rest = row_aff(b, &rest, np, depth)?;
+                push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
+            }
+            if is_eq {
+                kept.add_eq(row.clone())?;
+            } else {
+                kept.add_ineq(row.clone())?;
+            }
+        }
+        if lower.is_empty() || upper.is_empty() {
+            return Err(Error::Unsupported(format!(
+                "loop at depth {depth} is unbounded: {q}"
+            )));
+        }
+        let ctx = ctx_ext.intersect(&Map::from_basic(kept))?;
+        let guard = match guards.len() {
+            0 => None,
+            1 => guards.pop(),
+            _ => Some(Cond::And(guards)),
+        };
+        Ok(LoopBounds {
+            lower: combine(lower, true),
+            upper: combine(upper, false),
+            guard,
+            ctx,
+        })
+    }
+
+    /// The greatest lower and the least upper bound of dimension `depth` in one part `b` of a
+    /// union piece `q` (constraints on outer loops only are left to the statements' guards).
+    fn part_bounds(&self, b: &BasicMap, q: &Set, depth: usize) -> Result<(Expr, Expr)> {
+        let col = b.col_of(DimType::Out, depth)?;
+        let mut lower = Vec::new();
+        let mut upper = Vec::new();
+        let (eqs, ineqs) = b.bound_constraints(col);
+        for (row, is_eq) in eqs
+            .iter()
+            .map(|r| (r, true))
+            .chain(ineqs.iter().map(|r| (r, false)))
+        {
+            let a = &row[col];
+            if a.is_zero() || !usable(b, row, col) {
+                continue;
+            }
+            let mut rest = row.clone();
+            rest[col] = Int::ZERO;
+            let rest = row_aff(b, &rest, self.np(), depth)?;
+            push_bounds(&rest, a, is_eq, &mut lower, &mut upper);
+        }
+        if lower.is_empty() || upper.is_empty() {
+            return Err(Error::Unsupported(format!(
+                "loop at depth {depth} is unbounded: {q}"
+            )));
+        }
+        Ok((combine(lower, true), combine(upper, false)))
     }
 
     /// Emits the statements that reach a leaf.
@@ -980,6 +993,47 @@ fn collect_path(node: &TreeNode, name: &str, out: &mut Vec<Map>) -> Result<()> {
         }
         TreeNode::Leaf | TreeNode::Extension { .. } => Ok(()),
     }
+}
+
+/// The projection of each statement onto the outer loops and dimension `depth`, within the
+/// outer context `ctx_ext` and relaxed (see [`relax`]); statements with an empty projection
+/// are dropped. Takes each statement's projection from its chain (computing the chain on
+/// first use) and leaves the rest of the chain in place.
+fn project_each(stmts: Vec<Active>, depth: usize, ctx_ext: &Set) -> Result<Vec<(Set, Active)>> {
+    let mut proj: Vec<(Set, Active)> = Vec::new();
+    for mut s in stmts {
+        let mut chain = match s.chain.take() {
+            Some(c) => c,
+            None => projections(&s.rel.domain()?, depth)?,
+        };
+        let p = if chain.is_empty() {
+            s.rel.domain()?
+        } else {
+            chain.remove(0)
+        };
+        s.chain = Some(chain);
+        let p = p.intersect(ctx_ext)?.compute_divs().coalesce_and_reduce();
+        if !p.is_empty() {
+            let p = relax(&p, &s, depth)?;
+            proj.push((p, s));
+        }
+    }
+    Ok(proj)
+}
+
+/// Projects dimension `depth` out of the statements of a piece where it has one value per
+/// outer point; the piece's equality substitutes the dimension away (simplification of a
+/// unit equality), so the chains need no further work.
+fn substitute_away(sub: &mut [Active], depth: usize) -> Result<()> {
+    for s in sub {
+        s.rel = tidy(s.rel.project_out(DimType::In, depth, 1)?);
+        if let Some(chain) = &mut s.chain {
+            for c in chain.iter_mut() {
+                *c = c.project_out(DimType::Out, depth, 1)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The projections of `dom` (a relation domain at loop depth `depth`) onto its first

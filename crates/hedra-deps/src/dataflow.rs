@@ -122,119 +122,13 @@ pub(crate) fn value_based_prepared(
     prep: &Prepared,
     memory: &[Dependence],
 ) -> Result<Dataflow> {
-    let n = scop.statements.len();
-    let dim = prep.orders.len();
-    let increasing: Vec<bool> = prep.schedules.iter().map(increasing).collect();
-    let inverse: Vec<Map> = prep
-        .schedules
-        .iter()
-        .map(|m| m.reverse())
-        .collect::<std::result::Result<_, _>>()?;
-    // Every write access: (statement, access index).
-    let writes: Vec<(usize, usize)> = (0..n)
-        .flat_map(|s| {
-            scop.statements[s]
-                .accesses
-                .iter()
-                .enumerate()
-                .filter(|(_, a)| a.kind == AccessKind::Write)
-                .map(move |(k, _)| (s, k))
-        })
-        .collect();
-    let write_index = |s: usize, reference: usize| {
-        writes
-            .iter()
-            .position(|&(ws, wa)| ws == s && scop.statements[s].accesses[wa].reference == reference)
-    };
-
+    let search = Search::new(scop, prep, memory)?;
     let mut flow = Vec::new();
     let mut live_in = Vec::new();
     for (ti, t) in scop.statements.iter().enumerate() {
         for (ri, r) in t.accesses.iter().enumerate() {
-            if r.kind != AccessKind::Read {
-                continue;
-            }
-            let read = &prep.accesses[ti][ri];
-            // Per candidate write, its RAW pieces by level, reversed to T[t] -> S[s].
-            let mut sources: Vec<(usize, Vec<Option<Map>>)> = Vec::new();
-            for d in memory.iter().filter(|d| {
-                d.kind == DependenceKind::Raw && d.target == ti && d.target_ref == r.reference
-            }) {
-                let Some(wi) = write_index(d.source, d.source_ref) else {
-                    continue;
-                };
-                let mut by_level = vec![None; dim];
-                for p in &d.pieces {
-                    if let Some(slot) = by_level.get_mut(p.level) {
-                        *slot = Some(p.relation.reverse()?);
-                    }
-                }
-                sources.push((wi, by_level));
-            }
-            let mut remaining = prep.domains[ti].clone();
-            let mut pieces: BTreeMap<usize, Vec<(usize, Map)>> = BTreeMap::new();
-            for level in (0..dim).rev() {
-                if remaining.is_empty() {
-                    break;
-                }
-                let mut cands = Vec::new();
-                for (wi, by_level) in &sources {
-                    let Some(c) = &by_level[level] else { continue };
-                    let c = c.intersect_domain(&remaining)?;
-                    if !c.is_empty() {
-                        cands.push(Candidate {
-                            write: *wi,
-                            relation: c,
-                        });
-                    }
-                }
-                if cands.is_empty() {
-                    continue;
-                }
-                let last = last_writes(&cands, &writes, &increasing, prep, &inverse)?;
-                let mut covered: Option<Set> = None;
-                for (wi, l) in last {
-                    if l.is_empty() {
-                        continue;
-                    }
-                    let d = l.domain()?;
-                    covered = Some(match covered {
-                        None => d,
-                        Some(c) => c.union(&d)?,
-                    });
-                    pieces
-                        .entry(wi)
-                        .or_default()
-                        .push((level, l.reverse()?.coalesce_and_reduce()));
-                }
-                if let Some(c) = covered {
-                    remaining = remaining.subtract(&c)?.coalesce_and_reduce();
-                }
-            }
-            for (wi, mut ps) in pieces {
-                ps.sort_by_key(|(level, _)| *level);
-                let (si, ai) = writes[wi];
-                let w = &scop.statements[si].accesses[ai];
-                if let Some(d) = assemble(
-                    scop,
-                    prep,
-                    DependenceKind::Raw,
-                    (si, w.reference),
-                    (ti, r.reference),
-                    &r.array,
-                    ps,
-                )? {
-                    flow.push(d);
-                }
-            }
-            if !remaining.is_empty() {
-                live_in.push(LiveAccess {
-                    statement: ti,
-                    reference: r.reference,
-                    array: r.array.clone(),
-                    access: read.intersect_domain(&remaining)?.coalesce_and_reduce(),
-                    instances: remaining,
-                });
+            if r.kind == AccessKind::Read {
+                search.read(ti, ri, &mut flow, &mut live_in)?;
             }
         }
     }
@@ -245,6 +139,189 @@ pub(crate) fn value_based_prepared(
         live_in,
         live_out,
     })
+}
+
+/// Per candidate write (an index into [`Search::writes`]), its RAW pieces by level, reversed
+/// to `T[t] -> S[s]` (`None` at levels without a piece).
+type ByLevel = Vec<(usize, Vec<Option<Map>>)>;
+
+/// The source search of every read of one Scop, with what it needs per statement and per
+/// write computed once.
+struct Search<'a> {
+    scop: &'a Scop,
+    prep: &'a Prepared,
+    memory: &'a [Dependence],
+    /// Per statement: whether time order on it is the order of its iteration vectors
+    /// ([`increasing`]), so that its lexmax needs no detour through time.
+    increasing: Vec<bool>,
+    /// Per statement: the inverse of its schedule, time to instance.
+    inverse: Vec<Map>,
+    /// Every write access: (statement, access index).
+    writes: Vec<(usize, usize)>,
+}
+
+impl<'a> Search<'a> {
+    fn new(scop: &'a Scop, prep: &'a Prepared, memory: &'a [Dependence]) -> Result<Search<'a>> {
+        let inverse: Vec<Map> = prep
+            .schedules
+            .iter()
+            .map(|m| m.reverse())
+            .collect::<std::result::Result<_, _>>()?;
+        let writes: Vec<(usize, usize)> = (0..scop.statements.len())
+            .flat_map(|s| {
+                scop.statements[s]
+                    .accesses
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.kind == AccessKind::Write)
+                    .map(move |(k, _)| (s, k))
+            })
+            .collect();
+        Ok(Search {
+            scop,
+            prep,
+            memory,
+            increasing: prep.schedules.iter().map(increasing).collect(),
+            inverse,
+            writes,
+        })
+    }
+
+    /// The index in [`Search::writes`] of the write access `reference` of statement `s`.
+    fn write_index(&self, s: usize, reference: usize) -> Option<usize> {
+        let scop = self.scop;
+        self.writes
+            .iter()
+            .position(|&(ws, wa)| ws == s && scop.statements[s].accesses[wa].reference == reference)
+    }
+
+    /// The sources of read access `ri` of statement `ti`: appends its flow dependences (one
+    /// per write that is the last one for some instance) to `flow` and its live-in instances,
+    /// if any, to `live_in`.
+    fn read(
+        &self,
+        ti: usize,
+        ri: usize,
+        flow: &mut Vec<Dependence>,
+        live_in: &mut Vec<LiveAccess>,
+    ) -> Result<()> {
+        let r = &self.scop.statements[ti].accesses[ri];
+        let sources = self.candidates(ti, r.reference)?;
+        let mut remaining = self.prep.domains[ti].clone();
+        let pieces = self.levels(&sources, &mut remaining)?;
+        for (wi, mut ps) in pieces {
+            ps.sort_by_key(|(level, _)| *level);
+            let (si, ai) = self.writes[wi];
+            let w = &self.scop.statements[si].accesses[ai];
+            if let Some(d) = assemble(
+                self.scop,
+                self.prep,
+                DependenceKind::Raw,
+                (si, w.reference),
+                (ti, r.reference),
+                &r.array,
+                ps,
+            )? {
+                flow.push(d);
+            }
+        }
+        if !remaining.is_empty() {
+            let read = &self.prep.accesses[ti][ri];
+            live_in.push(LiveAccess {
+                statement: ti,
+                reference: r.reference,
+                array: r.array.clone(),
+                access: read.intersect_domain(&remaining)?.coalesce_and_reduce(),
+                instances: remaining,
+            });
+        }
+        Ok(())
+    }
+
+    /// The candidates `C_{i,p}` of the read `reference` of statement `ti`: the RAW
+    /// dependences into it, by write and level.
+    fn candidates(&self, ti: usize, reference: usize) -> Result<ByLevel> {
+        let dim = self.prep.orders.len();
+        let mut sources = Vec::new();
+        for d in self.memory.iter().filter(|d| {
+            d.kind == DependenceKind::Raw && d.target == ti && d.target_ref == reference
+        }) {
+            let Some(wi) = self.write_index(d.source, d.source_ref) else {
+                continue;
+            };
+            let mut by_level = vec![None; dim];
+            for p in &d.pieces {
+                if let Some(slot) = by_level.get_mut(p.level) {
+                    *slot = Some(p.relation.reverse()?);
+                }
+            }
+            sources.push((wi, by_level));
+        }
+        Ok(sources)
+    }
+
+    /// Steps 1 to 3 of the module documentation, deepest level first: the last writes of
+    /// each level, as `S[s] -> T[t]` pieces keyed by write and tagged with their level.
+    /// `remaining` (the read instances without a source yet) shrinks by each level's cover.
+    fn levels(
+        &self,
+        sources: &ByLevel,
+        remaining: &mut Set,
+    ) -> Result<BTreeMap<usize, Vec<(usize, Map)>>> {
+        let mut pieces: BTreeMap<usize, Vec<(usize, Map)>> = BTreeMap::new();
+        for level in (0..self.prep.orders.len()).rev() {
+            if remaining.is_empty() {
+                break;
+            }
+            let cands = level_candidates(sources, level, remaining)?;
+            if cands.is_empty() {
+                continue;
+            }
+            let last = last_writes(
+                &cands,
+                &self.writes,
+                &self.increasing,
+                self.prep,
+                &self.inverse,
+            )?;
+            let mut covered: Option<Set> = None;
+            for (wi, l) in last {
+                if l.is_empty() {
+                    continue;
+                }
+                let d = l.domain()?;
+                covered = Some(match covered {
+                    None => d,
+                    Some(c) => c.union(&d)?,
+                });
+                pieces
+                    .entry(wi)
+                    .or_default()
+                    .push((level, l.reverse()?.coalesce_and_reduce()));
+            }
+            if let Some(c) = covered {
+                *remaining = remaining.subtract(&c)?.coalesce_and_reduce();
+            }
+        }
+        Ok(pieces)
+    }
+}
+
+/// Step 1 of the module documentation: the non-empty candidates of `level`, restricted to
+/// the read instances still without a source.
+fn level_candidates(sources: &ByLevel, level: usize, remaining: &Set) -> Result<Vec<Candidate>> {
+    let mut cands = Vec::new();
+    for (wi, by_level) in sources {
+        let Some(c) = &by_level[level] else { continue };
+        let c = c.intersect_domain(remaining)?;
+        if !c.is_empty() {
+            cands.push(Candidate {
+                write: *wi,
+                relation: c,
+            });
+        }
+    }
+    Ok(cands)
 }
 
 /// Step 2 of the module documentation: the last candidate per read instance, as

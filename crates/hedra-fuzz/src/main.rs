@@ -5,8 +5,8 @@ use clap::Parser;
 use hedra_fuzz::ast::Features;
 use hedra_fuzz::harness::{self, Class, Config, Env, Scratch, Verdict};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -111,163 +111,94 @@ impl Tally {
     }
 }
 
-fn main() {
-    let args = Args::parse();
-    let features = Features {
-        long_iterators: args.features_long_iterators,
-        unsigned_iterators: args.features_unsigned_iterators,
-        iterator_final_values: args.features_iterator_final_values,
-        deep: args.features_deep,
-        big_constants: args.features_big_constants,
-    };
-    if args.print {
-        let seed = parse_seeds(&args.seeds).0;
-        if args.mutate {
-            let kernels = hedra_fuzz::mutate::load_kernels(&harness::workspace_root());
-            let (name, text, what) = hedra_fuzz::mutant(&kernels, seed);
-            println!("/* kernel {name}: {} */\n{text}", what.join("; "));
-        } else {
-            let p = hedra_fuzz::gen::generate(seed, &features);
-            print!("{}", p.to_c().expect("valid"));
+impl Args {
+    /// The generator's optional features, from the `--features-*` flags.
+    fn features(&self) -> Features {
+        Features {
+            long_iterators: self.features_long_iterators,
+            unsigned_iterators: self.features_unsigned_iterators,
+            iterator_final_values: self.features_iterator_final_values,
+            deep: self.features_deep,
+            big_constants: self.features_big_constants,
         }
-        return;
     }
-    let hedra = match &args.hedra {
-        Some(p) => p.clone(),
-        None => harness::hedra_binary(true).unwrap_or_else(|e| {
-            eprintln!("hedra-fuzz: {e}");
-            std::process::exit(2)
-        }),
-    };
-    let mut env = Env::new(hedra);
-    env.hedra_timeout = Duration::from_secs(args.hedra_timeout);
-    env.run_timeout = Duration::from_secs(args.run_timeout);
-    env.compile_timeout = Duration::from_secs(args.compile_timeout);
-    let kernels = if args.mutate {
-        hedra_fuzz::mutate::load_kernels(&harness::workspace_root())
+
+    /// The harness environment: which `hedra` to run and the time limits of each step.
+    /// Exits (status 2) when no `hedra` binary can be found or built.
+    fn env(&self) -> Env {
+        let hedra = match &self.hedra {
+            Some(p) => p.clone(),
+            None => harness::hedra_binary(true).unwrap_or_else(|e| {
+                eprintln!("hedra-fuzz: {e}");
+                std::process::exit(2)
+            }),
+        };
+        let mut env = Env::new(hedra);
+        env.hedra_timeout = Duration::from_secs(self.hedra_timeout);
+        env.run_timeout = Duration::from_secs(self.run_timeout);
+        env.compile_timeout = Duration::from_secs(self.compile_timeout);
+        env
+    }
+}
+
+/// `--print`: writes the program (or, with `--mutate`, the mutant) of the first seed to
+/// standard output, so that a seed can be inspected without running anything.
+fn print_first(args: &Args, features: &Features) {
+    let seed = parse_seeds(&args.seeds).0;
+    if args.mutate {
+        let kernels = hedra_fuzz::mutate::load_kernels(&harness::workspace_root());
+        let (name, text, what) = hedra_fuzz::mutant(&kernels, seed);
+        println!("/* kernel {name}: {} */\n{text}", what.join("; "));
     } else {
-        vec![]
-    };
-    if args.mutate && kernels.is_empty() {
+        let p = hedra_fuzz::gen::generate(seed, features);
+        print!("{}", p.to_c().expect("valid"));
+    }
+}
+
+/// The kernels to mutate (none unless `--mutate`); exits (status 2) when `--mutate` finds no
+/// kernel, since every seed would then be empty.
+fn kernels(args: &Args) -> Vec<(String, String)> {
+    if !args.mutate {
+        return vec![];
+    }
+    let kernels = hedra_fuzz::mutate::load_kernels(&harness::workspace_root());
+    if kernels.is_empty() {
         eprintln!("hedra-fuzz: no kernels found");
         std::process::exit(2);
     }
+    kernels
+}
+
+fn main() {
+    let args = Args::parse();
+    let features = args.features();
+    if args.print {
+        print_first(&args, &features);
+        return;
+    }
+    let env = args.env();
+    let kernels = kernels(&args);
     if let Some(k) = &args.keep {
         std::fs::create_dir_all(k).expect("create the --keep directory");
     }
     let (first, last) = parse_seeds(&args.seeds);
-    let next = AtomicU64::new(first);
-    let stop = AtomicBool::new(false);
-    let tally = Mutex::new(Tally::default());
-    let start = Instant::now();
+    let run = Run {
+        args: &args,
+        features: &features,
+        env: &env,
+        kernels: &kernels,
+        last,
+        next: AtomicU64::new(first),
+        tally: Mutex::new(Tally::default()),
+        start: Instant::now(),
+    };
     std::thread::scope(|s| {
         for w in 0..args.jobs.max(1) {
-            let (env, next, stop, tally, args, features, kernels) =
-                (&env, &next, &stop, &tally, &args, &features, &kernels);
-            s.spawn(move || {
-                let scratch = Scratch::new(&format!("w{w}"));
-                let dir = &scratch.0;
-                loop {
-                    if stop.load(Ordering::SeqCst) {
-                        break;
-                    }
-                    if let Some(t) = args.time_limit {
-                        if start.elapsed() > Duration::from_secs(t) {
-                            break;
-                        }
-                    }
-                    let seed = next.fetch_add(1, Ordering::SeqCst);
-                    if !args.forever && seed >= last {
-                        break;
-                    }
-                    let (origin, text, program, results) = if args.mutate {
-                        let (name, text, what) = hedra_fuzz::mutant(kernels, seed);
-                        let mut r = hedra_fuzz::rng::Rng::new(seed ^ 0xabcd);
-                        let results =
-                            hedra_fuzz::check_program(env, dir, &text, &mut r, &[], args.configs);
-                        (
-                            format!("kernel {name} mutated (seed {seed}): {}", what.join("; ")),
-                            text,
-                            None,
-                            results,
-                        )
-                    } else {
-                        let r = hedra_fuzz::run_seed(env, dir, seed, features, args.configs);
-                        (
-                            format!("generated, seed {seed}, features {features:?}"),
-                            r.c,
-                            Some(r.program),
-                            r.results,
-                        )
-                    };
-                    for (k, (cfg, v)) in results.iter().enumerate() {
-                        let line = format!(
-                            "seed {seed} [{}] {}: {}",
-                            cfg.describe(),
-                            v.class,
-                            v.detail.lines().next().unwrap_or("")
-                        );
-                        if v.class.is_bug() || args.verbose || v.class == Class::Invalid {
-                            eprintln!("{line}");
-                            if args.verbose && args.mutate {
-                                eprintln!("  {origin}");
-                            }
-                        }
-                        {
-                            let mut t = tally.lock().unwrap();
-                            t.configs += 1;
-                            *t.classes.entry(v.class).or_default() += 1;
-                            if v.fallback {
-                                t.fallbacks += 1;
-                            }
-                            if v.class.is_bug() {
-                                t.failures.push(line);
-                            }
-                        }
-                        if !v.class.is_bug() {
-                            continue;
-                        }
-                        if let Some(keep) = &args.keep {
-                            save(
-                                keep,
-                                &format!("{}-seed{seed}-{k}", v.class),
-                                v,
-                                cfg,
-                                &origin,
-                                &text,
-                            );
-                            if args.reduce {
-                                let (c2, cfg2) = reduce_one(
-                                    env,
-                                    dir,
-                                    &program,
-                                    &text,
-                                    cfg,
-                                    v,
-                                    args.reduce_budget,
-                                );
-                                let v2 = harness::check_source(env, dir, &c2, &cfg2);
-                                save(
-                                    keep,
-                                    &format!("{}-seed{seed}-{k}-reduced", v.class),
-                                    &v2,
-                                    &cfg2,
-                                    &origin,
-                                    &c2,
-                                );
-                            }
-                        }
-                    }
-                    let mut t = tally.lock().unwrap();
-                    t.programs += 1;
-                    if t.programs % 50 == 0 {
-                        eprintln!("[{:.0}s] {}", start.elapsed().as_secs_f64(), t.summary());
-                    }
-                }
-            });
+            let run = &run;
+            s.spawn(move || run.worker(w));
         }
     });
-    let t = tally.into_inner().unwrap();
+    let t = run.tally.into_inner().unwrap();
     println!("{}", t.summary());
     let bugs: u64 = t
         .classes
@@ -276,6 +207,152 @@ fn main() {
         .map(|(_, n)| n)
         .sum();
     std::process::exit(if bugs > 0 { 1 } else { 0 });
+}
+
+/// What the workers share: the options, the seeds still to hand out and the tally.
+struct Run<'a> {
+    args: &'a Args,
+    features: &'a Features,
+    env: &'a Env,
+    kernels: &'a [(String, String)],
+    /// The first seed not to run (without `--forever`).
+    last: u64,
+    /// The next seed to hand out.
+    next: AtomicU64,
+    tally: Mutex<Tally>,
+    start: Instant,
+}
+
+/// One checked program: where it came from, its text, its tree (generated programs only,
+/// for the reducer) and the verdict of each option set.
+struct Checked {
+    origin: String,
+    text: String,
+    program: Option<hedra_fuzz::ast::Program>,
+    results: Vec<(Config, Verdict)>,
+}
+
+impl Run<'_> {
+    /// One worker: takes seeds until they run out (or the time limit passes), checking each
+    /// in its own scratch directory `w{w}`.
+    fn worker(&self, w: usize) {
+        let scratch = Scratch::new(&format!("w{w}"));
+        let dir = &scratch.0;
+        while let Some(seed) = self.next_seed() {
+            let checked = self.check(dir, seed);
+            for (k, (cfg, v)) in checked.results.iter().enumerate() {
+                let line = self.report(seed, cfg, v, &checked.origin);
+                self.count(v, line);
+                if v.class.is_bug() {
+                    self.keep(
+                        dir,
+                        &checked,
+                        &format!("{}-seed{seed}-{k}", v.class),
+                        cfg,
+                        v,
+                    );
+                }
+            }
+            let mut t = self.tally.lock().unwrap();
+            t.programs += 1;
+            if t.programs.is_multiple_of(50) {
+                eprintln!(
+                    "[{:.0}s] {}",
+                    self.start.elapsed().as_secs_f64(),
+                    t.summary()
+                );
+            }
+        }
+    }
+
+    /// The next seed to run, or `None` when the range is done or the time limit has passed.
+    fn next_seed(&self) -> Option<u64> {
+        if let Some(t) = self.args.time_limit {
+            if self.start.elapsed() > Duration::from_secs(t) {
+                return None;
+            }
+        }
+        let seed = self.next.fetch_add(1, Ordering::SeqCst);
+        if !self.args.forever && seed >= self.last {
+            return None;
+        }
+        Some(seed)
+    }
+
+    /// Builds the program of `seed` (a mutant of a kernel with `--mutate`, else a generated
+    /// program) and checks it under `--configs` random option sets.
+    fn check(&self, dir: &Path, seed: u64) -> Checked {
+        let (args, env) = (self.args, self.env);
+        if args.mutate {
+            let (name, text, what) = hedra_fuzz::mutant(self.kernels, seed);
+            let mut r = hedra_fuzz::rng::Rng::new(seed ^ 0xabcd);
+            let results = hedra_fuzz::check_program(env, dir, &text, &mut r, &[], args.configs);
+            Checked {
+                origin: format!("kernel {name} mutated (seed {seed}): {}", what.join("; ")),
+                text,
+                program: None,
+                results,
+            }
+        } else {
+            let features = self.features;
+            let r = hedra_fuzz::run_seed(env, dir, seed, features, args.configs);
+            Checked {
+                origin: format!("generated, seed {seed}, features {features:?}"),
+                text: r.c,
+                program: Some(r.program),
+                results: r.results,
+            }
+        }
+    }
+
+    /// The one-line result of an option set; printed for bugs, invalid programs and with
+    /// `--verbose` (which also names the mutant's origin).
+    fn report(&self, seed: u64, cfg: &Config, v: &Verdict, origin: &str) -> String {
+        let line = format!(
+            "seed {seed} [{}] {}: {}",
+            cfg.describe(),
+            v.class,
+            v.detail.lines().next().unwrap_or("")
+        );
+        let args = self.args;
+        if v.class.is_bug() || args.verbose || v.class == Class::Invalid {
+            eprintln!("{line}");
+            if args.verbose && args.mutate {
+                eprintln!("  {origin}");
+            }
+        }
+        line
+    }
+
+    /// Adds one verdict to the tally (a bug with its result line).
+    fn count(&self, v: &Verdict, line: String) {
+        let mut t = self.tally.lock().unwrap();
+        t.configs += 1;
+        *t.classes.entry(v.class).or_default() += 1;
+        if v.fallback {
+            t.fallbacks += 1;
+        }
+        if v.class.is_bug() {
+            t.failures.push(line);
+        }
+    }
+
+    /// With `--keep`: saves a failing program as `stem.c`, and with `--reduce` also its
+    /// reduction (checked again, so the saved verdict is the reduced program's own) as
+    /// `stem-reduced.c`.
+    fn keep(&self, dir: &Path, checked: &Checked, stem: &str, cfg: &Config, v: &Verdict) {
+        let Some(keep) = &self.args.keep else {
+            return;
+        };
+        let origin = &checked.origin;
+        save(keep, stem, v, cfg, origin, &checked.text);
+        if self.args.reduce {
+            let (env, budget) = (self.env, self.args.reduce_budget);
+            let (c2, cfg2) = reduce_one(env, dir, &checked.program, &checked.text, cfg, v, budget);
+            let v2 = harness::check_source(env, dir, &c2, &cfg2);
+            save(keep, &format!("{stem}-reduced"), &v2, &cfg2, origin, &c2);
+        }
+    }
 }
 
 fn reduce_one(

@@ -218,148 +218,208 @@ fn closing(lines: &[String], open: usize) -> Option<usize> {
     None
 }
 
+/// The mutable parts of a kernel's region: its lines, the loops and the statements in it.
+struct Site {
+    /// Every line of the file (mutations replace lines in place).
+    lines: Vec<String>,
+    /// One past the last line of the region.
+    end: usize,
+    /// The `for` headers in the region.
+    fors: Vec<For>,
+    /// The statement lines in the region: line index, indentation and left-hand side.
+    stmts: Vec<(usize, String, String)>,
+    /// The iterators of `fors`.
+    loop_vars: Vec<String>,
+}
+
+impl Site {
+    /// Finds the region of `text` and its loops and statements; `None` without a region.
+    fn new(text: &str) -> Option<Site> {
+        let lines: Vec<String> = text.lines().map(String::from).collect();
+        let (b, e) = region(&lines)?;
+        let fors: Vec<For> = (b..e).filter_map(|k| parse_for(k, &lines[k])).collect();
+        let stmts: Vec<(usize, String, String)> = (b..e)
+            .filter_map(|k| stmt_line(&lines, k).map(|(i, l)| (k, i, l)))
+            .collect();
+        let loop_vars: Vec<String> = fors.iter().map(|f| f.var.clone()).collect();
+        Some(Site {
+            lines,
+            end: e,
+            fors,
+            stmts,
+            loop_vars,
+        })
+    }
+
+    /// Shrinks a loop by one to two iterations at either end (still a valid program: the
+    /// optimizer must agree with the original on the smaller iteration space).
+    fn shrink_loop(&mut self, r: &mut Rng) -> Option<String> {
+        let mut f = r.pick(&self.fors).clone();
+        let c = r.range(1, 3);
+        let lower_end = r.chance(50);
+        match (f.up, lower_end) {
+            (true, true) => f.init = format!("{} + {c}", f.init),
+            (false, true) => f.init = format!("{} - {c}", f.init),
+            (true, false) => f.bound = format!("{} - {c}", f.bound),
+            (false, false) => f.bound = format!("{} + {c}", f.bound),
+        }
+        self.rewrite_loop("shrink", &f)
+    }
+
+    /// Replaces the header of the loop on `new.line` by `new` and describes the change as
+    /// "`verb` the loop on line .. (iterator)".
+    fn rewrite_loop(&mut self, verb: &str, new: &For) -> Option<String> {
+        self.lines[new.line] = new.text();
+        Some(format!(
+            "{verb} the loop on line {} ({})",
+            new.line + 1,
+            new.var
+        ))
+    }
+
+    /// Reverses a loop: `for (v = a; v < b; v++)` <-> `for (v = b - 1; v >= a; v--)`, which
+    /// changes the order of the original program and so the dependences hedra must respect.
+    fn reverse_loop(&mut self, r: &mut Rng) -> Option<String> {
+        let f = r.pick(&self.fors).clone();
+        let mut g = f.clone();
+        g.up = !f.up;
+        let (first, last) = match (f.up, f.op.as_str()) {
+            (true, "<") => (f.init.clone(), format!("{} - 1", f.bound)),
+            (true, "<=") => (f.init.clone(), f.bound.clone()),
+            (false, ">=") => (f.bound.clone(), f.init.clone()),
+            (false, ">") => (format!("{} + 1", f.bound), f.init.clone()),
+            _ => return None,
+        };
+        if f.up {
+            g.init = format!("({last})");
+            g.op = ">=".into();
+            g.bound = format!("({first})");
+        } else {
+            g.init = format!("({first})");
+            g.op = "<=".into();
+            g.bound = format!("({last})");
+        }
+        self.rewrite_loop("reverse", &g)
+    }
+
+    /// Swaps two perfectly nested loops whose bounds do not mention each other's iterator
+    /// (an interchange, as a programmer might have written the kernel).
+    fn swap_loops(&mut self, r: &mut Rng) -> Option<String> {
+        let lines = &self.lines;
+        let f = r.pick(&self.fors).clone();
+        let next = (f.line + 1..self.end).find(|&k| !lines[k].trim().is_empty())?;
+        let g = self.fors.iter().find(|g| g.line == next)?.clone();
+        let mentions = |x: &For, v: &str| {
+            identifiers(&x.init).iter().any(|i| i == v)
+                || identifiers(&x.bound).iter().any(|i| i == v)
+        };
+        if mentions(&g, &f.var) || mentions(&f, &g.var) || !self.perfectly_nested(&f, &g)? {
+            return None;
+        }
+        let (mut f2, mut g2) = (g.clone(), f.clone());
+        f2.line = f.line;
+        f2.indent = f.indent.clone();
+        f2.rest = f.rest.clone();
+        g2.line = g.line;
+        g2.indent = g.indent.clone();
+        g2.rest = g.rest.clone();
+        self.lines[f.line] = f2.text();
+        self.lines[g.line] = g2.text();
+        Some(format!(
+            "swap the loops on lines {} and {} ({}, {})",
+            f.line + 1,
+            g.line + 1,
+            f.var,
+            g.var
+        ))
+    }
+
+    /// Whether `g` (the loop on the line after `f`'s) is perfectly nested in `f`: `f` has no
+    /// brace, or its block holds just `g`'s loop. `None` when a brace does not close or `g`'s
+    /// braceless body is not found.
+    fn perfectly_nested(&self, f: &For, g: &For) -> Option<bool> {
+        let lines = &self.lines;
+        if f.rest.trim() != "{" {
+            return Some(true);
+        }
+        let fc = closing(lines, f.line)?;
+        let gend = if g.rest.trim() == "{" {
+            closing(lines, g.line)?
+        } else {
+            // g's body: one statement line or a braceless chain; require one line.
+            let s = (g.line + 1..self.end).find(|&k| !lines[k].trim().is_empty())?;
+            if !lines[s].trim().ends_with(';') {
+                return Some(false);
+            }
+            s
+        };
+        Some(!(gend + 1..fc).any(|k| !lines[k].trim().is_empty()))
+    }
+
+    /// Guards a statement with an affine condition on its iterators (some instances no longer
+    /// run: holes in the iteration domain).
+    fn guard_statement(&mut self, r: &mut Rng) -> Option<String> {
+        let (k, indent, _) = r.pick(&self.stmts).clone();
+        let used: Vec<String> = identifiers(&self.lines[k])
+            .into_iter()
+            .filter(|i| self.loop_vars.contains(i))
+            .collect();
+        let cond = match used.len() {
+            0 => return None,
+            1 => format!("{} >= {}", used[0], r.range(1, 3)),
+            _ => {
+                let a = r.pick(&used).clone();
+                let b = r.pick(&used).clone();
+                match r.below(3) {
+                    0 => format!("{a} <= {b} + {}", r.range(0, 2)),
+                    1 => format!("{a} + {b} >= {}", r.range(1, 6)),
+                    _ => format!("2 * {a} != {b}"),
+                }
+            }
+        };
+        self.lines[k] = format!("{indent}{{ if ({cond}) {} }}", self.lines[k].trim());
+        Some(format!("guard line {} with `{cond}`", k + 1))
+    }
+
+    /// Adds a statement that scales the element just written (a new dependence on it).
+    fn add_statement(&mut self, r: &mut Rng) -> Option<String> {
+        let (k, indent, lhs) = r.pick(&self.stmts).clone();
+        let rhs = r.pick(&["0.5", "0.25", "-0.5"]);
+        let line = self.lines[k].trim();
+        self.lines[k] = format!("{indent}{{ {line} {lhs} = {lhs} * {rhs}; }}");
+        Some(format!("add `{lhs} = {lhs} * {rhs};` after line {}", k + 1))
+    }
+
+    /// Changes the first `SCALAR_VAL(..)` literal of a statement (other values, other
+    /// rounding).
+    fn change_literal(&mut self, r: &mut Rng) -> Option<String> {
+        let (k, _, _) = r.pick(&self.stmts).clone();
+        let l = &self.lines[k];
+        let at = l.find("SCALAR_VAL(")?;
+        let close = l[at..].find(')')? + at;
+        let new = r.pick(&["0.5", "1.5", "2.0", "-1.0", "0.125"]);
+        self.lines[k] = format!("{}SCALAR_VAL({new}{}", &l[..at], &l[close..]);
+        Some(format!("change the literal on line {} to {new}", k + 1))
+    }
+}
+
 /// Applies one random mutation; returns its description, or `None` if the one drawn did not
 /// apply (the caller draws again).
 pub fn mutate_once(text: &str, r: &mut Rng) -> Option<(String, String)> {
-    let mut lines: Vec<String> = text.lines().map(String::from).collect();
-    let (b, e) = region(&lines)?;
-    let fors: Vec<For> = (b..e).filter_map(|k| parse_for(k, &lines[k])).collect();
-    let stmts: Vec<(usize, String, String)> = (b..e)
-        .filter_map(|k| stmt_line(&lines, k).map(|(i, l)| (k, i, l)))
-        .collect();
-    let loop_vars: Vec<String> = fors.iter().map(|f| f.var.clone()).collect();
-    let what;
+    let mut site = Site::new(text)?;
     let kind = r.below(6);
-    if (kind <= 2 && fors.is_empty()) || (kind >= 3 && stmts.is_empty()) {
+    if (kind <= 2 && site.fors.is_empty()) || (kind >= 3 && site.stmts.is_empty()) {
         return None;
     }
-    match kind {
-        0 => {
-            // Shrink a loop.
-            let mut f = r.pick(&fors).clone();
-            let c = r.range(1, 3);
-            let lower_end = r.chance(50);
-            match (f.up, lower_end) {
-                (true, true) => f.init = format!("{} + {c}", f.init),
-                (false, true) => f.init = format!("{} - {c}", f.init),
-                (true, false) => f.bound = format!("{} - {c}", f.bound),
-                (false, false) => f.bound = format!("{} + {c}", f.bound),
-            }
-            what = format!("shrink the loop on line {} ({})", f.line + 1, f.var);
-            lines[f.line] = f.text();
-        }
-        1 => {
-            // Reverse a loop: `for (v = a; v < b; v++)` <-> `for (v = b - 1; v >= a; v--)`.
-            let f = r.pick(&fors).clone();
-            let mut g = f.clone();
-            g.up = !f.up;
-            let (first, last) = match (f.up, f.op.as_str()) {
-                (true, "<") => (f.init.clone(), format!("{} - 1", f.bound)),
-                (true, "<=") => (f.init.clone(), f.bound.clone()),
-                (false, ">=") => (f.bound.clone(), f.init.clone()),
-                (false, ">") => (format!("{} + 1", f.bound), f.init.clone()),
-                _ => return None,
-            };
-            if f.up {
-                g.init = format!("({last})");
-                g.op = ">=".into();
-                g.bound = format!("({first})");
-            } else {
-                g.init = format!("({first})");
-                g.op = "<=".into();
-                g.bound = format!("({last})");
-            }
-            what = format!("reverse the loop on line {} ({})", f.line + 1, f.var);
-            lines[f.line] = g.text();
-        }
-        2 => {
-            // Swap two perfectly nested loops.
-            let f = r.pick(&fors).clone();
-            let next = (f.line + 1..e).find(|&k| !lines[k].trim().is_empty())?;
-            let g = fors.iter().find(|g| g.line == next)?.clone();
-            let mentions = |x: &For, v: &str| {
-                identifiers(&x.init).iter().any(|i| i == v)
-                    || identifiers(&x.bound).iter().any(|i| i == v)
-            };
-            if mentions(&g, &f.var) || mentions(&f, &g.var) {
-                return None;
-            }
-            // Perfect nesting: `f` has no brace, or its block holds just `g`'s loop.
-            if f.rest.trim() == "{" {
-                let fc = closing(&lines, f.line)?;
-                let gend = if g.rest.trim() == "{" {
-                    closing(&lines, g.line)?
-                } else {
-                    // g's body: one statement line or a braceless chain; require one line.
-                    let s = (g.line + 1..e).find(|&k| !lines[k].trim().is_empty())?;
-                    if !lines[s].trim().ends_with(';') {
-                        return None;
-                    }
-                    s
-                };
-                if (gend + 1..fc).any(|k| !lines[k].trim().is_empty()) {
-                    return None;
-                }
-            }
-            let (mut f2, mut g2) = (g.clone(), f.clone());
-            f2.line = f.line;
-            f2.indent = f.indent.clone();
-            f2.rest = f.rest.clone();
-            g2.line = g.line;
-            g2.indent = g.indent.clone();
-            g2.rest = g.rest.clone();
-            what = format!(
-                "swap the loops on lines {} and {} ({}, {})",
-                f.line + 1,
-                g.line + 1,
-                f.var,
-                g.var
-            );
-            lines[f.line] = f2.text();
-            lines[g.line] = g2.text();
-        }
-        3 => {
-            // Guard a statement with an affine condition on its iterators.
-            let (k, indent, _) = r.pick(&stmts).clone();
-            let used: Vec<String> = identifiers(&lines[k])
-                .into_iter()
-                .filter(|i| loop_vars.contains(i))
-                .collect();
-            let cond = match used.len() {
-                0 => return None,
-                1 => format!("{} >= {}", used[0], r.range(1, 3)),
-                _ => {
-                    let a = r.pick(&used).clone();
-                    let b = r.pick(&used).clone();
-                    match r.below(3) {
-                        0 => format!("{a} <= {b} + {}", r.range(0, 2)),
-                        1 => format!("{a} + {b} >= {}", r.range(1, 6)),
-                        _ => format!("2 * {a} != {b}"),
-                    }
-                }
-            };
-            what = format!("guard line {} with `{cond}`", k + 1);
-            lines[k] = format!("{indent}{{ if ({cond}) {} }}", lines[k].trim());
-        }
-        4 => {
-            // Add a statement writing the element just written.
-            let (k, indent, lhs) = r.pick(&stmts).clone();
-            let rhs = r.pick(&["0.5", "0.25", "-0.5"]);
-            what = format!("add `{lhs} = {lhs} * {rhs};` after line {}", k + 1);
-            lines[k] = format!("{indent}{{ {} {lhs} = {lhs} * {rhs}; }}", lines[k].trim());
-        }
-        _ => {
-            // Change a literal.
-            let (k, _, _) = r.pick(&stmts).clone();
-            let l = &lines[k];
-            let at = l.find("SCALAR_VAL(")?;
-            let close = l[at..].find(')')? + at;
-            let new = r.pick(&["0.5", "1.5", "2.0", "-1.0", "0.125"]);
-            what = format!("change the literal on line {} to {new}", k + 1);
-            lines[k] = format!("{}SCALAR_VAL({new}{}", &l[..at], &l[close..]);
-        }
-    }
-    let mut out = lines.join("\n");
+    let what = match kind {
+        0 => site.shrink_loop(r)?,
+        1 => site.reverse_loop(r)?,
+        2 => site.swap_loops(r)?,
+        3 => site.guard_statement(r)?,
+        4 => site.add_statement(r)?,
+        _ => site.change_literal(r)?,
+    };
+    let mut out = site.lines.join("\n");
     out.push('\n');
     Some((out, what))
 }

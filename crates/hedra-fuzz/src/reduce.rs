@@ -184,106 +184,137 @@ fn expr_variants(e: &Expr, top: bool) -> Vec<Expr> {
     out
 }
 
-/// Drops unused arrays and scalars (renumbering the rest); `None` if all are used.
-pub fn compact(p: &Program) -> Option<Program> {
-    let mut used_a = vec![false; p.arrays.len()];
-    let mut used_s = vec![false; p.scalars.len()];
-    fn mark_e(e: &Expr, a: &mut [bool], s: &mut [bool]) {
-        match e {
-            Expr::Read(x) => a[x.array] = true,
-            Expr::Scalar(k) => s[*k] = true,
-            Expr::Bin(_, x, y) => {
-                mark_e(x, a, s);
-                mark_e(y, a, s);
-            }
-            Expr::Mod(x, _) | Expr::DivConst(x, _) | Expr::Call(_, x) | Expr::Neg(x) => {
-                mark_e(x, a, s)
-            }
-            _ => {}
-        }
+/// Which arrays and scalars a program mentions (indexed like `Program::arrays` and
+/// `Program::scalars`).
+struct Used {
+    arrays: Vec<bool>,
+    scalars: Vec<bool>,
+}
+
+impl Used {
+    /// Marks every array and scalar that a statement of `p` writes or reads.
+    fn of(p: &Program) -> Used {
+        let mut used = Used {
+            arrays: vec![false; p.arrays.len()],
+            scalars: vec![false; p.scalars.len()],
+        };
+        used.mark(&p.body);
+        used
     }
-    fn mark(ns: &[Node], a: &mut [bool], s: &mut [bool]) {
+
+    fn mark(&mut self, ns: &[Node]) {
         for n in ns {
             match n {
                 Node::Stmt(st) => {
                     match &st.lhs {
-                        Lhs::Array(x) => a[x.array] = true,
-                        Lhs::Scalar(k) => s[*k] = true,
+                        Lhs::Array(x) => self.arrays[x.array] = true,
+                        Lhs::Scalar(k) => self.scalars[*k] = true,
                     }
-                    mark_e(&st.rhs, a, s);
+                    self.mark_expr(&st.rhs);
                 }
                 Node::If(_, t, e) => {
-                    mark(t, a, s);
-                    mark(e, a, s);
+                    self.mark(t);
+                    self.mark(e);
                 }
-                Node::Loop(l) => mark(&l.body, a, s),
+                Node::Loop(l) => self.mark(&l.body),
             }
         }
     }
-    mark(&p.body, &mut used_a, &mut used_s);
-    if used_a.iter().all(|&u| u) && used_s.iter().all(|&u| u) {
-        return None;
-    }
-    // The new index of each kept entry: the number of kept entries before it.
-    let compact = |used: &[bool]| -> Vec<usize> {
-        used.iter()
-            .scan(0, |n, &u| {
-                let r = *n;
-                *n += usize::from(u);
-                Some(r)
-            })
-            .collect()
-    };
-    let amap = compact(&used_a);
-    let smap = compact(&used_s);
-    fn ren_e(e: &mut Expr, am: &[usize], sm: &[usize]) {
+
+    fn mark_expr(&mut self, e: &Expr) {
         match e {
-            Expr::Read(x) => x.array = am[x.array],
-            Expr::Scalar(k) => *k = sm[*k],
+            Expr::Read(x) => self.arrays[x.array] = true,
+            Expr::Scalar(k) => self.scalars[*k] = true,
             Expr::Bin(_, x, y) => {
-                ren_e(x, am, sm);
-                ren_e(y, am, sm);
+                self.mark_expr(x);
+                self.mark_expr(y);
             }
             Expr::Mod(x, _) | Expr::DivConst(x, _) | Expr::Call(_, x) | Expr::Neg(x) => {
-                ren_e(x, am, sm)
+                self.mark_expr(x)
             }
             _ => {}
         }
     }
-    fn ren(ns: &mut [Node], am: &[usize], sm: &[usize]) {
+}
+
+/// The new index of each entry when only the `used` ones are kept: the number of kept
+/// entries before it (meaningless for entries that are dropped).
+fn new_indices(used: &[bool]) -> Vec<usize> {
+    used.iter()
+        .scan(0, |n, &u| {
+            let r = *n;
+            *n += usize::from(u);
+            Some(r)
+        })
+        .collect()
+}
+
+/// The entries of `items` that are `used`, in order.
+fn kept<T: Clone>(items: &[T], used: &[bool]) -> Vec<T> {
+    items
+        .iter()
+        .zip(used)
+        .filter(|(_, &u)| u)
+        .map(|(a, _)| a.clone())
+        .collect()
+}
+
+/// The renumbering of array and scalar indices after [`compact`] drops the unused ones.
+struct Renumber {
+    arrays: Vec<usize>,
+    scalars: Vec<usize>,
+}
+
+impl Renumber {
+    fn nodes(&self, ns: &mut [Node]) {
         for n in ns {
             match n {
                 Node::Stmt(st) => {
                     match &mut st.lhs {
-                        Lhs::Array(x) => x.array = am[x.array],
-                        Lhs::Scalar(k) => *k = sm[*k],
+                        Lhs::Array(x) => x.array = self.arrays[x.array],
+                        Lhs::Scalar(k) => *k = self.scalars[*k],
                     }
-                    ren_e(&mut st.rhs, am, sm);
+                    self.expr(&mut st.rhs);
                 }
                 Node::If(_, t, e) => {
-                    ren(t, am, sm);
-                    ren(e, am, sm);
+                    self.nodes(t);
+                    self.nodes(e);
                 }
-                Node::Loop(l) => ren(&mut l.body, am, sm),
+                Node::Loop(l) => self.nodes(&mut l.body),
             }
         }
     }
+
+    fn expr(&self, e: &mut Expr) {
+        match e {
+            Expr::Read(x) => x.array = self.arrays[x.array],
+            Expr::Scalar(k) => *k = self.scalars[*k],
+            Expr::Bin(_, x, y) => {
+                self.expr(x);
+                self.expr(y);
+            }
+            Expr::Mod(x, _) | Expr::DivConst(x, _) | Expr::Call(_, x) | Expr::Neg(x) => {
+                self.expr(x)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Drops unused arrays and scalars (renumbering the rest); `None` if all are used.
+pub fn compact(p: &Program) -> Option<Program> {
+    let used = Used::of(p);
+    if used.arrays.iter().all(|&u| u) && used.scalars.iter().all(|&u| u) {
+        return None;
+    }
+    let renumber = Renumber {
+        arrays: new_indices(&used.arrays),
+        scalars: new_indices(&used.scalars),
+    };
     let mut q = p.clone();
-    ren(&mut q.body, &amap, &smap);
-    q.arrays = p
-        .arrays
-        .iter()
-        .zip(&used_a)
-        .filter(|(_, &u)| u)
-        .map(|(a, _)| a.clone())
-        .collect();
-    q.scalars = p
-        .scalars
-        .iter()
-        .zip(&used_s)
-        .filter(|(_, &u)| u)
-        .map(|(a, _)| a.clone())
-        .collect();
+    renumber.nodes(&mut q.body);
+    q.arrays = kept(&p.arrays, &used.arrays);
+    q.scalars = kept(&p.scalars, &used.scalars);
     Some(q)
 }
 

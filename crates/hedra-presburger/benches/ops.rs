@@ -227,178 +227,120 @@ impl<'c> Isl<'c> {
     }
 }
 
+/// The hand-written workload (groups `emptiness`, `intersect`, ...).
 fn bench(c: &mut Criterion) {
+    let ctx = hedra_isl::Ctx::new();
     let ours: Vec<(Map, Map)> = PAIRS
         .iter()
         .map(|(a, b)| (parse_ours(a), parse_ours(b)))
         .collect();
-    let ctx = hedra_isl::Ctx::new();
     let theirs: Vec<(Isl, Isl)> = PAIRS
         .iter()
         .map(|(a, b)| (Isl::parse(&ctx, a), Isl::parse(&ctx, b)))
         .collect();
+    let pairs = (&ours[..], &theirs[..]);
+    let ours_single: Vec<&Map> = ours.iter().flat_map(|(a, b)| [a, b]).collect();
+    let theirs_single: Vec<&Isl> = theirs.iter().flat_map(|(a, b)| [a, b]).collect();
     // Intersections are the emptiness workload: a mix of empty and non-empty problems.
     let ours_inter: Vec<Map> = ours.iter().map(|(a, b)| a.intersect(b).unwrap()).collect();
     let theirs_inter: Vec<Isl> = theirs.iter().map(|(a, b)| a.intersect(b)).collect();
-    let ours_single: Vec<&Map> = ours.iter().flat_map(|(a, b)| [a, b]).collect();
-    let theirs_single: Vec<&Isl> = theirs.iter().flat_map(|(a, b)| [a, b]).collect();
-
-    let mut g = c.benchmark_group("emptiness");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for m in ours_single.iter().copied().chain(ours_inter.iter()) {
-                black_box(m.is_empty());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for m in theirs_single.iter().copied().chain(theirs_inter.iter()) {
-                black_box(m.is_empty());
-            }
-        })
-    });
-    g.finish();
-
+    let ours_empty: Vec<&Map> = ours_single.iter().copied().chain(&ours_inter).collect();
+    let theirs_empty: Vec<&Isl> = theirs_single.iter().copied().chain(&theirs_inter).collect();
+    compare(
+        c,
+        "emptiness",
+        (&ours_empty[..], &theirs_empty[..]),
+        |m| m.is_empty(),
+        |m| m.is_empty(),
+    );
     // isl keeps a sample point in every basic set and answers a repeated emptiness query from
     // it. A compiler mostly asks about fresh sets, so this group builds each set anew (an
     // intersection) and then tests it, in both libraries.
-    let mut g = c.benchmark_group("intersect_then_is_empty");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for (a, b) in &ours {
-                black_box(a.intersect(b).unwrap().is_empty());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for (a, b) in &theirs {
-                black_box(a.intersect(b).is_empty());
-            }
-        })
-    });
-    g.finish();
+    compare(
+        c,
+        "intersect_then_is_empty",
+        pairs,
+        |(a, b)| a.intersect(b).unwrap().is_empty(),
+        |(a, b)| a.intersect(b).is_empty(),
+    );
+    bench_lexmin(c, &ctx);
+    let co = parse_sets(&ctx, COALESCE);
+    compare(
+        c,
+        "coalesce",
+        (&co.0[..], &co.1[..]),
+        |m| m.coalesce(),
+        |m| m.coalesce().unwrap(),
+    );
+    compare(
+        c,
+        "intersect",
+        pairs,
+        |(a, b)| a.intersect(b).unwrap(),
+        |(a, b)| a.intersect(b),
+    );
+    compare(
+        c,
+        "subtract",
+        pairs,
+        |(a, b)| a.subtract(b).unwrap(),
+        |(a, b)| a.subtract(b),
+    );
+    compare(
+        c,
+        "project_out",
+        (&ours_single[..], &theirs_single[..]),
+        |m| project_last(m),
+        |m| m.project_last(),
+    );
+}
 
-    // Lexicographic minimum: bounded sets (parametric and not), and coalescing of unions.
-    let lex_inputs: Vec<&str> = LEX.to_vec();
-    let ours_lex: Vec<Map> = lex_inputs.iter().map(|s| parse_ours(s)).collect();
-    let theirs_lex: Vec<hedra_isl::Set> = lex_inputs.iter().map(|s| ctx.set(s).unwrap()).collect();
-    for (name, range) in [("lexmin", 0..4), ("parametric_lexmin", 4..lex_inputs.len())] {
-        let mut g = c.benchmark_group(name);
-        g.bench_function("hedra", |bch| {
-            bch.iter(|| {
-                for m in &ours_lex[range.clone()] {
-                    black_box(m.lexmin().unwrap());
-                }
-            })
-        });
-        g.bench_function("isl", |bch| {
-            bch.iter(|| {
-                for m in &theirs_lex[range.clone()] {
-                    black_box(m.lexmin().unwrap());
-                }
-            })
-        });
-        g.finish();
+/// Lexicographic minimum: bounded sets (parametric and not), and the integer programs of a
+/// scheduler (the exact integer lexicographic minimum of a non-parametric basic set: hedra's
+/// dense simplex with cuts against isl's lexmin).
+fn bench_lexmin(c: &mut Criterion, ctx: &hedra_isl::Ctx) {
+    let lex = parse_sets(ctx, LEX);
+    for (name, range) in [("lexmin", 0..4), ("parametric_lexmin", 4..LEX.len())] {
+        let inputs = (&lex.0[range.clone()], &lex.1[range]);
+        compare(
+            c,
+            name,
+            inputs,
+            |m| m.lexmin().unwrap(),
+            |m| m.lexmin().unwrap(),
+        );
     }
-    // Integer programs of a scheduler: the exact integer lexicographic minimum of a
-    // non-parametric basic set (hedra's dense simplex with cuts against isl's lexmin).
     let ilp_text = ilps();
-    let ours_ilp: Vec<Map> = ilp_text.iter().map(|s| parse_ours(s)).collect();
-    let theirs_ilp: Vec<hedra_isl::Set> = ilp_text.iter().map(|s| ctx.set(s).unwrap()).collect();
-    let mut g = c.benchmark_group("ilp_lexmin");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for m in &ours_ilp {
-                black_box(m.lexmin().unwrap());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for m in &theirs_ilp {
-                black_box(m.lexmin().unwrap());
-            }
-        })
-    });
-    g.finish();
+    let ilp = parse_sets(ctx, &ilp_text);
+    compare(
+        c,
+        "ilp_lexmin",
+        (&ilp.0[..], &ilp.1[..]),
+        |m| m.lexmin().unwrap(),
+        |m| m.lexmin().unwrap(),
+    );
+}
 
-    let ours_co: Vec<Map> = COALESCE.iter().map(|s| parse_ours(s)).collect();
-    let theirs_co: Vec<hedra_isl::Set> = COALESCE.iter().map(|s| ctx.set(s).unwrap()).collect();
-    let mut g = c.benchmark_group("coalesce");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for m in &ours_co {
-                black_box(m.coalesce());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for m in &theirs_co {
-                black_box(m.coalesce().unwrap());
-            }
-        })
-    });
-    g.finish();
+/// Sets parsed by both libraries, outside the timed loops.
+fn parse_sets<'c, S: AsRef<str>>(
+    ctx: &'c hedra_isl::Ctx,
+    texts: &[S],
+) -> (Vec<Map>, Vec<hedra_isl::Set<'c>>) {
+    texts
+        .iter()
+        .map(|s| (parse_ours(s.as_ref()), ctx.set(s.as_ref()).unwrap()))
+        .unzip()
+}
 
-    let mut g = c.benchmark_group("intersect");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for (a, b) in &ours {
-                black_box(a.intersect(b).unwrap());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for (a, b) in &theirs {
-                black_box(a.intersect(b));
-            }
-        })
-    });
-    g.finish();
-
-    let mut g = c.benchmark_group("subtract");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for (a, b) in &ours {
-                black_box(a.subtract(b).unwrap());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for (a, b) in &theirs {
-                black_box(a.subtract(b));
-            }
-        })
-    });
-    g.finish();
-
-    let mut g = c.benchmark_group("project_out");
-    g.bench_function("hedra", |bch| {
-        bch.iter(|| {
-            for m in &ours_single {
-                let ty = if m.space().is_map() {
-                    DimType::Out
-                } else {
-                    DimType::SET
-                };
-                let n = m.space().dim(ty);
-                black_box(m.project_out(ty, n - 1, 1).unwrap());
-            }
-        })
-    });
-    g.bench_function("isl", |bch| {
-        bch.iter(|| {
-            for m in &theirs_single {
-                black_box(m.project_last());
-            }
-        })
-    });
-    g.finish();
+/// `m` with its last output (or set) dimension projected out.
+fn project_last(m: &Map) -> Map {
+    let ty = if m.space().is_map() {
+        DimType::Out
+    } else {
+        DimType::SET
+    };
+    let n = m.space().dim(ty);
+    m.project_out(ty, n - 1, 1).unwrap()
 }
 
 /// One record of the kernel workload: operation and fields (see the corpus file's header).
