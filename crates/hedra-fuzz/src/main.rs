@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 )]
 struct Args {
     /// Seeds to run, `A..B` (B excluded) or a single seed
-    #[arg(long, default_value = "0..100")]
-    seeds: String,
+    #[arg(long, default_value = "0..100", value_parser = parse_seeds)]
+    seeds: (u64, u64),
     /// Run until killed (from the first seed of --seeds on)
     #[arg(long)]
     forever: bool,
@@ -78,12 +78,20 @@ struct Args {
     features_big_constants: bool,
 }
 
-fn parse_seeds(s: &str) -> (u64, u64) {
-    if let Some((a, b)) = s.split_once("..") {
-        (a.parse().expect("seed"), b.parse().expect("seed"))
-    } else {
-        let a: u64 = s.parse().expect("seed");
-        (a, a + 1)
+/// `A..B` (B excluded) or a single seed `A` (the range `A..A+1`).
+fn parse_seeds(s: &str) -> Result<(u64, u64), String> {
+    let seed = |t: &str| {
+        t.trim()
+            .parse::<u64>()
+            .map_err(|_| format!("`{t}` is not a seed (a non-negative integer)"))
+    };
+    match s.split_once("..") {
+        Some((a, b)) => Ok((seed(a)?, seed(b)?)),
+        None => {
+            let a = seed(s)?;
+            let b = a.checked_add(1).ok_or("the seed is too large")?;
+            Ok((a, b))
+        }
     }
 }
 
@@ -144,14 +152,22 @@ impl Args {
 /// `--print`: writes the program (or, with `--mutate`, the mutant) of the first seed to
 /// standard output, so that a seed can be inspected without running anything.
 fn print_first(args: &Args, features: &Features) {
-    let seed = parse_seeds(&args.seeds).0;
+    let seed = args.seeds.0;
     if args.mutate {
         let kernels = hedra_fuzz::mutate::load_kernels(&harness::workspace_root());
         let (name, text, what) = hedra_fuzz::mutant(&kernels, seed);
         println!("/* kernel {name}: {} */\n{text}", what.join("; "));
     } else {
         let p = hedra_fuzz::gen::generate(seed, features);
-        print!("{}", p.to_c().expect("valid"));
+        match p.to_c() {
+            Some(text) => print!("{text}"),
+            None => {
+                eprintln!(
+                    "error: the program of seed {seed} has no C form (its shape is rejected)"
+                );
+                std::process::exit(1);
+            }
+        }
     }
 }
 
@@ -179,9 +195,15 @@ fn main() {
     let env = args.env();
     let kernels = kernels(&args);
     if let Some(k) = &args.keep {
-        std::fs::create_dir_all(k).expect("create the --keep directory");
+        if let Err(e) = std::fs::create_dir_all(k) {
+            eprintln!(
+                "error: cannot create the --keep directory {}: {e}",
+                k.display()
+            );
+            std::process::exit(2);
+        }
     }
-    let (first, last) = parse_seeds(&args.seeds);
+    let (first, last) = args.seeds;
     let run = Run {
         args: &args,
         features: &features,
