@@ -128,35 +128,19 @@ impl Aff {
 
     /// The text in isl notation, e.g. `2*i - j + (min(N, M)) - 1` (the keys of atoms).
     pub fn text(&self) -> String {
-        let mut s = String::new();
-        for (key, c) in &self.terms {
-            let mag = c.unsigned_abs();
-            if s.is_empty() {
-                if *c < 0 {
-                    s.push('-');
-                }
-            } else {
-                s.push_str(if *c < 0 { " - " } else { " + " });
-            }
-            if mag != 1 {
-                s.push_str(&format!("{mag}*"));
-            }
-            if self.atoms.contains_key(key) {
-                s.push('(');
-                s.push_str(key);
-                s.push(')');
-            } else {
-                s.push_str(key);
-            }
-        }
-        if s.is_empty() {
-            return self.constant.to_string();
-        }
-        if self.constant != 0 {
-            s.push_str(if self.constant < 0 { " - " } else { " + " });
-            s.push_str(&self.constant.unsigned_abs().to_string());
-        }
-        s
+        let terms: Vec<(i64, String)> = self
+            .terms
+            .iter()
+            .map(|(key, c)| {
+                let name = if self.atoms.contains_key(key) {
+                    format!("({key})")
+                } else {
+                    key.clone()
+                };
+                (*c, name)
+            })
+            .collect();
+        hedra_ir::scop::affine_text(&terms, self.constant)
     }
 }
 

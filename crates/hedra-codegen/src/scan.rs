@@ -1206,6 +1206,26 @@ fn tidy(m: Map) -> Map {
 /// Gives `to` (a fresh basic map of the same space) the divs of `from`, in order. A definition
 /// that refers to a later div is dropped (the div stays an existential): the result can only
 /// grow, which keeps every use here conservative.
+/// The constraints of `fb` (with its divs) that involve a dimension deeper than `depth`:
+/// what the loops inside loop `depth` need, the outer bounds left out.
+fn inner_constraints(fb: &BasicMap, depth: usize) -> Result<BasicMap> {
+    let first_inner = fb.col_of(DimType::Out, depth)? + 1;
+    let mut kept = BasicMap::universe(fb.space().clone());
+    copy_divs(fb, &mut kept)?;
+    let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
+    for r in fb.equalities() {
+        if touches(r) {
+            kept.add_eq(r.clone())?;
+        }
+    }
+    for r in fb.inequalities() {
+        if touches(r) {
+            kept.add_ineq(r.clone())?;
+        }
+    }
+    Ok(kept)
+}
+
 fn copy_divs(from: &BasicMap, to: &mut BasicMap) -> Result<()> {
     for d in from.divs() {
         let col = to.n_col();
@@ -1241,21 +1261,7 @@ fn inner_systems(sub: &[Active], depth: usize) -> Result<Option<Vec<BasicMap>>> 
             return Ok(None);
         }
         for fb in dom.basics() {
-            let first_inner = fb.col_of(DimType::Out, depth)? + 1;
-            let mut kept = BasicMap::universe(fb.space().clone());
-            copy_divs(fb, &mut kept)?;
-            let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
-            for r in fb.equalities() {
-                if touches(r) {
-                    kept.add_eq(r.clone())?;
-                }
-            }
-            for r in fb.inequalities() {
-                if touches(r) {
-                    kept.add_ineq(r.clone())?;
-                }
-            }
-            out.push(kept);
+            out.push(inner_constraints(fb, depth)?);
         }
     }
     Ok(Some(out))
@@ -1373,20 +1379,7 @@ fn inner_empty(s: &Active, q: &Set, depth: usize) -> Result<bool> {
         Tuple::anonymous(n - depth - 1),
     )))?;
     for fb in dom.basics() {
-        let first_inner = fb.col_of(DimType::Out, depth)? + 1;
-        let mut kept = BasicMap::universe(fb.space().clone());
-        copy_divs(fb, &mut kept)?;
-        let touches = |r: &[Int]| (first_inner..fb.n_col()).any(|c| !r[c].is_zero());
-        for r in fb.equalities() {
-            if touches(r) {
-                kept.add_eq(r.clone())?;
-            }
-        }
-        for r in fb.inequalities() {
-            if touches(r) {
-                kept.add_ineq(r.clone())?;
-            }
-        }
+        let kept = inner_constraints(fb, depth)?;
         if !Map::from_basic(kept).intersect(&qx)?.is_empty() {
             return Ok(false);
         }

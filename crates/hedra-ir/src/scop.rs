@@ -601,8 +601,9 @@ fn set_form(m: &Map, b: &hedra_presburger::BasicMap) -> Option<String> {
     Some(format!("{tuple} : {}", cs.join(" and ")))
 }
 
-/// `2*i - j + N - 1` from `[(2, i), (-1, j), (1, N)]` and `-1`.
-fn affine_text(terms: &[(i64, String)], constant: i64) -> String {
+/// `2*i - j + N - 1` from `[(2, i), (-1, j), (1, N)]` and `-1`: an affine expression in isl
+/// notation (terms with a zero coefficient are left out).
+pub fn affine_text(terms: &[(i64, String)], constant: i64) -> String {
     let mut s = String::new();
     for (c, name) in terms {
         if *c == 0 {

@@ -647,6 +647,16 @@ fn finish(model: BasicMap, mut p: Poly) -> Result<BasicMap> {
 }
 
 impl Map {
+    /// The hull of a map with one non-empty disjunct (`n_polys`, as counted by `prepare`):
+    /// that disjunct with its implicit equalities, when it really is alone.
+    fn lone_disjunct_hull(&self, n_polys: usize) -> Option<Map> {
+        if n_polys != 1 {
+            return None;
+        }
+        let r = self.detect_equalities().remove_empty();
+        (r.basics().len() <= 1).then_some(r)
+    }
+
     /// The simple hull: the smallest basic map whose constraints are translates of the
     /// disjuncts' own constraints (intersected with the affine hull of the union) and that
     /// contains every disjunct. See the [module documentation](self).
@@ -663,11 +673,8 @@ impl Map {
         let Some((polys, model)) = prepare(self, false)? else {
             return Ok(Map::empty(self.space().clone()));
         };
-        if polys.len() == 1 {
-            let r = self.detect_equalities().remove_empty();
-            if r.basics().len() <= 1 {
-                return Ok(r);
-            }
+        if let Some(r) = self.lone_disjunct_hull(polys.len()) {
+            return Ok(r);
         }
         let n = model.n_col() - 1;
         let mut polys = polys;
@@ -737,11 +744,8 @@ impl Map {
         let Some((polys, model)) = prepare(self, true)? else {
             return Ok(Map::empty(self.space().clone()));
         };
-        if polys.len() == 1 {
-            let r = self.detect_equalities().remove_empty();
-            if r.basics().len() <= 1 {
-                return Ok(r);
-            }
+        if let Some(r) = self.lone_disjunct_hull(polys.len()) {
+            return Ok(r);
         }
         let n = model.n_col() - 1;
         let with_divs = model.n_div() > 0;

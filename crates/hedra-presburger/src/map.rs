@@ -468,22 +468,20 @@ impl Map {
     /// The domain of a map.
     pub fn domain(&self) -> Result<Set> {
         self.require_map("domain")?;
-        let mut m = self.project_out(DimType::Out, 0, self.space.n_out())?;
-        m.change_space(Space::set(
-            self.space.params.clone(),
-            self.space.in_tuple.clone(),
-        ));
-        Ok(m)
+        self.keep_tuple(DimType::Out, self.space.in_tuple.clone())
     }
 
     /// The range of a map.
     pub fn range(&self) -> Result<Set> {
         self.require_map("range")?;
-        let mut m = self.project_out(DimType::In, 0, self.space.n_in())?;
-        m.change_space(Space::set(
-            self.space.params.clone(),
-            self.space.out_tuple.clone(),
-        ));
+        self.keep_tuple(DimType::In, self.space.out_tuple.clone())
+    }
+
+    /// The set over `kept`, the tuple that remains when the dimensions of type `dropped`
+    /// are projected out.
+    fn keep_tuple(&self, dropped: DimType, kept: Tuple) -> Result<Set> {
+        let mut m = self.project_out(dropped, 0, self.space.dim(dropped))?;
+        m.change_space(Space::set(self.space.params.clone(), kept));
         Ok(m)
     }
 
