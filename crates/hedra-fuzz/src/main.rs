@@ -413,3 +413,25 @@ fn save(dir: &std::path::Path, stem: &str, v: &Verdict, cfg: &Config, origin: &s
         eprintln!("saved {}", path.display());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_seeds;
+
+    #[test]
+    fn seeds_are_ranges_or_single_seeds() {
+        assert_eq!(parse_seeds("3..7"), Ok((3, 7)));
+        assert_eq!(parse_seeds("5"), Ok((5, 6)));
+    }
+
+    #[test]
+    fn malformed_seeds_are_errors() {
+        assert!(parse_seeds("x").unwrap_err().contains("`x` is not a seed"));
+        assert!(parse_seeds("1..-2").is_err());
+        assert!(parse_seeds("").is_err());
+        assert_eq!(
+            parse_seeds(&u64::MAX.to_string()),
+            Err("the seed is too large".to_string())
+        );
+    }
+}
