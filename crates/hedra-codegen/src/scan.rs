@@ -637,12 +637,36 @@ impl<'a> Scanner<'a> {
             lows.push(lower);
             ups.push(upper);
         }
+        let (mut lower, mut upper) = (combine(lows, false), combine(ups, true));
+        // A part's bounds hold only where the part has points, but the extremes above take
+        // them everywhere: a part that exists only for huge parameters (`c1 <= 2080656707`
+        // once `c0 >= 2080656706`) would make the loop run two billion times for small ones.
+        // The simple hull of the union bounds the dimension by affine functions of the outer
+        // ones valid on every part (`c1 <= c0 + 1`); both bounds hold, so the tighter of
+        // them is taken at run time.
+        if let Some((hull_lower, hull_upper)) = self.hull_bounds(&g, q, depth) {
+            if hull_lower != lower {
+                lower = Expr::Max(vec![lower, hull_lower]);
+            }
+            if hull_upper != upper {
+                upper = Expr::Min(vec![upper, hull_upper]);
+            }
+        }
         Ok(LoopBounds {
-            lower: combine(lows, false),
-            upper: combine(ups, true),
+            lower,
+            upper,
             guard: None,
             ctx: ctx_ext.clone(),
         })
+    }
+
+    /// The bounds of dimension `depth` in the simple hull of the union `g` (a simplified
+    /// form of `q`), when it has both; `None` when the hull is not computed (out of budget)
+    /// or leaves the dimension unbounded.
+    fn hull_bounds(&self, g: &Set, q: &Set, depth: usize) -> Option<(Expr, Expr)> {
+        let hull = g.simple_hull().ok()?;
+        let [h] = hull.basics() else { return None };
+        self.part_bounds(h, q, depth).ok()
     }
 
     /// [`Scanner::bounds`] when the simplified piece `b` is one basic set: the constraints on

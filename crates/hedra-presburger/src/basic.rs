@@ -1313,8 +1313,14 @@ pub(crate) fn div_bounds(d: &Div, col: usize) -> [Row; 2] {
 /// Eliminates column `c` from `ineqs` by Fourier-Motzkin: every pair of a lower bound
 /// `a z + L >= 0` and an upper bound `-b z + U >= 0` gives `b L + a U >= 0` (the real shadow), or
 /// with `dark`, `b L + a U >= (a - 1)(b - 1)` (the dark shadow).
+///
+/// Charged to the operations budget (one unit per 64 entries of the rows it creates); the
+/// step always completes, callers check the budget between steps.
 pub(crate) fn fourier_motzkin(ineqs: &mut Vec<Row>, c: usize, dark: bool) {
     let n_bounds = ineqs.iter().filter(|r| !r[c].is_zero()).count();
+    let width = ineqs.first().map_or(0, |r| r.len()) as u64;
+    let pairs = (n_bounds * n_bounds / 4) as u64;
+    let _ = crate::budget::charge(1 + pairs.saturating_mul(width) / 64);
     let mut bounds: Vec<Row> = Vec::with_capacity(n_bounds);
     let mut rest: Vec<Row> = Vec::with_capacity(ineqs.len() - n_bounds + n_bounds * n_bounds / 4);
     for r in ineqs.drain(..) {

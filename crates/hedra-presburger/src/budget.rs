@@ -134,7 +134,8 @@ pub fn exceeded() -> bool {
 }
 
 /// Charges `n` operations; `Err` once the budget is exhausted (and at every later call
-/// until the guard is dropped). Without a guard: `Ok` and nothing counted.
+/// until the guard is dropped, which then counts nothing more). Without a guard: `Ok` and
+/// nothing counted.
 #[inline]
 pub fn charge(n: u64) -> Result<(), Error> {
     STATE.with(|s| {
@@ -145,6 +146,10 @@ pub fn charge(n: u64) -> Result<(), Error> {
                 s.set((limit, used.saturating_add(n)));
             }
             return Ok(());
+        }
+        if used > limit {
+            // Exhausted already: refused, and nothing more is counted.
+            return Err(Error::BudgetExceeded { ops: used });
         }
         let used = used.saturating_add(n);
         s.set((limit, used));

@@ -129,12 +129,15 @@ impl Disjunct {
 
 /// Tries to replace `a | b` by one basic map. Both must have identical divs.
 fn try_fuse(a: &Disjunct, b: &Disjunct) -> Option<BasicMap> {
-    if a.bmap.divs != b.bmap.divs {
+    if a.bmap.divs != b.bmap.divs || crate::budget::exceeded() {
         return None;
     }
     let (cons_a, cons_b) = (a.cons(), b.cons());
     let valid_a = b.valid(&cons_a);
     let valid_b = a.valid(&cons_b);
+    if crate::budget::exceeded() {
+        return None;
+    }
     let mut h = BasicMap::universe(a.bmap.space.clone());
     h.divs = a.bmap.divs.clone();
     let mut rest_a = Vec::new();
@@ -220,7 +223,11 @@ fn covered(h: &BasicMap, rest_a: &[&Row], rest_b: &[&Row]) -> bool {
 
 impl BasicMap {
     /// `self ⊆ other` over the integers (see "Containment").
+    /// Out of budget the answer is `false` (not proved), which keeps a disjunct.
     pub(crate) fn is_subset_of(&self, other: &BasicMap) -> bool {
+        if crate::budget::exceeded() {
+            return false;
+        }
         if !other.has_all_divs_defined() {
             let a = Map::from_basic(self.clone());
             return a

@@ -166,20 +166,33 @@ impl Int {
     }
 
     /// Greatest common divisor (always non-negative; `gcd(0, 0) = 0`).
+    ///
+    /// With one operand small, `gcd(a, b) = gcd(a, b mod a)` reduces the big one by a single
+    /// division by a machine word, and the rest is Euclid's algorithm on words. Normalizing
+    /// a row of a tableau whose entries went past 64 bits is the common case: the running
+    /// gcd is small after the first few entries, and converting it to arbitrary precision for
+    /// every entry (then a binary gcd on two big numbers) would cost many allocations.
     pub fn gcd(&self, other: &Int) -> Int {
-        if let (Int::Small(a), Int::Small(b)) = (self, other) {
-            let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+        fn words(mut a: u64, mut b: u64) -> Int {
             while b != 0 {
                 let t = a % b;
                 a = b;
                 b = t;
             }
-            return match i64::try_from(a) {
+            match i64::try_from(a) {
                 Ok(v) => Int::Small(v),
                 Err(_) => Int::from_big(BigInt::from(a)),
-            };
+            }
         }
-        Int::from_big(self.to_big().gcd(&other.to_big()))
+        match (self, other) {
+            (Int::Small(a), Int::Small(b)) => words(a.unsigned_abs(), b.unsigned_abs()),
+            (Int::Small(a), Int::Big(b)) | (Int::Big(b), Int::Small(a)) if *a != 0 => {
+                let a = a.unsigned_abs();
+                let r = b.magnitude() % a;
+                words(a, r.to_u64().unwrap_or(0))
+            }
+            _ => Int::from_big(self.to_big().gcd(&other.to_big())),
+        }
     }
 
     /// Least common multiple (non-negative).
@@ -448,6 +461,20 @@ pub fn lin2(a: &Int, x: &Int, b: &Int, y: &Int) -> Int {
 
 #[cfg(test)]
 mod tests {
+    /// gcds with one operand past 64 bits (reduced by one word division) agree with
+    /// arbitrary precision on both, in every sign and order.
+    #[test]
+    fn gcd_of_a_small_and_a_big_number() {
+        let big = Int::from_big(BigInt::from(6u64) * BigInt::from(u64::MAX) * BigInt::from(35));
+        for small in [1i64, 2, 7, 10, 21, -14, i64::MIN, i64::MAX, 0] {
+            let small = Int::Small(small);
+            let want = Int::from_big(big.to_big().gcd(&small.to_big()));
+            assert_eq!(small.gcd(&big), want);
+            assert_eq!(big.gcd(&small), want);
+            assert_eq!((-&big).gcd(&small), want);
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -67,7 +67,9 @@ use crate::space::{DimType, Space, SpaceKind, Tuple};
 
 impl Map {
     /// `{ x -> y in M : exists y' : x -> y' in M and y' < y }` (or `y' > y` for `max`).
-    fn dominated(&self, max: bool) -> Map {
+    /// Fails once the operations budget is exhausted (a partial set would make the optimum
+    /// too large).
+    fn dominated(&self, max: bool) -> Result<Map> {
         let np = self.space.n_param();
         let ni = self.space.n_in();
         let no = self.space.n_out();
@@ -87,6 +89,7 @@ impl Map {
                 .collect();
             let shifted = b.remap(self.space.clone(), no + b.n_div(), &map);
             for k in 0..no {
+                crate::budget::check()?;
                 let mut t: BasicMap = shifted.clone();
                 let y = |j: usize| 1 + np + ni + j;
                 let yp = |j: usize| div_off + j;
@@ -107,7 +110,9 @@ impl Map {
                 out.basics.push(t);
             }
         }
-        out.remove_empty()
+        let out = out.remove_empty();
+        crate::budget::check()?;
+        Ok(out)
     }
 
     /// The optimum computed as `M \ {dominated points}` (see the module documentation): the
@@ -117,7 +122,7 @@ impl Map {
     #[doc(hidden)]
     pub fn lexopt_parts_by_subtraction(&self, max: bool) -> Result<(Map, Set)> {
         self.check_not_params()?;
-        let opt = self.subtract(&self.dominated(max))?.coalesce_disjoint();
+        let opt = self.subtract(&self.dominated(max)?)?.coalesce_disjoint();
         let unbounded = if self.space.is_map() {
             self.domain()?.subtract(&opt.domain()?)?
         } else {

@@ -186,10 +186,15 @@ impl Map {
     }
 
     /// [`Map::align_pair`] without copying maps whose parameters already agree.
+    ///
+    /// Every binary operation starts here, so once the operations budget is exhausted they
+    /// all fail at once (their emptiness tests would no longer prove anything empty, and
+    /// the disjuncts they keep would multiply).
     pub(crate) fn align_pair_ref<'a>(
         a: &'a Map,
         b: &'a Map,
     ) -> Result<(Cow<'a, Map>, Cow<'a, Map>)> {
+        crate::budget::check()?;
         if a.space.params == b.space.params {
             return Ok((Cow::Borrowed(a), Cow::Borrowed(b)));
         }
@@ -233,6 +238,7 @@ impl Map {
         let (a, b) = self.aligned(other, "intersect")?;
         let mut out = Map::empty(a.space.clone());
         for x in &a.basics {
+            crate::budget::check()?;
             for y in &b.basics {
                 let mut p = x.intersect_unchecked(y);
                 p.simplify();
@@ -365,6 +371,7 @@ impl Map {
                 break;
             }
             for piece in bb.compute_divs() {
+                crate::budget::check()?;
                 let mut next = Vec::new();
                 for x in &cur {
                     subtract_basic(x, &piece, &mut next);
@@ -582,6 +589,7 @@ impl Map {
         let div_off = 1 + np + na + nb;
         let mut out = Map::empty(space.clone());
         for x in &self.basics {
+            crate::budget::check()?;
             for y in &other.basics {
                 let nd = n_shared + x.n_div() + y.n_div();
                 // self's columns
@@ -925,7 +933,14 @@ impl Map {
     /// (`H` inside the union, decided exactly) only gets harder when fewer constraints are
     /// available to `H`. New equalities do count: the negated equality is a constraint that
     /// `H` did not have before.
+    ///
+    /// Out of budget the disjuncts are returned as they are (they still describe the set):
+    /// the pairwise loops below are quadratic in their number even when each question is
+    /// answered at once.
     fn reduce_and_fuse(mut self, tried: bool) -> Map {
+        if crate::budget::exceeded() {
+            return self;
+        }
         let mut fresh: Vec<bool> = self
             .basics
             .iter_mut()
@@ -946,6 +961,7 @@ impl Map {
             .map(|i| {
                 (0..b.len()).any(|j| {
                     j != i
+                        && !crate::budget::exceeded()
                         && !known_apart(i, j)
                         && b[i].is_subset_of(&b[j])
                         && (j < i || !b[j].is_subset_of(&b[i]))

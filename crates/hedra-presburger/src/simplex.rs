@@ -761,8 +761,13 @@ impl<T: Entry> Tab<T> {
 
     /// The bookkeeping of a pivot whose arithmetic is done.
     fn finish_pivot(&mut self, r: usize, c: usize) {
-        // Counted for the operations budget; checked where the caller can give up.
-        let _ = crate::budget::charge(1 + (self.n_row / 32) as u64);
+        // Counted for the operations budget; checked where the caller can give up. A pivot
+        // updates every entry of the tableau, at a cost that grows with the size of the
+        // numbers (exact entries grow without bound under Gomory cuts): one unit is about
+        // 256 multiply-adds on machine words.
+        let step = self.old.iter().map(T::step_cost).max().unwrap_or(1);
+        let cells = (self.n_row * self.stride) as u64;
+        let _ = crate::budget::charge(1 + cells.saturating_mul(step) / 256);
         let ur = self.row_unknown[r];
         let uc = self.col_unknown[c];
         self.row_unknown[r] = uc;
@@ -773,12 +778,21 @@ impl<T: Entry> Tab<T> {
 
     /// The lexicographic dual simplex (see [`LexSimplex::restore`]).
     fn restore(&mut self) -> Result<bool, Stop> {
+        Ok(self.restore_until(false)?.unwrap_or(true))
+    }
+
+    /// [`Tab::restore`]; with `budgeted`, gives up (`None`) between two pivots once the
+    /// operations budget is exhausted, leaving a valid tableau that is not yet feasible.
+    fn restore_until(&mut self, budgeted: bool) -> Result<Option<bool>, Stop> {
         if self.empty {
-            return Ok(false);
+            return Ok(Some(false));
         }
         loop {
+            if budgeted && crate::budget::exceeded() {
+                return Ok(None);
+            }
             let Some(r) = (0..self.n_row).find(|&i| self.row_sign(i) < 0) else {
-                return Ok(true);
+                return Ok(Some(true));
             };
             let mut best: Option<usize> = None;
             for c in 0..self.n_var {
@@ -802,7 +816,7 @@ impl<T: Entry> Tab<T> {
                 Some(c) => self.pivot(r, c)?,
                 None => {
                     self.empty = true;
-                    return Ok(false);
+                    return Ok(Some(false));
                 }
             }
         }
@@ -851,8 +865,10 @@ impl<T: Entry> Tab<T> {
         cuts: &mut usize,
     ) -> Result<std::result::Result<LexMin, GaveUp>, Stop> {
         loop {
-            if !self.restore()? {
-                return Ok(Ok(LexMin::Empty));
+            match self.restore_until(true)? {
+                None => return Ok(Err(GaveUp)),
+                Some(false) => return Ok(Ok(LexMin::Empty)),
+                Some(true) => {}
             }
             let frac = (0..self.n_var).find_map(|k| match self.pos[k] {
                 Pos::Row(r) => {

@@ -241,7 +241,13 @@ impl Tableau {
 
     /// The integer points of the tableau plus every `row >= 0` of `extra` (rows over the
     /// basic map's columns); the point is read off only `with_point`. Rolled back afterwards.
+    ///
+    /// Once the operations budget is exhausted nothing is tried: the answer is
+    /// [`Probe::Unknown`], which every caller already treats as "not decided".
     pub(crate) fn probe(&mut self, extra: &[&[Int]], with_point: bool) -> Probe {
+        if crate::budget::exceeded() {
+            return Probe::Unknown;
+        }
         let snap = self.simplex.snapshot();
         for row in extra {
             self.add_ineq(row);

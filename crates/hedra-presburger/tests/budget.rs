@@ -124,3 +124,34 @@ fn budget_is_per_thread() {
     assert_eq!(other.unwrap(), 1);
     assert!(budget::exceeded());
 }
+
+/// Once the budget is exhausted, every operation that can fail does so at once and counts
+/// nothing more: intersections and subtractions would otherwise keep every pair of disjuncts
+/// (no emptiness test proves anything empty any more) and multiply them. Operations
+/// without an error (coalescing, emptiness) still answer soundly: the same set, and "not
+/// proved empty".
+#[test]
+fn exhausted_budget_stops_every_operation() {
+    let a = parse("[N] -> { [i, j] : 0 <= i < N and 0 <= j <= i or 2 <= i <= 5 and j = N }");
+    let b = parse("[N] -> { [i, j] : i >= j + 1 and j >= 0 or i <= -1 }");
+    let _g = Budget::start(10);
+    let _ = budget::charge(11);
+    assert!(budget::exceeded());
+    let used = budget::used();
+    let m = parse("[N] -> { [i, j] -> [k] : 0 <= k < i < N }");
+    for (op, r) in [
+        ("intersect", a.intersect(&b)),
+        ("subtract", a.subtract(&b)),
+        ("union", a.union(&b)),
+        ("apply", a.apply(&m)),
+        ("lexmax", a.lexmax()),
+        ("lexmin", m.lexmin()),
+    ] {
+        assert!(r.as_ref().is_err_and(is_budget), "{op}: {r:?}");
+    }
+    assert_eq!(budget::used(), used, "work was counted after exhaustion");
+    let c = a.coalesce();
+    assert_eq!(c.basics().len(), a.basics().len());
+    drop(_g);
+    assert!(c.is_equal(&a).unwrap());
+}
