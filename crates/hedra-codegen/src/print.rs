@@ -104,14 +104,27 @@ struct Printer<'a> {
     oversized: bool,
 }
 
-/// The largest magnitude of a printed coefficient or constant, for `int` and for 64-bit
-/// counters: half the type's range, so that a constant plus a counter (which holds iterator
-/// values) or a small multiple of one stays inside the type.
+/// The largest magnitude of a printed constant, for `int` and for 64-bit counters: half the
+/// type's range, so that a constant plus a counter (which holds iterator values) or a small
+/// multiple of one stays inside the type.
 fn max_constant(counter: &hedra_ir::IntType) -> i64 {
     if counter.bits >= 64 {
         1 << 62
     } else {
         1 << 30
+    }
+}
+
+/// The largest magnitude of a printed coefficient of a counter, parameter or division: the
+/// square root of the type's range. A coefficient multiplies a value that may itself be as
+/// large as the iterators' type allows, so a schedule whose hyperplane has a coefficient of
+/// `2^61` (the scheduler can find such ones around huge constants in bounds) computes
+/// `2^61 * c0`, which overflows for `c0 = 4`.
+fn max_coefficient(counter: &hedra_ir::IntType) -> i64 {
+    if counter.bits >= 64 {
+        1 << 31
+    } else {
+        1 << 15
     }
 }
 
@@ -158,9 +171,10 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
     p.nodes(&ast.body, &inner)?;
     if p.oversized {
         return Err(Error::Unsupported(format!(
-            "the generated code would compute with a constant beyond {} in magnitude, which \
-             could overflow its `{}` arithmetic",
+            "the generated code would compute with a constant beyond {} or a coefficient \
+             beyond {} in magnitude, which could overflow its `{}` arithmetic",
             max_constant(&scop.counter_type()),
+            max_coefficient(&scop.counter_type()),
             scop.counter_type()
         )));
     }
@@ -211,11 +225,11 @@ impl Printer<'_> {
         }
     }
 
-    /// Flags coefficients and constants beyond [`max_constant`].
+    /// Flags constants beyond [`max_constant`] and coefficients beyond [`max_coefficient`].
     fn check_constants(&mut self, a: &Aff) {
-        let limit = max_constant(&self.scop.counter_type());
-        let big = |k: &Int| k.abs() > limit;
-        if big(&a.constant) || a.terms.iter().any(|(c, _)| big(c)) {
+        let ty = self.scop.counter_type();
+        let (constant, coefficient) = (max_constant(&ty), max_coefficient(&ty));
+        if a.constant.abs() > constant || a.terms.iter().any(|(c, _)| c.abs() > coefficient) {
             self.oversized = true;
         }
     }

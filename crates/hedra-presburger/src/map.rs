@@ -238,8 +238,11 @@ impl Map {
         let (a, b) = self.aligned(other, "intersect")?;
         let mut out = Map::empty(a.space.clone());
         for x in &a.basics {
-            crate::budget::check()?;
             for y in &b.basics {
+                // One unit per pair and per 16 entries of the conjunction simplified (a
+                // simplification sorts and normalizes its rows).
+                let size = (x.eqs.len() + x.ineqs.len() + y.eqs.len() + y.ineqs.len()) * x.n_col();
+                crate::budget::charge(1 + size as u64 / 16)?;
                 let mut p = x.intersect_unchecked(y);
                 p.simplify();
                 if p.is_obviously_empty() {

@@ -663,14 +663,21 @@ impl Elimination {
     /// `a x_z >= L` and an upper bound `b x_z <= U`, the combination `a U - b L >= 0` (the
     /// real shadow), tightened to `a U - b L >= (a - 1)(b - 1)` in the dark shadow, which
     /// guarantees an integer `x_z` between the bounds.
-    fn shadow(&self, dark: bool) -> Problem {
+    ///
+    /// The rows it creates are charged to the operations budget before they are built (a
+    /// chain of eliminations can multiply them); `None` once it is exhausted.
+    fn shadow(&self, dark: bool) -> Option<Problem> {
         let z = self.z;
+        let uppers: Vec<&Row> = self.uppers().collect();
+        let pairs = self.lowers().count() * uppers.len();
+        if crate::budget::out_of(1 + (pairs * (self.n + 1) / 64) as u64) {
+            return None;
+        }
         let mut q = Problem {
             n: self.n,
             eqs: self.eqs.clone(),
             ineqs: self.rest.clone(),
         };
-        let uppers: Vec<&Row> = self.uppers().collect();
         for l in self.lowers() {
             for u in &uppers {
                 let a = &l[z];
@@ -683,7 +690,7 @@ impl Elimination {
                 q.ineqs.push(row);
             }
         }
-        q
+        Some(q)
     }
 
     /// `sol` extended with the value of `x_z` its bounds allow.
@@ -697,13 +704,13 @@ impl Elimination {
     /// none; and in between the solutions lie close to a lower bound ([`Self::splinters`]).
     fn solve(self, exact: bool) -> Option<Vec<Int>> {
         if exact {
-            let sol = solve_rec(self.shadow(false))?;
+            let sol = solve_rec(self.shadow(false)?)?;
             return Some(self.with_z(sol));
         }
-        if let Some(sol) = solve_rec(self.shadow(true)) {
+        if let Some(sol) = solve_rec(self.shadow(true)?) {
             return Some(self.with_z(sol));
         }
-        solve_rec(self.shadow(false))?;
+        solve_rec(self.shadow(false)?)?;
         self.splinters()
     }
 
@@ -723,6 +730,10 @@ impl Elimination {
             let top = (&(&(a * &m) - a) - &m).floor_div(&m);
             let mut i = Int::ZERO;
             while i <= top {
+                // With large coefficients there are many splinters: stop with the budget.
+                if crate::budget::exceeded() {
+                    return None;
+                }
                 let mut q = Problem {
                     n: self.n,
                     eqs: self.eqs.clone(),
