@@ -90,7 +90,7 @@
       if (w >= q + 1 && q >= 3 && q >= 32 * c0 && 32 * c0 >= q - 31 && ((long long)p) >= q + 1 && n >= 1)
         for (c1 = n; c1 <= min(((long long)p) - 1, 31); c1++)
           V[(q - 1)] += A[((unsigned long)(c1))][(q - 1)];
-      for (c1 = min(max(q, 1), max(q, max(w, 3))); c1 <= max(min(q, min(((long long)p) - 1, 2)), min(q, min(((long long)p) - 1, 32 * c0 + 31))); c1++) {
+      for (c1 = max(min(max(q, 1), max(q, max(w, 3))), q); c1 <= min(max(min(q, min(((long long)p) - 1, 2)), min(q, min(((long long)p) - 1, 32 * c0 + 31))), q); c1++) {
         if (c0 == 0 && q == c1 && ((long long)p) >= c1 + 1 && c1 >= 1 && c1 <= 2)
           for (c2 = 0; c2 <= min(n - 1, min(((long long)p) - 1, 31)); c2++) {
             A[c2][((unsigned long)(c1))] = A[c2][((unsigned long)(c1))] + c2 * ((unsigned long)(c1));
@@ -157,7 +157,7 @@
       if (q >= ((long long)p) && w >= q + 1 && 32 * c0 >= q - 31 && q >= 3 && n >= 1 && ((long long)p) >= 32 * c0 + 1)
         for (c1 = 1; c1 <= min(((long long)p) - 1, 31); c1++)
           V[(q - 1)] += A[((unsigned long)(c1))][(q - 1)];
-      for (c1 = min(max(q, ((long long)p)), max(q, max(w, max(3, ((long long)p))))); c1 <= max(min(q, 2), min(q, 32 * c0 + 31)); c1++) {
+      for (c1 = max(min(max(q, ((long long)p)), max(q, max(w, max(3, ((long long)p))))), q); c1 <= min(max(min(q, 2), min(q, 32 * c0 + 31)), q); c1++) {
         if (c0 == 0 && q == c1 && c1 <= 2 && c1 >= ((long long)p) && n >= 1)
           for (c2 = 0; c2 <= ((long long)p) - 1; c2++)
             V[(c1 - 1)] += A[((unsigned long)(c2))][(c1 - 1)];
@@ -224,12 +224,12 @@
           for (c2 = 32; c2 <= n - 1; c2++)
             A[c2][((unsigned long)(c1))] = A[c2][((unsigned long)(c1))] + c2 * ((unsigned long)(c1));
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(0, max(ceild(n, 32), ceild(-q + 32 * c0 + 1, 32))), max(0, ceild(-q + 32 * c0 + 1, 32))); c1 <= max(min(0, floord(m - 1, 32)), min(0, min(floord(((long long)p) - 1, 32), min(floord(-((long long)p) + 32 * c0, 32), floord(m - 1, 32))))); c1++) {
-        for (c2 = min(32 * c0 - 32 * c1, min(max(32 * c0, 1), 32 * c0)); c2 <= max(min(32 * c0 - 32 * c1, q - 1), max(min(q - 1, 32 * c0 + 31), q - 1)); c2++)
+      for (c1 = max(min(max(0, max(ceild(n, 32), ceild(-q + 32 * c0 + 1, 32))), max(0, ceild(-q + 32 * c0 + 1, 32))), 0); c1 <= min(max(min(0, floord(m - 1, 32)), min(0, min(floord(((long long)p) - 1, 32), min(floord(-((long long)p) + 32 * c0, 32), floord(m - 1, 32))))), 0); c1++) {
+        for (c2 = max(min(32 * c0 - 32 * c1, min(max(32 * c0, 1), 32 * c0)), 32 * c0); c2 <= min(max(min(32 * c0 - 32 * c1, q - 1), max(min(q - 1, 32 * c0 + 31), q - 1)), q - 1); c2++)
           if (c0 == c1 && c0 == 0 && 32 * c0 == 32 * c1 + c2 && 32 * c1 >= n && q + 32 * c1 >= 32 * c0 + 1)
             for (c3 = 1; c3 <= min(m - 1, 32 * c1 + 31); c3++)
               A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
-        for (c2 = min(max(1, 32 * c0 - 32 * c1), 32 * c0 - 32 * c1); c2 <= max(min(q - 1, 32 * c0 - 32 * c1 + 31), q - 1); c2++) {
+        for (c2 = max(min(max(1, 32 * c0 - 32 * c1), 32 * c0 - 32 * c1), max(1, 32 * c0)); c2 <= min(max(min(q - 1, 32 * c0 - 32 * c1 + 31), q - 1), q - 1); c2++) {
           if (c1 == 0 && w >= c2 + 1 && c2 >= 3 && 32 * c0 >= 32 * c1 + c2 - 31 && 32 * c1 + c2 >= 32 * c0 && q >= c2 + 1 && m >= 32 * c1 + 1 && 32 * c1 >= n)
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
           if (c1 == 0 && w >= c2 + 1 && c2 >= 3 && q >= c2 + 1 && 32 * c1 >= n && m >= 32 * c1 + 1 && 32 * c1 + c2 >= 32 * c0 && 32 * c0 >= 32 * c1 + c2 - 31)
@@ -267,7 +267,7 @@
             for (c3 = m; c3 <= ((long long)p) - 1; c3++)
               V[(c2 - 1)] += A[((unsigned long)(c3))][(c2 - 1)];
         }
-        for (c2 = min(max(q, 3), q); c2 <= max(min(q, min(w - 1, 32 * c0 - 32 * c1 + 31)), min(q, w - 1)); c2++) {
+        for (c2 = max(min(max(q, 3), q), q); c2 <= min(max(min(q, min(w - 1, 32 * c0 - 32 * c1 + 31)), min(q, w - 1)), q); c2++) {
           if (c1 == 0 && q == c2 && 32 * c0 >= 32 * c1 + c2 - 31 && w >= c2 + 1 && c2 >= 3 && 32 * c1 >= n && m >= 32 * c1 + 1 && q + 32 * c1 >= 32 * c0 + 1)
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
           if (c1 == 0 && q == c2 && w >= c2 + 1 && c2 >= 3 && 32 * c1 >= n && q + 32 * c1 >= 32 * c0 + 1 && 32 * c0 >= 32 * c1 + c2 - 31 && m >= 32 * c1 + 1)
@@ -294,7 +294,7 @@
             for (c3 = 32 * c1; c3 <= ((long long)p) - 1; c3++)
               V[(c2 - 1)] += A[((unsigned long)(c3))][(c2 - 1)];
         }
-        for (c2 = min(max(3, q + 1), q + 1); c2 <= max(min(w - 1, 32 * c0 + 31), w - 1); c2++) {
+        for (c2 = max(min(max(3, q + 1), q + 1), max(3, q + 1)); c2 <= min(max(min(w - 1, 32 * c0 + 31), w - 1), w - 1); c2++) {
           if (c1 == 0 && c2 >= q + 1 && 32 * c0 >= c2 - 31 && w >= c2 + 1 && c2 >= 3 && m >= 32 * c1 + 1 && q + 32 * c1 >= 32 * c0 + 1 && 32 * c1 >= n)
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
           if (c1 == 0 && c2 >= q + 1 && w >= c2 + 1 && ((long long)p) >= 32 * c1 + 1 && 32 * c0 >= ((long long)p) + 32 * c1 && m >= 32 * c1 + 1 && q + 32 * c1 >= 32 * c0 + 1)
@@ -319,7 +319,7 @@
         for (c1 = max(3, q); c1 <= min(w - 1, 32 * c0 + 31); c1++)
           V[((signed char)(c1))] = V[((signed char)(c1)) - 1] + ((signed char)(c1));
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(0, max(ceild(m, 32), ceild(n, 32))), min(max(0, max(ceild(-q + 32 * c0, 32), ceild(n, 32))), min(max(0, ceild(m, 32)), max(0, ceild(-q + 32 * c0, 32))))); c1 <= max(0, max(min(0, floord(-q + 32 * c0, 32)), max(min(0, min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32))), min(0, min(floord(-q + 32 * c0, 32), min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32))))))); c1++) {
+      for (c1 = max(min(max(0, max(ceild(m, 32), ceild(n, 32))), min(max(0, max(ceild(-q + 32 * c0, 32), ceild(n, 32))), min(max(0, ceild(m, 32)), max(0, ceild(-q + 32 * c0, 32))))), 0); c1 <= min(max(0, max(min(0, floord(-q + 32 * c0, 32)), max(min(0, min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32))), min(0, min(floord(-q + 32 * c0, 32), min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32))))))), 0); c1++) {
         if (c1 == 0 && c0 == c1 + 1 && q + 32 * c1 == 32 * c0 && 32 * c1 >= n)
           V[((signed char)(32 * c0))] = V[((signed char)(32 * c0)) - 1] + ((signed char)(32 * c0));
         if (c1 == 0 && c0 == c1 + 1 && q + 32 * c1 == 32 * c0 && 32 * c1 >= n)
@@ -374,7 +374,7 @@
               V[(c2 - 1)] += A[((unsigned long)(c3))][(c2 - 1)];
       }
       #pragma omp parallel for private(c2)
-      for (c1 = min(max(0, ceild(n, 32)), min(max(0, max(ceild(((long long)p), 32), ceild(m, 32))), min(0, max(0, max(ceild(-q + 32 * c0, 32), ceild(((long long)p), 32)))))); c1 <= max(min(0, floord(-q + 32 * c0 - 1, 32)), max(0, max(min(0, min(floord(-q + 32 * c0 - 1, 32), floord(-((long long)p) + 32 * c0, 32))), min(0, floord(-q + 32 * c0, 32))))); c1++) {
+      for (c1 = max(min(max(0, ceild(n, 32)), min(max(0, max(ceild(((long long)p), 32), ceild(m, 32))), min(0, max(0, max(ceild(-q + 32 * c0, 32), ceild(((long long)p), 32)))))), 0); c1 <= min(max(min(0, floord(-q + 32 * c0 - 1, 32)), max(0, max(min(0, min(floord(-q + 32 * c0 - 1, 32), floord(-((long long)p) + 32 * c0, 32))), min(0, floord(-q + 32 * c0, 32))))), 0); c1++) {
         if (c1 == 0 && 32 * c0 >= q + 32 * c1 + 1 && 32 * c1 >= n)
           for (c2 = max(3, 32 * c0); c2 <= min(w - 1, 32 * c0 + 31); c2++)
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
@@ -408,7 +408,7 @@
           for (c2 = 32; c2 <= m - 1; c2++)
             A[((unsigned short)(c2))][((uint8_t)(c1))] += A[((unsigned short)(c2)) - 1][((uint8_t)(c1))];
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(c0, max(ceild(((long long)p), 32), max(ceild(m, 32), ceild(-((long long)p) + 32 * c0 + 1, 32)))), min(max(1, max(c0, ceild(-((long long)p) + 32 * c0 + 1, 32))), max(c0, max(ceild(-q + 32 * c0, 32), max(ceild(((long long)p), 32), ceild(-((long long)p) + 32 * c0 + 1, 32)))))); c1 <= max(min(c0, floord(n - 1, 32)), max(min(1, min(c0, min(floord(-q + 32 * c0 - 1, 32), floord(n - 1, 32)))), min(c0, min(floord(-q + 32 * c0, 32), floord(n - 1, 32))))); c1++) {
+      for (c1 = max(min(max(c0, max(ceild(((long long)p), 32), max(ceild(m, 32), ceild(-((long long)p) + 32 * c0 + 1, 32)))), min(max(1, max(c0, ceild(-((long long)p) + 32 * c0 + 1, 32))), max(c0, max(ceild(-q + 32 * c0, 32), max(ceild(((long long)p), 32), ceild(-((long long)p) + 32 * c0 + 1, 32)))))), c0); c1 <= min(max(min(c0, floord(n - 1, 32)), max(min(1, min(c0, min(floord(-q + 32 * c0 - 1, 32), floord(n - 1, 32)))), min(c0, min(floord(-q + 32 * c0, 32), floord(n - 1, 32))))), c0); c1++) {
         if (c0 == c1 && 32 * c1 >= ((long long)p) && 32 * c1 >= m)
           for (c2 = 32 * c0 - 32 * c1; c2 <= ((long long)p) - 1; c2++)
             for (c3 = 32 * c1; c3 <= n - 1; c3++)
@@ -440,7 +440,7 @@
         for (c1 = 32; c1 <= ((long long)p) - 1; c1++)
           V[(q - 1)] += A[((unsigned long)(c1))][(q - 1)];
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(c0, max(ceild(((long long)p), 32), max(ceild(n, 32), ceild(-q + 32 * c0 + 1, 32)))), max(1, max(c0, ceild(-q + 32 * c0 + 1, 32)))); c1 <= max(min(c0, floord(m - 1, 32)), min(1, min(c0, min(floord(-((long long)p) + 32 * c0, 32), floord(m - 1, 32))))); c1++) {
+      for (c1 = max(min(max(c0, max(ceild(((long long)p), 32), max(ceild(n, 32), ceild(-q + 32 * c0 + 1, 32)))), max(1, max(c0, ceild(-q + 32 * c0 + 1, 32)))), c0); c1 <= min(max(min(c0, floord(m - 1, 32)), min(1, min(c0, min(floord(-((long long)p) + 32 * c0, 32), floord(m - 1, 32))))), c0); c1++) {
         if (c0 == c1 && 32 * c1 >= ((long long)p) && 32 * c1 >= n)
           for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
             for (c3 = 32 * c1; c3 <= m - 1; c3++)
@@ -451,7 +451,7 @@
               A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
       }
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(1, max(c0, max(ceild(m, 32), ceild(n, 32)))), max(1, max(c0, max(ceild(-q + 32 * c0, 32), ceild(n, 32))))); c1 <= max(min(1, min(c0, floord(((long long)p) - 1, 32))), min(1, min(c0, min(floord(-q + 32 * c0, 32), floord(((long long)p) - 1, 32))))); c1++)
+      for (c1 = max(min(max(1, max(c0, max(ceild(m, 32), ceild(n, 32)))), max(1, max(c0, max(ceild(-q + 32 * c0, 32), ceild(n, 32))))), 1); c1 <= min(max(min(1, min(c0, floord(((long long)p) - 1, 32))), min(1, min(c0, min(floord(-q + 32 * c0, 32), floord(((long long)p) - 1, 32))))), 1); c1++)
         if (c1 == 1 && 32 * c1 >= m && 32 * c1 >= n)
           for (c2 = 1; c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
             for (c3 = 32 * c1; c3 <= ((long long)p) - 1; c3++)
@@ -709,7 +709,7 @@
           for (c2 = 32; c2 <= n - 1; c2++)
             A[c2][((unsigned long)(c1))] = A[c2][((unsigned long)(c1))] + c2 * ((unsigned long)(c1));
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(0, max(ceild(-q + 32 * c0, 32), ceild(n, 32))), max(0, ceild(-q + 32 * c0, 32))); c1 <= max(0, min(0, min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32)))); c1++) {
+      for (c1 = max(min(max(0, max(ceild(-q + 32 * c0, 32), ceild(n, 32))), max(0, ceild(-q + 32 * c0, 32))), 0); c1 <= min(max(0, min(0, min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32)))), 0); c1++) {
         if (c1 == 0 && ((long long)p) >= 32 * c1 + 1 && 32 * c0 >= ((long long)p) + 32 * c1)
           for (c2 = 32 * c0 - 32 * c1; c2 <= min(w - 1, q); c2++) {
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
@@ -744,7 +744,7 @@
               V[(c2 - 1)] += A[((unsigned long)(c3))][(c2 - 1)];
       }
       #pragma omp parallel for private(c2)
-      for (c1 = min(max(0, ceild(n, 32)), min(max(0, ceild(((long long)p), 32)), 0)); c1 <= max(min(0, floord(-q + 32 * c0 - 1, 32)), max(0, min(0, min(floord(-q + 32 * c0 - 1, 32), min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32)))))); c1++) {
+      for (c1 = max(min(max(0, ceild(n, 32)), min(max(0, ceild(((long long)p), 32)), 0)), 0); c1 <= min(max(min(0, floord(-q + 32 * c0 - 1, 32)), max(0, min(0, min(floord(-q + 32 * c0 - 1, 32), min(floord(((long long)p) - 1, 32), floord(-((long long)p) + 32 * c0, 32)))))), 0); c1++) {
         if (c1 == 0 && 32 * c0 >= q + 32 * c1 + 1 && 32 * c1 >= n)
           for (c2 = max(3, 32 * c0); c2 <= min(w - 1, 32 * c0 + 31); c2++)
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
@@ -756,7 +756,7 @@
             V[((signed char)(c2))] = V[((signed char)(c2)) - 1] + ((signed char)(c2));
       }
       #pragma omp parallel for private(c2, c3)
-      for (c1 = min(max(c0, max(ceild(((long long)p), 32), ceild(-((long long)p) + 32 * c0 + 1, 32))), max(1, c0)); c1 <= max(min(c0, floord(n - 1, 32)), min(1, min(c0, min(floord(-q + 32 * c0 - 1, 32), min(floord(((long long)p) - 1, 32), floord(n - 1, 32)))))); c1++) {
+      for (c1 = max(min(max(c0, max(ceild(((long long)p), 32), ceild(-((long long)p) + 32 * c0 + 1, 32))), max(1, c0)), c0); c1 <= min(max(min(c0, floord(n - 1, 32)), min(1, min(c0, min(floord(-q + 32 * c0 - 1, 32), min(floord(((long long)p) - 1, 32), floord(n - 1, 32)))))), c0); c1++) {
         if (c0 == c1 && 32 * c1 >= ((long long)p))
           for (c2 = 32 * c0 - 32 * c1; c2 <= ((long long)p) - 1; c2++)
             for (c3 = 32 * c1; c3 <= n - 1; c3++)
