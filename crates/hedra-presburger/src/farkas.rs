@@ -78,7 +78,14 @@ struct System {
     fm_steps: usize,
     /// Whether steps are charged to the operations budget.
     charged: bool,
+    /// The number of inequalities after the last removal of rationally implied rows.
+    pruned_at: usize,
+    /// The number of inequalities from which implied ones are looked for.
+    prune_from: usize,
 }
+
+/// The number of inequalities from which [`System::prune`] looks for implied ones.
+const PRUNE_FROM: usize = 48;
 
 fn union(a: &[u64], b: &[u64]) -> Vec<u64> {
     a.iter().zip(b).map(|(x, y)| x | y).collect()
@@ -105,6 +112,8 @@ impl System {
             hist,
             fm_steps: 0,
             charged: true,
+            pruned_at: 0,
+            prune_from: PRUNE_FROM,
         }
     }
 
@@ -149,6 +158,34 @@ impl System {
         self.ineqs = keep;
         self.hist = keep_hist;
         true
+    }
+
+    /// Removes the inequalities that the others imply over the rationals (linear programs,
+    /// see [`crate::hull::rationally_implied`]) once the system has doubled since the last
+    /// removal and holds more than `prune_from` ([`PRUNE_FROM`]) of them. Chernikov's rule only drops rows
+    /// whose history shows them implied; Fourier–Motzkin still keeps many more, and each
+    /// one is paired with every row of opposite sign at the next step.
+    fn prune(&mut self) -> Result<()> {
+        if self.ineqs.len() <= self.prune_from.max(2 * self.pruned_at) {
+            return Ok(());
+        }
+        let implied = crate::hull::rationally_implied(&self.eqs, &self.ineqs);
+        let mut k = 0;
+        self.ineqs.retain(|_| {
+            k += 1;
+            !implied[k - 1]
+        });
+        let mut k = 0;
+        self.hist.retain(|_| {
+            k += 1;
+            !implied[k - 1]
+        });
+        self.pruned_at = self.ineqs.len();
+        if self.charged {
+            crate::budget::check()
+        } else {
+            Ok(())
+        }
     }
 
     fn charge(&self, n: u64) -> Result<()> {
@@ -225,6 +262,16 @@ impl System {
 /// imposes nothing and gives no row; a form that can never be non-negative gives the row
 /// `[-1, 0, ..., 0]`.
 pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result<Vec<Row>> {
+    farkas_pruned_from(poly, form, n_unknowns, PRUNE_FROM)
+}
+
+/// [`farkas_nonneg`], looking for implied rows once the system holds more than `prune_from`.
+fn farkas_pruned_from(
+    poly: &BasicMap,
+    form: &[Row],
+    n_unknowns: usize,
+    prune_from: usize,
+) -> Result<Vec<Row>> {
     check_form(poly, form, n_unknowns)?;
     if poly.is_empty() {
         return Ok(Vec::new());
@@ -241,6 +288,7 @@ pub fn farkas_nonneg(poly: &BasicMap, form: &[Row], n_unknowns: usize) -> Result
         return Ok(Vec::new());
     }
     let mut sys = multiplier_system(&f, &ineqs, n_unknowns);
+    sys.prune_from = prune_from;
     // 3. Eliminate the multipliers, leaving conditions on z alone.
     if !eliminate_multipliers(&mut sys, n_unknowns, ineqs.len())? {
         return Ok(vec![infeasible_row(n_unknowns)]);
@@ -384,6 +432,7 @@ fn eliminate_multipliers(sys: &mut System, n_unknowns: usize, m: usize) -> Resul
         if !sys.clean() {
             return Ok(false);
         }
+        sys.prune()?;
     }
     Ok(true)
 }
@@ -635,6 +684,71 @@ mod tests {
         assert!(ok(1, 0));
         assert!(!ok(0, 100));
         assert!(!ok(1, -2));
+    }
+
+    /// Removing rationally implied rows between Fourier–Motzkin steps changes the rows, not
+    /// the conditions they put on the unknowns: on random polyhedra and forms, the rows
+    /// pruned at every step and the rows never pruned accept the same unknowns.
+    #[test]
+    fn pruning_keeps_the_farkas_conditions() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: i64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % (2 * m as u64 + 1)) as i64 - m
+        };
+        let mut pruned_somewhere = false;
+        let mut informative = 0;
+        for _ in 0..240 {
+            // [N] -> { [a, b, c] }, 5 to 9 random constraints, and a form over 2 unknowns.
+            let mut text = String::from("[N] -> { [a, b, c] : N >= 0");
+            for _ in 0..(7 + next(2)) {
+                let t: Vec<i64> = (0..5).map(|_| next(3)).collect();
+                text += &format!(
+                    " and {}*N + {}*a + {}*b + {}*c + {} >= 0",
+                    t[0],
+                    t[1],
+                    t[2],
+                    t[3],
+                    t[4] + 6
+                );
+            }
+            text += " }";
+            let m: Map = text.parse().unwrap();
+            let Some(b) = m.basics().first() else {
+                continue;
+            };
+            let form: Vec<Row> = (0..b.n_col())
+                .map(|_| ints(&[next(2), next(1), next(1)]))
+                .collect();
+            let never = farkas_pruned_from(b, &form, 2, usize::MAX).unwrap();
+            let always = farkas_pruned_from(b, &form, 2, 0).unwrap();
+            pruned_somewhere |= always.len() < never.len();
+            let ok = |rows: &[Row], z: &[i64]| {
+                rows.iter().all(|r| {
+                    let v = z
+                        .iter()
+                        .zip(&r[1..])
+                        .fold(r[0].clone(), |acc, (x, c)| &acc + &(c * &Int::from(*x)));
+                    !v.is_negative()
+                })
+            };
+            let mut accepted = 0;
+            for z0 in -4..=4 {
+                for z1 in -4..=4 {
+                    let z = [z0, z1];
+                    assert_eq!(ok(&never, &z), ok(&always, &z), "{text}, z = {z:?}");
+                    accepted += usize::from(ok(&never, &z));
+                }
+            }
+            informative += usize::from(accepted > 0 && accepted < 81);
+        }
+        assert!(pruned_somewhere, "no case had an implied row to remove");
+        assert!(
+            informative >= 20,
+            "only {informative} cases both accept and reject"
+        );
     }
 
     #[test]

@@ -157,6 +157,54 @@ fn remove_rational_redundancies(p: &mut Poly, n: usize) {
     remove_rational_redundancies_given(p, &[], n);
 }
 
+/// Which inequalities of `eqs = 0, ineqs >= 0` (rows `[const, x_1..x_n]`, all of one width)
+/// the others imply over the rationals: removing every marked row leaves the same rational
+/// polyhedron. Rows are tested in order, each against the equalities, the unmarked rows
+/// before it and all rows after it (so of two equal rows, the first is marked). One linear
+/// program per inequality; its pivots are charged to the operations budget, and once the
+/// budget is exhausted the remaining rows are left unmarked (marking nothing is always
+/// correct). Fourier–Motzkin elimination keeps every non-negative combination that
+/// Chernikov's rule cannot prove implied; this finds the rest.
+pub fn rationally_implied(eqs: &[Row], ineqs: &[Row]) -> Vec<bool> {
+    let mut implied = vec![false; ineqs.len()];
+    let Some(width) = eqs.iter().chain(ineqs).map(Vec::len).next() else {
+        return implied;
+    };
+    // Columns that are zero in every row (eliminated ones) are left out of the programs.
+    let used: Vec<usize> = (0..width)
+        .filter(|&c| c == 0 || eqs.iter().chain(ineqs).any(|r| !r[c].is_zero()))
+        .collect();
+    let squeeze = |r: &Row| -> Row { used.iter().map(|&c| r[c].clone()).collect() };
+    let eqs: Vec<Row> = eqs.iter().map(squeeze).collect();
+    let ineqs: Vec<Row> = ineqs.iter().map(squeeze).collect();
+    let width = used.len();
+    for k in 0..ineqs.len() {
+        if crate::budget::exceeded() {
+            break;
+        }
+        let others = ineqs
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != k && !implied[j])
+            .map(|(_, r)| r.clone());
+        let p = Poly {
+            eqs: eqs.clone(),
+            ineqs: others.collect(),
+        };
+        // Building the tableau writes every entry once.
+        let _ =
+            crate::budget::charge(1 + (p.eqs.len() + p.ineqs.len()) as u64 * width as u64 / 256);
+        let mut s = lp_tableau(&p, width - 1);
+        implied[k] = match rational_min(&mut s, &ineqs[k][1..]) {
+            Opt::Empty => true,
+            Opt::Unbounded => false,
+            // min(a.x) + c >= 0  <=>  num + c den >= 0
+            Opt::Min(num, den) => !(&num + &(&ineqs[k][0] * &den)).is_negative(),
+        };
+    }
+    implied
+}
+
 /// [`remove_rational_redundancies`] with `given` rows that hold as well (implicit ones, such
 /// as the bounds of defined divs) and are not part of the result.
 fn remove_rational_redundancies_given(p: &mut Poly, given: &[Row], n: usize) {

@@ -57,6 +57,7 @@ use crate::{Error, Fusion, Result};
 use hedra_deps::{Dependence, DependenceGraph};
 use hedra_ir::Scop;
 use hedra_presburger::farkas::{farkas_nonneg, fourier_motzkin, orthogonal_complement, rank};
+use hedra_presburger::hull::rationally_implied;
 use hedra_presburger::ilp::lexmin_nonneg;
 use hedra_presburger::{BasicMap, Int, MultiAff};
 
@@ -181,6 +182,7 @@ fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
         ineqs.push(r);
     }
     let limit = RELAX_GROWTH * (eqs.len() + ineqs.len()) + 16;
+    let start = ineqs.len();
     let mut left: Vec<usize> = lines;
     left.extend(ncol..w);
     let (mut eqs, mut ineqs) = (eqs, ineqs);
@@ -198,10 +200,20 @@ fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
             })
             .unwrap_or(0);
         let c = left.swap_remove(pick);
-        let Some((e, i)) = fourier_motzkin(&eqs, &ineqs, &[c]) else {
+        let Some((e, mut i)) = fourier_motzkin(&eqs, &ineqs, &[c]) else {
             // Rationally empty: cannot happen for a non-empty polyhedron; keep it as it is.
             return Ok(None);
         };
+        if i.len() > start {
+            // Combinations that Chernikov's rule keeps but the others imply: every one left
+            // would be one more Farkas multiplier to eliminate.
+            let implied = rationally_implied(&e, &i);
+            i = i
+                .into_iter()
+                .zip(implied)
+                .filter_map(|(r, x)| (!x).then_some(r))
+                .collect();
+        }
         if e.len() + i.len() > limit {
             return Ok(None);
         }
@@ -217,16 +229,26 @@ fn relax(poly: &BasicMap, form: &[Vec<Int>]) -> Result<Option<BasicMap>> {
     Ok(Some(out))
 }
 
-/// The largest iterator coefficient of a hyperplane tried first. The cost function puts the
-/// dependence distance bound `(u, w)` first, so a distance bounded by a large constant of the
-/// program (`if (j < 100000)`: `w = 99999` with `u = 0`) beats one bounded by a parameter,
-/// and legality then asks for a skew by that constant (`99999*k + j`): tiles of such a
-/// hyperplane are almost all empty, and scanning them splinters the projections into about
-/// as many pieces as the coefficient. Hyperplanes with coefficients up to the cap are
-/// searched (every kernel's fit: its largest coefficient is 2); when none exists, a band that
-/// has members ends (as it would without the constant: Floyd–Warshall's `k` band), and only
-/// the first member of a band is searched again without the cap.
+/// The largest iterator coefficient of a hyperplane. The cost function puts the dependence
+/// distance bound `(u, w)` first, so a distance bounded by a large constant of the program
+/// (`if (j < 100000)`: `w = 99999` with `u = 0`) beats one bounded by a parameter, and
+/// legality then asks for a skew by that constant (`99999*k + j`): tiles of such a
+/// hyperplane are almost all empty, scanning them splinters the projections into about as
+/// many pieces as the coefficient, and the loops of the generated code run over a range
+/// that many times larger than the iteration domain. Only hyperplanes with coefficients up
+/// to the cap are searched (every kernel's fit: its largest coefficient is 2); when none
+/// exists, a band that has members ends (as it would without the constant: Floyd–Warshall's
+/// `k` band), a band without members is a cut, and where no cut is possible the scheduler
+/// gives up and the driver keeps the original order. Polly bounds isl's scheduler the same
+/// way (its maximal coefficient and constant term, both 20).
 pub const COEFF_CAP: i64 = 8;
+
+/// The largest constant of a hyperplane (a statement's shift). A shift by a large constant of
+/// the program (`S2: 4047446290` to put `S2` after every instance of a loop bounded by
+/// `2023723148`) is legal but leaves the outer loops scanning that many empty iterations
+/// when the parameters are small. Shifts up to the cap suffice for the fusions that pay
+/// (the suite's largest is 1).
+pub const SHIFT_CAP: i64 = 32;
 
 /// The result of the hyperplane search.
 #[derive(Clone, Debug)]
@@ -321,14 +343,16 @@ impl Layout {
         }
         r
     }
-    /// `cap - c_s,i >= 0` for every iterator coefficient of every statement.
-    fn cap_rows(&self, cap: i64) -> Vec<Vec<Int>> {
+    /// `COEFF_CAP - c_s,i >= 0` for every iterator coefficient and `SHIFT_CAP - c_s,0 >= 0`
+    /// for the shift of every statement.
+    fn cap_rows(&self) -> Vec<Vec<Int>> {
         let mut out = Vec::new();
         for (s, &d) in self.dims.iter().enumerate() {
-            for i in 0..d {
+            let columns = (0..d).map(|i| (self.coeff(s, i), COEFF_CAP));
+            for (column, cap) in columns.chain([(self.constant(s), SHIFT_CAP)]) {
                 let mut r = vec![Int::ZERO; self.n + 1];
                 r[0] = Int::from(cap);
-                r[self.coeff(s, i) + 1] = Int::from(-1i64);
+                r[column + 1] = Int::from(-1i64);
                 out.push(r);
             }
         }
@@ -698,16 +722,10 @@ impl<'a> Pluto<'a> {
     }
 
     /// The next hyperplane of the current band: with bounded distances, then without the
-    /// bounding constraints, with coefficients up to the cap; the cap is lifted only for the
-    /// first hyperplane of a band (a band that goes on is better ended than skewed by a large
-    /// constant).
+    /// bounding constraints.
     fn next_hyperplane(&self, complete: &[bool]) -> Result<Option<Vec<Int>>> {
-        let mut tries = vec![(true, Some(COEFF_CAP)), (false, Some(COEFF_CAP))];
-        if self.band_len == 0 {
-            tries.extend([(true, None), (false, None)]);
-        }
-        for (with_bounds, cap) in tries {
-            if let Some(x) = self.solve_level(complete, with_bounds, cap)? {
+        for with_bounds in [true, false] {
+            if let Some(x) = self.solve_level(complete, with_bounds)? {
                 return Ok(Some(x));
             }
         }
@@ -826,7 +844,7 @@ impl<'a> Pluto<'a> {
     }
 
     /// A hyperplane that satisfies the first unsatisfied edge that some hyperplane can
-    /// satisfy, with coefficients up to the cap if possible.
+    /// satisfy.
     fn strict_hyperplane(&self) -> Result<Option<Vec<Int>>> {
         for e in self.edges.iter().filter(|e| e.satisfied_at.is_none()) {
             let strict: Vec<Vec<Int>> = e
@@ -834,10 +852,8 @@ impl<'a> Pluto<'a> {
                 .iter()
                 .map(|r| self.lay.global_row(e, r))
                 .collect();
-            for cap in [Some(COEFF_CAP), None] {
-                if let Some(x) = self.solve_strict(&strict, cap)? {
-                    return Ok(Some(x));
-                }
+            if let Some(x) = self.solve_strict(&strict)? {
+                return Ok(Some(x));
             }
         }
         Ok(None)
@@ -984,11 +1000,9 @@ impl<'a> Pluto<'a> {
 
     /// A hyperplane that keeps every active edge legal and satisfies the edge whose
     /// constraints are `strict`, with no independence constraint; `None` if there is none.
-    fn solve_strict(&self, strict: &[Vec<Int>], cap: Option<i64>) -> Result<Option<Vec<Int>>> {
+    fn solve_strict(&self, strict: &[Vec<Int>]) -> Result<Option<Vec<Int>>> {
         let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
-        if let Some(cap) = cap {
-            ineqs.extend(self.lay.cap_rows(cap));
-        }
+        ineqs.extend(self.lay.cap_rows());
         ineqs.extend(self.edge_rows(true));
         let mut eqs = vec![self.lay.penalty_row()];
         eqs.extend((0..self.n()).map(|s| self.lay.sum_row(s)));
@@ -997,18 +1011,10 @@ impl<'a> Pluto<'a> {
 
     /// One integer program: the next hyperplane of the current band, linearly independent
     /// for every incomplete statement, or `None`.
-    fn solve_level(
-        &self,
-        complete: &[bool],
-        with_bounds: bool,
-        cap: Option<i64>,
-    ) -> Result<Option<Vec<Int>>> {
+    fn solve_level(&self, complete: &[bool], with_bounds: bool) -> Result<Option<Vec<Int>>> {
         let n = self.lay.n;
-        let mut ineqs: Vec<Vec<Int>> = Vec::new();
+        let mut ineqs: Vec<Vec<Int>> = self.lay.cap_rows();
         let mut eqs: Vec<Vec<Int>> = Vec::new();
-        if let Some(cap) = cap {
-            ineqs.extend(self.lay.cap_rows(cap));
-        }
         ineqs.extend(self.edge_rows(with_bounds));
         if !with_bounds {
             // u and w mean nothing here: fix them to 0.

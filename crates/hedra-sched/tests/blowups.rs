@@ -5,7 +5,7 @@
 use hedra_codegen::Ast;
 use hedra_ir::Scop;
 use hedra_presburger::Int;
-use hedra_sched::pluto::COEFF_CAP;
+use hedra_sched::pluto::{COEFF_CAP, SHIFT_CAP};
 use hedra_sched::{check_legality, schedule, Options, DEFAULT_REGISTER_TILE};
 
 fn scop_of(src: &str) -> Scop {
@@ -195,4 +195,86 @@ for (k = 0; k < n; k++)
             assert_eq!(run(&trace), run(&original), "K = {k}, n = {n}");
         }
     }
+}
+
+/// A program constant as a shift (fuzz seed 701873): with maximal fusion, the scheduler put
+/// the `else` statement at `4047446290`, after every instance of the loop bounded by
+/// `2023723148`, and the generated loops scanned four billion empty iterations for `N = 7`.
+/// Shifts are now capped like coefficients. The instances the generated code runs are
+/// checked against the domain.
+#[test]
+fn large_constant_bounds_shift_nothing() {
+    let src = "#define MIN(a, b) ((a) < (b) ? (a) : (b))
+void f(int N, double A[13][13][9]) { long i0, i1;
+#pragma scop
+for (i0 = 0; i0 < N; i0++)
+  A[2 * i0][0][i0] += A[N - i0 + 1][2 * i0][i0 + 2] + A[i0][2 * i0][i0 + 2];
+for (i0 = 0; i0 < MIN(N - 1, 2023723148); i0++) {
+  if ((2 * i0) % 3 == 0) {
+    for (i1 = 0; i1 <= N; i1++)
+      A[i1 + 2][i1 + 2][i0 + 2] = A[i1 + i0][2 * i0][i1] * 0.5;
+  } else {
+    A[i0][N - i0][i0] += A[i0 + 1][i0][i0 + 2] * A[N - i0 + 1][i0 + 2][i0];
+  }
+}
+#pragma endscop
+}";
+    let scop = scop_of(src);
+    let deps = hedra_deps::memory_based(&scop).unwrap();
+    let mut log = Vec::new();
+    let h =
+        hedra_sched::find_hyperplanes(&scop, &deps, hedra_sched::Fusion::Max, &mut log).unwrap();
+    for hp in h.rows.iter().flatten() {
+        let capped =
+            hp.coeffs.iter().all(|c| c.abs() <= COEFF_CAP) && hp.constant.abs() <= SHIFT_CAP;
+        assert!(capped, "{}", log.join("\n"));
+    }
+    let (_, ast) = schedule_and_generate(&scop);
+    for n in [1i64, 4, 7] {
+        let trace = ast.execute(&[Int::from(n)], 100_000).unwrap();
+        // S0: n instances; then i0 < n - 1 splits into the 3 | 2 i0 branch (n + 1 each)
+        // and the other one.
+        let (mut s1, mut s2) = (0, 0);
+        for i0 in 0..(n - 1).max(0) {
+            if (2 * i0) % 3 == 0 {
+                s1 += n + 1;
+            } else {
+                s2 += 1;
+            }
+        }
+        assert_eq!(trace.len() as i64, n + s1 + s2, "n = {n}");
+    }
+}
+
+/// Farkas' lemma on a fused nest whose dependence polyhedra have many constraints (fuzz seed
+/// 1300011): the relaxation's eliminations and the multipliers' Fourier–Motzkin steps kept
+/// rows the others imply, up to 32,000 of them, and the scheduler ran out of the default
+/// budget of `hedra opt` (2,000,000) and kept the original order. Implied rows are now
+/// dropped by linear programs; the schedule needs about a tenth of the budget.
+#[test]
+fn farkas_of_many_constraints_fits_the_budget() {
+    let src = "void f(int N, int M, int P, double A[5][17][4], double B[4], double C[17],
+        double D[17], long E[19]) { long i0, i1, i2;
+#pragma scop
+for (i0 = 0; i0 < P + 1; i0++)
+  for (i1 = 0; i1 < 2 * M - 1; i1++)
+    for (i2 = 0; i2 < 2 * N - 1; i2++) {
+      D[i2] = 1.0 + B[i1 + 1] * i2;
+      if (i2 == i0) {
+        if (2 * i2 >= M)
+          C[i1 + 1] += A[3][i1][i0 + 2] + B[i1 + 1] + C[i0 + i1] / 2.0;
+        else
+          A[i1 + 2][2 * i0][i2 + 1] = i2;
+      } else {
+        C[2 * i0] = C[2 * i0] * 0.5 + (C[i2] * A[i1 + 2][i2][2 * i0] - E[i1 + i2] % 1000);
+      }
+    }
+#pragma endscop
+}";
+    let scop = scop_of(src);
+    let deps = hedra_deps::memory_based(&scop).unwrap();
+    let _budget = hedra_presburger::budget::Budget::start(2_000_000);
+    let out = schedule(&scop, &deps, &opt_options()).unwrap();
+    assert!(!out.fell_back, "{}", out.log.join("\n"));
+    assert!(check_legality(&scop, &deps, &out.tree).unwrap().is_legal());
 }
