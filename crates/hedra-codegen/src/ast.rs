@@ -316,6 +316,8 @@ pub struct Stats {
     pub calls: usize,
     /// Array elements promoted to scalars.
     pub promoted: usize,
+    /// Loops printed with an OpenMP `parallel for` or `simd` pragma.
+    pub marked: usize,
 }
 
 impl Ast {
@@ -411,6 +413,7 @@ fn count(nodes: &[Node], s: &mut Stats, innermost: bool) {
         match n {
             Node::For(f) => {
                 s.loops += 1;
+                s.marked += usize::from(f.parallel || f.simd);
                 if f.body.is_empty() {
                     s.empty_loops += 1;
                 }

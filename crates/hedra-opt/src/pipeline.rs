@@ -33,6 +33,10 @@ pub struct Output {
     pub relaxation: Relaxation,
     /// Whether the code chooses at run time between the time-tiled and the original order.
     pub versioned: bool,
+    /// The code is the original order reached as a fallback, with no loop made parallel or
+    /// vector and no scalar promoted: it does what the region's text does and nothing
+    /// better, so a driver that has the text keeps it (see [`crate::source`]).
+    pub plain_original: bool,
 }
 
 /// One region on its way through the pipeline: the model, the options and the notes the
@@ -130,8 +134,8 @@ impl<'a> Context<'a> {
         if opts.parallel {
             hedra_codegen::mark_parallel(&mut ast);
         }
+        let st = ast.stats();
         if opts.verbose {
-            let st = ast.stats();
             notes.push(Note::info(format!(
                 "generated {} loops, {} guards ({} in innermost loops), {} statement copies, {} promoted scalars",
                 st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
@@ -145,6 +149,7 @@ impl<'a> Context<'a> {
             tree,
             relaxation: relax,
             versioned: false,
+            plain_original: relax == Relaxation::Original && st.marked == 0 && st.promoted == 0,
         })
     }
 
@@ -179,6 +184,7 @@ impl<'a> Context<'a> {
             ),
             macros,
             versioned: true,
+            plain_original: false,
             ..out
         }
     }

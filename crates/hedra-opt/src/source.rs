@@ -19,6 +19,12 @@ pub enum Kept {
     Model(Diagnostic),
     /// Its model exists, but no step of the pipeline gave code.
     Optimize(Error),
+    /// The only code found is the original order with no loop made parallel or vector and
+    /// no scalar promoted ([`Output::plain_original`]): it would do what the text does and
+    /// nothing better, and regenerated it could only risk more (loops bounded by the
+    /// extremes of a union's pieces can scan far more than the domain, when a piece exists
+    /// only for huge parameters).
+    Unimproved,
 }
 
 /// What happened to one region.
@@ -78,7 +84,11 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         let code = names.code_options(&src[reg.start..reg.end], &scop);
         let indent = code.indent.clone();
         let mut cx = Context::new(&scop, opts, code);
-        let result = cx.compile().map_err(Kept::Optimize);
+        let result = match cx.compile() {
+            Ok(out) if out.plain_original => Err(Kept::Unimproved),
+            Ok(out) => Ok(out),
+            Err(e) => Err(Kept::Optimize(e)),
+        };
         if let Ok(out) = &result {
             macros.merge(out.macros);
             text.push_str(&src[pos..reg.pragma_start]);

@@ -149,6 +149,11 @@ fn render_region(stderr: &mut String, file: &str, src: &str, r: &RegionOutcome, 
             r.line,
             severity(args)
         )),
+        Err(Kept::Unimproved) => stderr.push_str(&format!(
+            "{file}:{}: {}: only the original order was found, with nothing parallel, vector or promoted\nnote: region left unchanged\n",
+            r.line,
+            severity(args)
+        )),
     }
     render_notes(stderr, &format!("{file}:{}", r.line), &r.notes, args);
 }
