@@ -48,6 +48,8 @@ pub enum Expr {
     Min(Vec<Expr>),
     /// The greatest of several expressions.
     Max(Vec<Expr>),
+    /// `cond ? then : otherwise`: a loop bound that counts only where a piece exists.
+    Select(Box<Cond>, Box<Expr>, Box<Expr>),
 }
 
 /// A condition.
@@ -228,6 +230,11 @@ impl Expr {
             Expr::ExactDiv(a, d) => Expr::ExactDiv(a.substitute(depth, value), d.clone()),
             Expr::Min(v) => Expr::Min(v.iter().map(|e| e.substitute(depth, value)).collect()),
             Expr::Max(v) => Expr::Max(v.iter().map(|e| e.substitute(depth, value)).collect()),
+            Expr::Select(c, a, b) => Expr::Select(
+                Box::new(c.substitute(depth, value)),
+                Box::new(a.substitute(depth, value)),
+                Box::new(b.substitute(depth, value)),
+            ),
         }
     }
 
@@ -260,6 +267,13 @@ impl Expr {
                     });
                 }
                 best.ok_or_else(|| Error::Internal("empty min/max".into()))?
+            }
+            Expr::Select(c, a, b) => {
+                if c.eval(loops, params)? {
+                    a.eval(loops, params)?
+                } else {
+                    b.eval(loops, params)?
+                }
             }
         })
     }

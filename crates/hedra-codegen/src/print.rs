@@ -272,6 +272,10 @@ impl Printer<'_> {
                 let parts: Vec<String> = v.iter().map(|x| self.expr(x)).collect();
                 nest(name, &parts)
             }
+            Expr::Select(c, a, b) => {
+                let (c, a, b) = (self.cond(c, true), self.expr(a), self.expr(b));
+                format!("({c} ? {a} : {b})")
+            }
         }
     }
 

@@ -632,19 +632,63 @@ impl<'a> Scanner<'a> {
         // the statements' guards keep it exact.
         let mut lows = Vec::new();
         let mut ups = Vec::new();
+        let mut conditional = Vec::new();
         for b in basics {
             let (lower, upper) = self.part_bounds(b, q, depth)?;
-            lows.push(lower);
-            ups.push(upper);
+            let exists = if has_big_constant(&lower, false) || has_big_constant(&upper, true) {
+                self.existence(b, ctx_ext, depth)?
+            } else {
+                None
+            };
+            match exists {
+                Some(cond) => conditional.push((cond, lower, upper)),
+                None => {
+                    lows.push(lower);
+                    ups.push(upper);
+                }
+            }
         }
-        let (mut lower, mut upper) = (combine(lows, false), combine(ups, true));
+        let hull = self.hull_bounds(&g, q, depth);
+        let mut guard = None;
+        let (mut lower, mut upper) = if !lows.is_empty() {
+            (combine(lows, false), combine(ups, true))
+        } else if let Some((hull_lower, hull_upper)) = &hull {
+            // Every part is conditional: the loop runs where one of them exists, and the
+            // hull's bounds start the folds below (its upper bound is at least the least
+            // lower bound of a part that exists, its lower bound at most their greatest
+            // upper bound).
+            guard = Some(Cond::Or(conditional.iter().map(|c| c.0.clone()).collect()));
+            (hull_upper.clone(), hull_lower.clone())
+        } else {
+            for (_, part_lower, part_upper) in conditional.drain(..) {
+                lows.push(part_lower);
+                ups.push(part_upper);
+            }
+            (combine(lows, false), combine(ups, true))
+        };
+        // A part whose bounds hold a program constant (`i < MIN(N, 2032254789)` splits a
+        // domain into a piece for small and one for huge parameters) counts only where it
+        // has points: `exists ? min(its lower, the others) : the others`.
+        for (cond, part_lower, part_upper) in conditional {
+            let cond = Box::new(cond);
+            lower = Expr::Select(
+                cond.clone(),
+                Box::new(combine(vec![part_lower, lower.clone()], false)),
+                Box::new(lower),
+            );
+            upper = Expr::Select(
+                cond,
+                Box::new(combine(vec![part_upper, upper.clone()], true)),
+                Box::new(upper),
+            );
+        }
         // A part's bounds hold only where the part has points, but the extremes above take
         // them everywhere: a part that exists only for huge parameters (`c1 <= 2080656707`
         // once `c0 >= 2080656706`) would make the loop run two billion times for small ones.
         // The simple hull of the union bounds the dimension by affine functions of the outer
         // ones valid on every part (`c1 <= c0 + 1`); both bounds hold, so the tighter of
         // them is taken at run time.
-        if let Some((hull_lower, hull_upper)) = self.hull_bounds(&g, q, depth) {
+        if let Some((hull_lower, hull_upper)) = hull {
             if hull_lower != lower {
                 lower = Expr::Max(vec![lower, hull_lower]);
             }
@@ -655,9 +699,19 @@ impl<'a> Scanner<'a> {
         Ok(LoopBounds {
             lower,
             upper,
-            guard: None,
+            guard,
             ctx: ctx_ext.clone(),
         })
+    }
+
+    /// Where the part `b` of a union piece has points, as a condition on the outer loops and
+    /// the parameters (a superset: constraints through existentials may be left out);
+    /// `None` when that is everywhere in the context `ctx_ext`.
+    fn existence(&self, b: &BasicMap, ctx_ext: &Set, depth: usize) -> Result<Option<Cond>> {
+        let n = b.space().n_out();
+        let outer = Map::from_basic(b.clone()).project_out(DimType::Out, depth, n - depth)?;
+        let ctx = ctx_ext.project_out(DimType::Out, depth, n - depth)?;
+        self.guard(&outer, &ctx, depth)
     }
 
     /// The bounds of dimension `depth` in the simple hull of the union `g` (a simplified
@@ -1566,6 +1620,31 @@ fn push_bounds(rest: &Aff, a: &Int, is_eq: bool, lower: &mut Vec<Expr>, upper: &
         }
     }
 }
+
+/// Whether a bound can take its value from a constant or coefficient of at least
+/// [`BIG_CONSTANT`] (a program constant such as `2032254789` rather than a size or an
+/// offset): an upper bound (`upper`) through the least of a `min` only when all its
+/// arguments can, through a `max` when one can; a lower bound the other way round.
+fn has_big_constant(e: &Expr, upper: bool) -> bool {
+    fn aff(a: &Aff) -> bool {
+        a.constant.abs() >= BIG_CONSTANT
+            || a.terms.iter().any(|(c, t)| {
+                c.abs() >= BIG_CONSTANT
+                    || matches!(t, Atom::Floor(inner, _) if aff(inner))
+            })
+    }
+    let big = |x: &Expr| has_big_constant(x, upper);
+    match e {
+        Expr::Aff(a) | Expr::CeilDiv(a, _) | Expr::FloorDiv(a, _) | Expr::ExactDiv(a, _) => aff(a),
+        Expr::Min(v) if upper => v.iter().all(big),
+        Expr::Max(v) if !upper => v.iter().all(big),
+        Expr::Min(v) | Expr::Max(v) => v.iter().any(big),
+        Expr::Select(_, a, b) => big(a) || big(b),
+    }
+}
+
+/// See [`has_big_constant`].
+const BIG_CONSTANT: i64 = 1 << 20;
 
 /// `max` (for `is_max`) or `min` of the expressions, without duplicates.
 fn combine(mut v: Vec<Expr>, is_max: bool) -> Expr {

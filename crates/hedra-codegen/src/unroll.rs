@@ -263,6 +263,10 @@ fn ge(x: &Expr, v: &Aff) -> Option<Cond> {
         Expr::CeilDiv(a, d) => Cond::Ge(plus(sub(a, &scale(v, d)), &(d - &Int::ONE))),
         Expr::Min(e) => Cond::And(e.iter().map(|y| ge(y, v)).collect::<Option<_>>()?),
         Expr::Max(e) => Cond::Or(e.iter().map(|y| ge(y, v)).collect::<Option<_>>()?),
+        Expr::Select(c, a, b) => Cond::Or(vec![
+            Cond::And(vec![(**c).clone(), ge(a, v)?]),
+            Cond::And(vec![negate(c), ge(b, v)?]),
+        ]),
     })
 }
 
@@ -276,6 +280,10 @@ pub(crate) fn le(x: &Expr, v: &Aff) -> Option<Cond> {
         Expr::FloorDiv(a, d) => Cond::Ge(plus(sub(&scale(v, d), a), &(d - &Int::ONE))),
         Expr::Min(e) => Cond::Or(e.iter().map(|y| le(y, v)).collect::<Option<_>>()?),
         Expr::Max(e) => Cond::And(e.iter().map(|y| le(y, v)).collect::<Option<_>>()?),
+        Expr::Select(c, a, b) => Cond::Or(vec![
+            Cond::And(vec![(**c).clone(), le(a, v)?]),
+            Cond::And(vec![negate(c), le(b, v)?]),
+        ]),
     })
 }
 

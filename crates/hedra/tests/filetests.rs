@@ -407,11 +407,20 @@ fn gcc(src: &Path, exe: &Path, werror: bool) -> Result<(), String> {
     }
 }
 
+/// Seconds a compiled case may run (they take milliseconds; a loop that scans billions of
+/// empty iterations is a failure, not a hang of the suite).
+const RUN_LIMIT_S: &str = "60";
+
 fn run_program(exe: &Path) -> Result<String, String> {
-    let out = Command::new(exe)
+    let out = Command::new("timeout")
+        .arg(RUN_LIMIT_S)
+        .arg(exe)
         .env("OMP_NUM_THREADS", "2")
         .output()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    if out.status.code() == Some(124) {
+        return Err(format!("{} ran past {RUN_LIMIT_S} s", exe.display()));
+    }
     if !out.status.success() {
         return Err(format!("{} failed: {:?}", exe.display(), out.status));
     }
