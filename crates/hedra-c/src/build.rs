@@ -1583,7 +1583,11 @@ impl<'a> Builder<'a> {
         ))
     }
 
-    /// Records the statement `lhs op rhs`.
+    /// Records the statement `lhs op rhs`. A chained assignment `lhs op (b op2 c)` becomes
+    /// two statements, `b op2 c` and then `lhs op b`: the value of an assignment is the new
+    /// value of its left operand, in that operand's type, which is what reading it back gives
+    /// (its subscripts are affine, so nothing the inner assignment writes can move them).
+    /// The label of the statement names the outer one.
     fn assignment(
         &mut self,
         span: Span,
@@ -1591,6 +1595,12 @@ impl<'a> Builder<'a> {
         lhs: &CExpr,
         rhs: &CExpr,
     ) -> Result<(), Diagnostic> {
+        if let CExprKind::Assign(inner_op, inner_lhs, inner_rhs) = &rhs.kind {
+            let label = self.label.take();
+            self.assignment(rhs.span, *inner_op, inner_lhs, inner_rhs)?;
+            self.label = label;
+            return self.assignment(span, op, lhs, inner_lhs);
+        }
         let mut accesses = Vec::new();
         let mut next = 0usize;
         if let CExprKind::Ident(n) = &lhs.kind {

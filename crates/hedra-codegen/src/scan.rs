@@ -1629,8 +1629,7 @@ fn has_big_constant(e: &Expr, upper: bool) -> bool {
     fn aff(a: &Aff) -> bool {
         a.constant.abs() >= BIG_CONSTANT
             || a.terms.iter().any(|(c, t)| {
-                c.abs() >= BIG_CONSTANT
-                    || matches!(t, Atom::Floor(inner, _) if aff(inner))
+                c.abs() >= BIG_CONSTANT || matches!(t, Atom::Floor(inner, _) if aff(inner))
             })
     }
     let big = |x: &Expr| has_big_constant(x, upper);
