@@ -120,6 +120,10 @@ fn directive_words(text: &str) -> Vec<&str> {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct FileFacts {
     typedefs: HashMap<String, IntType>,
+    /// The name of every `typedef` of the file, whatever its type (`real_t` for `double`),
+    /// and of every macro defined as a type (`#define DATA_TYPE double`): the parser needs
+    /// them to read casts such as `(real_t)0.5`.
+    type_names: Vec<String>,
     pure: HashSet<String>,
 }
 
@@ -131,7 +135,20 @@ impl FileFacts {
         let text = |t: &Token| &src[t.span.start..t.span.end];
         for (k, t) in toks.iter().enumerate() {
             if t.kind == TokenKind::Directive {
-                let words = directive_words(text(t)).join(" ");
+                let dwords = directive_words(text(t));
+                if let ["define", name, replacement @ ..] = dwords.as_slice() {
+                    // `#define DATA_TYPE double`: a macro that names a type.
+                    let is_type = |w: &&str| {
+                        parser::is_type_word(w) || facts.type_names.iter().any(|n| n == w)
+                    };
+                    if !replacement.is_empty()
+                        && replacement.iter().all(is_type)
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    {
+                        facts.type_names.push(name.to_string());
+                    }
+                }
+                let words = dwords.join(" ");
                 if let Some(rest) = words.strip_prefix("pragma hedra pure") {
                     facts.pure.extend(
                         rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -149,6 +166,11 @@ impl FileFacts {
             };
             let words: Vec<&str> = toks[k + 1..k + end].iter().map(text).collect();
             if let Some((name, ty)) = words.split_last() {
+                let is_name = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                if is_name && !ty.is_empty() && !facts.type_names.iter().any(|n| n == name) {
+                    facts.type_names.push(name.to_string());
+                }
                 let known = |n: &str| facts.typedefs.get(n).cloned();
                 if let Some(t) = IntType::from_words(ty, &known) {
                     facts.typedefs.insert(name.to_string(), t);
@@ -288,6 +310,7 @@ fn build_region_with(
     } = around;
     let mut types: Vec<String> = types.to_vec();
     types.extend(facts.typedefs.keys().cloned());
+    types.extend(facts.type_names.iter().cloned());
     let end_span = Span {
         start: region.end,
         end: region.end,
