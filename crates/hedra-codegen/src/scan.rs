@@ -641,8 +641,10 @@ impl<'a> Scanner<'a> {
                 None
             };
             match exists {
-                Some(cond) => conditional.push((cond, lower, upper)),
-                None => {
+                Some(cond) if conditional.len() < MAX_CONDITIONAL_PARTS => {
+                    conditional.push((cond, lower, upper))
+                }
+                _ => {
                     lows.push(lower);
                     ups.push(upper);
                 }
@@ -668,19 +670,22 @@ impl<'a> Scanner<'a> {
         };
         // A part whose bounds hold a program constant (`i < MIN(N, 2032254789)` splits a
         // domain into a piece for small and one for huge parameters) counts only where it
-        // has points: `exists ? min(its lower, the others) : the others`.
-        for (cond, part_lower, part_upper) in conditional {
-            let cond = Box::new(cond);
-            lower = Expr::Select(
-                cond.clone(),
-                Box::new(combine(vec![part_lower, lower.clone()], false)),
-                Box::new(lower),
-            );
-            upper = Expr::Select(
-                cond,
-                Box::new(combine(vec![part_upper, upper.clone()], true)),
-                Box::new(upper),
-            );
+        // has points: `min(base, exists ? its lower : base, ...)`. Each part repeats only
+        // the base, so the bound grows linearly with the parts.
+        if !conditional.is_empty() {
+            let (base_lower, base_upper) = (lower.clone(), upper.clone());
+            let mut lows = vec![lower];
+            let mut ups = vec![upper];
+            for (cond, part_lower, part_upper) in conditional {
+                let cond = Box::new(cond);
+                let pick = |part: Expr, base: &Expr| {
+                    Expr::Select(cond.clone(), Box::new(part), Box::new(base.clone()))
+                };
+                lows.push(pick(part_lower, &base_lower));
+                ups.push(pick(part_upper, &base_upper));
+            }
+            lower = combine(lows, false);
+            upper = combine(ups, true);
         }
         // A part's bounds hold only where the part has points, but the extremes above take
         // them everywhere: a part that exists only for huge parameters (`c1 <= 2080656707`
@@ -1152,6 +1157,14 @@ fn meet(a: &Set, b: &Set) -> Result<Set> {
     let mut parts = Vec::new();
     for x in a.basics() {
         for y in b.basics() {
+            // Charged like an intersection's pair (one unit per 16 entries): the product of
+            // two unions is the memory that a chain of pieces grows.
+            let size = (x.equalities().len()
+                + x.inequalities().len()
+                + y.equalities().len()
+                + y.inequalities().len())
+                * x.n_col();
+            hedra_presburger::budget::charge(1 + size as u64 / 16)?;
             let mut z = x.intersect(y)?;
             z.simplify();
             if !z.is_obviously_empty() {
@@ -1644,6 +1657,10 @@ fn has_big_constant(e: &Expr, upper: bool) -> bool {
 
 /// See [`has_big_constant`].
 const BIG_CONSTANT: i64 = 1 << 20;
+
+/// The most parts of one loop's union whose bounds are conditioned on their existence; the
+/// others count everywhere (a looser bound, still exact code).
+const MAX_CONDITIONAL_PARTS: usize = 4;
 
 /// `max` (for `is_max`) or `min` of the expressions, without duplicates.
 fn combine(mut v: Vec<Expr>, is_max: bool) -> Expr {
