@@ -271,6 +271,7 @@ impl Search<'_, '_> {
             extra_context: self.extra_context,
             facts: &self.cx.facts,
             live_after: crate::final_values::live_after(self.cx.src, self.cx.toks, last_end),
+            function_scalars: crate::decls::function_scalars(self.cx.src, self.cx.toks, first),
         };
         build_region_with(
             self.cx.src,

@@ -858,6 +858,7 @@ impl<'a> Builder<'a> {
         self.note_array(&d.name, d.dims.len(), d.span, Some(ty.to_string()))?;
         if let Some(a) = self.arrays.iter_mut().find(|a| a.name == d.name) {
             a.local = true;
+            a.dead_after = true;
             a.sizes = Some(d.dims.clone());
         }
         Ok(())
@@ -894,6 +895,8 @@ impl<'a> Builder<'a> {
             rank,
             sizes,
             local: self.locals.contains_key(name),
+            dead_after: self.locals.contains_key(name),
+            scratch: false,
         });
         Ok(())
     }

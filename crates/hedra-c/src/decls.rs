@@ -8,7 +8,7 @@
 //! of C and the file's typedefs. Words used as types that are not C's own (`DATA_TYPE`)
 //! are returned too, so that the parser recognizes casts to them.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::build::DeclInfo;
 use crate::lexer::{Token, TokenKind};
@@ -31,6 +31,90 @@ pub(crate) fn scan_declarations(src: &str, toks: &[Token], region_tok: usize) ->
         }
     }
     (HashMap::new(), Vec::new())
+}
+
+/// The scalars whose values die with the function whose body directly encloses token
+/// `region_tok`: its by-value scalar parameters and the scalars declared at the top level of
+/// its body, except `static`, `volatile` and `extern` ones and those whose address the
+/// function takes (`&name`) anywhere. Empty when the innermost block around the region is
+/// not a function body (a loop's body keeps values from one iteration to the next).
+pub(crate) fn function_scalars(src: &str, toks: &[Token], region_tok: usize) -> HashSet<String> {
+    let text = |t: &Token| &src[t.span.start..t.span.end];
+    let mut depth = 0i64;
+    let mut open = None;
+    for j in (0..region_tok.min(toks.len())).rev() {
+        match text(&toks[j]) {
+            "}" => depth += 1,
+            "{" if depth == 0 => {
+                open = Some(j);
+                break;
+            }
+            "{" => depth -= 1,
+            _ => {}
+        }
+    }
+    let Some(open) = open.filter(|&o| is_function_body(src, toks, o)) else {
+        return HashSet::new();
+    };
+    let (decls, _) = scan_declarations_from(src, toks, open, region_tok);
+    let kept_words = ["static", "volatile", "extern"];
+    let mut names: HashSet<String> = decls
+        .into_iter()
+        .filter(|(_, d)| {
+            d.dims.is_empty()
+                && !d.pointer
+                && !d
+                    .element_type
+                    .split_whitespace()
+                    .any(|w| kept_words.contains(&w))
+        })
+        .map(|(n, _)| n)
+        .collect();
+    let mut depth = 0i64;
+    for (j, t) in toks.iter().enumerate().skip(open) {
+        match text(t) {
+            "{" => depth += 1,
+            "}" => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            "&" => {
+                if let Some(n) = toks.get(j + 1).filter(|n| n.kind == TokenKind::Ident) {
+                    names.remove(text(n));
+                }
+            }
+            _ => {}
+        }
+    }
+    names
+}
+
+/// True when the `{` at `open` starts a function body: it follows the `)` of a parameter
+/// list that follows a name other than a statement keyword.
+fn is_function_body(src: &str, toks: &[Token], open: usize) -> bool {
+    let sc = Scanner { src };
+    if sc.parameter_list(toks, open).is_none() {
+        return false;
+    }
+    let mut d = 0i64;
+    for j in (0..open - 1).rev() {
+        match sc.text(&toks[j]) {
+            ")" => d += 1,
+            "(" if d == 0 => {
+                return j > 0
+                    && toks[j - 1].kind == TokenKind::Ident
+                    && !matches!(
+                        sc.text(&toks[j - 1]),
+                        "if" | "for" | "while" | "switch" | "return" | "sizeof"
+                    );
+            }
+            "(" => d -= 1,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Like [`scan_declarations`], with the `{` of the enclosing function body given: its

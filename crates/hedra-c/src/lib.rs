@@ -257,6 +257,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             extra_context,
             facts: &facts,
             live_after: final_values::live_after(src, &toks, e + 1),
+            function_scalars: decls::function_scalars(src, &toks, k),
         };
         let scop =
             build_region(src, &toks, k, &inner, region, &around).map_err(|d| d.with_note(note));
@@ -279,6 +280,8 @@ pub(crate) struct Surroundings<'a> {
     pub facts: &'a FileFacts,
     /// Identifiers used after the region in its function.
     pub live_after: HashSet<String>,
+    /// The scalars that die with the enclosing function (see [`decls::function_scalars`]).
+    pub function_scalars: HashSet<String>,
 }
 
 fn build_region(
@@ -307,6 +310,7 @@ fn build_region_with(
         extra_context,
         facts,
         live_after,
+        function_scalars,
     } = around;
     let mut types: Vec<String> = types.to_vec();
     types.extend(facts.typedefs.keys().cloned());
@@ -372,6 +376,9 @@ fn build_region_with(
         .cloned()
         .collect();
     scop.final_values = final_values::skeleton(src, &stmts, &live);
+    for a in scop.arrays.iter_mut().filter(|a| a.rank == 0 && !a.local) {
+        a.dead_after = function_scalars.contains(&a.name) && !live_after.contains(&a.name);
+    }
     Ok(scop)
 }
 

@@ -138,6 +138,9 @@ pub struct ForLoop {
     pub marked_simd: bool,
     /// An `unroll` mark asked to unroll this loop (see [`Ast::unroll_marked`]).
     pub unroll: bool,
+    /// The scalars each thread of a parallel loop gets its own copy of (set by
+    /// [`crate::mark_parallel`]).
+    pub private: Vec<String>,
 }
 
 /// The generated code of one Scop.
@@ -350,6 +353,26 @@ impl Ast {
         let mut s = Stats::default();
         count(&self.body, &mut s, false);
         s
+    }
+
+    /// The number of calls of the statements flagged in `which` (by statement index) that
+    /// run inside a parallel loop.
+    pub fn parallel_calls(&self, which: &[bool]) -> usize {
+        fn walk(nodes: &[Node], which: &[bool], inside: bool) -> usize {
+            nodes
+                .iter()
+                .map(|n| match n {
+                    Node::For(f) => walk(&f.body, which, inside || f.parallel),
+                    Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
+                        walk(body, which, inside)
+                    }
+                    Node::Call { statement, .. } => {
+                        usize::from(inside && which.get(*statement).copied().unwrap_or(false))
+                    }
+                })
+                .sum()
+        }
+        walk(&self.body, which, false)
     }
 
     /// The loop depths that have a loop (the counters to declare).

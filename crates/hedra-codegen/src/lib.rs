@@ -210,37 +210,143 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
 /// loop inside a sequential one only with a `parallel` mark), and `simd`
 /// on innermost loops (without inner loops) that come from a coincident member, and on any
 /// loop from a `simd` mark, when they are not parallel themselves.
-pub fn mark_parallel(ast: &mut Ast) {
-    // `inside`: within a parallel loop; `nested`: within any loop; `vector`: within a simd
-    // loop (no simd inside simd).
-    fn walk(nodes: &mut [ast::Node], inside: bool, nested: bool, vector: bool) {
-        for n in nodes {
-            match n {
-                ast::Node::For(f) => {
-                    let innermost = !has_loop(&f.body);
-                    // An innermost loop inside a sequential loop would start a parallel
-                    // region per outer iteration for one loop's worth of work: it gets
-                    // `simd` instead.
-                    let worth_threads = !nested || !innermost || f.marked_parallel;
-                    if !inside && (f.coincident || f.marked_parallel) && worth_threads {
-                        f.parallel = true;
-                        walk(&mut f.body, true, true, vector);
-                    } else {
-                        // A `simd` mark may ask for an outer loop (outer-loop vectorization).
-                        if !vector && ((innermost && f.coincident) || f.marked_simd) {
-                            f.simd = true;
-                        }
-                        walk(&mut f.body, inside, true, vector || f.simd);
+///
+/// **Private scalars.** The scalars of `private` (privatizable ones, see hedra-deps'
+/// `privatize`) and the region's local scalars are each thread's (or vector lane's) own in
+/// a parallel (or simd) loop (`private(..)`). That is exact only when the loop holds *every* instance that accesses
+/// the scalar: a value written before the loop would not reach the threads' copies, and
+/// one written inside would not leave them. A loop that holds some accesses of such a scalar
+/// but not all stays sequential; the scalars that kept a loop sequential are returned, so
+/// that a driver can expand them instead.
+pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<String> {
+    let mut names: Vec<String> = private.to_vec();
+    names.extend(
+        scop.arrays
+            .iter()
+            .filter(|a| a.local && a.rank == 0 && !private.contains(&a.name))
+            .map(|a| a.name.clone()),
+    );
+    let scalars: Vec<PrivateScalar> = names
+        .into_iter()
+        .map(|name| {
+            let users: Vec<bool> = scop
+                .statements
+                .iter()
+                .map(|s| s.accesses.iter().any(|x| x.array == name))
+                .collect();
+            let total = count_calls(&ast.body, &users);
+            PrivateScalar { name, users, total }
+        })
+        .collect();
+    let mut blocked = Vec::new();
+    walk_parallel(&mut ast.body, &scalars, &mut blocked, Walk::default());
+    blocked.sort();
+    blocked.dedup();
+    blocked
+}
+
+/// A scalar that parallel loops may privatize: its accessing statements and how many
+/// statement instances (calls) of them the whole AST has.
+struct PrivateScalar {
+    name: String,
+    users: Vec<bool>,
+    total: usize,
+}
+
+/// Where the walk of [`mark_parallel`] is.
+#[derive(Clone, Copy, Default)]
+struct Walk {
+    /// Within a parallel loop.
+    inside: bool,
+    /// Within any loop.
+    nested: bool,
+    /// Within a simd loop (no simd inside simd).
+    vector: bool,
+}
+
+fn walk_parallel(
+    nodes: &mut [ast::Node],
+    scalars: &[PrivateScalar],
+    blocked: &mut Vec<String>,
+    at: Walk,
+) {
+    for n in nodes {
+        match n {
+            ast::Node::For(f) => {
+                let innermost = !has_loop(&f.body);
+                // An innermost loop inside a sequential loop would start a parallel
+                // region per outer iteration for one loop's worth of work: it gets
+                // `simd` instead.
+                let worth_threads = !at.nested || !innermost || f.marked_parallel;
+                let wanted = !at.inside && (f.coincident || f.marked_parallel) && worth_threads;
+                if wanted && privatize(f, scalars, blocked) {
+                    f.parallel = true;
+                    let inner = Walk {
+                        inside: true,
+                        nested: true,
+                        ..at
+                    };
+                    walk_parallel(&mut f.body, scalars, blocked, inner);
+                } else {
+                    // A `simd` mark may ask for an outer loop (outer-loop vectorization).
+                    // Vector lanes, like threads, need their own copies of the scalars.
+                    if !at.vector
+                        && ((innermost && f.coincident) || f.marked_simd)
+                        && privatize(f, scalars, blocked)
+                    {
+                        f.simd = true;
                     }
+                    let inner = Walk {
+                        nested: true,
+                        vector: at.vector || f.simd,
+                        ..at
+                    };
+                    walk_parallel(&mut f.body, scalars, blocked, inner);
                 }
-                ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
-                    walk(body, inside, nested, vector)
-                }
-                ast::Node::Call { .. } => {}
+            }
+            ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
+                walk_parallel(body, scalars, blocked, at)
+            }
+            ast::Node::Call { .. } => {}
+        }
+    }
+}
+
+/// Sets `f.private` to the scalars `f` holds every access of; false (and the scalars
+/// recorded in `blocked`) when `f` holds only some accesses of one of them.
+fn privatize(f: &mut ast::ForLoop, scalars: &[PrivateScalar], blocked: &mut Vec<String>) -> bool {
+    let mut private = Vec::new();
+    let mut ok = true;
+    for s in scalars {
+        match count_calls(&f.body, &s.users) {
+            0 => {}
+            n if n == s.total => private.push(s.name.clone()),
+            _ => {
+                ok = false;
+                blocked.push(s.name.clone());
             }
         }
     }
-    walk(&mut ast.body, false, false, false);
+    if ok {
+        f.private = private;
+    }
+    ok
+}
+
+/// The number of calls in `nodes` of statements flagged in `users`.
+fn count_calls(nodes: &[ast::Node], users: &[bool]) -> usize {
+    nodes
+        .iter()
+        .map(|n| match n {
+            ast::Node::For(f) => count_calls(&f.body, users),
+            ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
+                count_calls(body, users)
+            }
+            ast::Node::Call { statement, .. } => {
+                usize::from(users.get(*statement).copied().unwrap_or(false))
+            }
+        })
+        .sum()
 }
 
 pub(crate) fn has_loop(nodes: &[ast::Node]) -> bool {

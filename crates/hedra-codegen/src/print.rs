@@ -26,6 +26,8 @@ pub struct Macros {
     pub min: bool,
     /// `max(x, y)`.
     pub max: bool,
+    /// `malloc` and `free` (for expanded scalars): `#include <stdlib.h>`.
+    pub alloc: bool,
 }
 
 impl Macros {
@@ -35,6 +37,16 @@ impl Macros {
         self.ceild |= other.ceild;
         self.min |= other.min;
         self.max |= other.max;
+        self.alloc |= other.alloc;
+    }
+
+    /// The `#include` lines the used helpers need (at the top of a file).
+    pub fn includes(&self) -> String {
+        if self.alloc {
+            "#include <stdlib.h>\n".to_string()
+        } else {
+            String::new()
+        }
     }
 
     /// True when no macro is used.
@@ -128,8 +140,22 @@ fn max_coefficient(counter: &hedra_ir::IntType) -> i64 {
     }
 }
 
-/// The C block for one Scop's AST, and the macros it uses.
+/// The C block for one Scop's AST, and the macros it uses. A Scop with scratch arrays
+/// needs [`region_code_with_fallback`].
 pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String, Macros)> {
+    region_code_with_fallback(ast, scop, opts, None)
+}
+
+/// [`region_code`] for a Scop that may have scratch arrays ([`hedra_ir::Array::scratch`]):
+/// they are allocated on the heap before the loops and freed after them, and when an
+/// allocation fails (or a size does not fit in a `size_t`) the block runs `fallback`, a C
+/// statement that computes the same thing without them.
+pub fn region_code_with_fallback(
+    ast: &Ast,
+    scop: &Scop,
+    opts: &CodeOptions,
+    fallback: Option<&str>,
+) -> Result<(String, Macros)> {
     let mut p = Printer {
         scop,
         opts,
@@ -168,7 +194,28 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
     for v in &opts.keep_used {
         let _ = writeln!(p.out, "{inner}(void){v};");
     }
-    p.nodes(&ast.body, &inner)?;
+    let scratch: Vec<&hedra_ir::Array> = scop.arrays.iter().filter(|a| a.scratch).collect();
+    if scratch.is_empty() {
+        p.nodes(&ast.body, &inner)?;
+    } else {
+        let fallback = fallback.ok_or_else(|| {
+            Error::Unsupported("scratch arrays without a fallback for a failed allocation".into())
+        })?;
+        p.macros.alloc = true;
+        for a in &scratch {
+            let _ = writeln!(p.out, "{inner}{}", scratch_declaration(a)?);
+        }
+        let names: Vec<&str> = scratch.iter().map(|a| a.name.as_str()).collect();
+        let _ = writeln!(p.out, "{inner}if ({}) {{", names.join(" && "));
+        p.nodes(&ast.body, &format!("{inner}{}", opts.step))?;
+        // The fallback is a block printed at the region's indentation: two levels deeper.
+        let deeper = format!("\n{}{}", opts.step, opts.step);
+        let fallback = fallback.replace('\n', &deeper);
+        let _ = writeln!(p.out, "{inner}}} else\n{inner}{}{fallback}", opts.step);
+        for n in names {
+            let _ = writeln!(p.out, "{inner}free({n});");
+        }
+    }
     if p.oversized {
         return Err(Error::Unsupported(format!(
             "the generated code would compute with a constant beyond {} or a coefficient \
@@ -180,6 +227,40 @@ pub fn region_code(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Result<(String
     }
     let _ = write!(p.out, "{ind}}}");
     Ok((p.out, p.macros))
+}
+
+/// The declaration of a scratch array as a pointer to its rows, with its allocation when
+/// every extent is positive and the size fits in a `size_t` (a null pointer otherwise):
+/// `double (*acc_x)[N] = ... ? malloc(sizeof(double) * (size_t)(M) * (size_t)(N)) : 0;`.
+fn scratch_declaration(a: &hedra_ir::Array) -> Result<String> {
+    let unknown = || Error::Unsupported(format!("the shape of the scratch array {}", a.name));
+    let ty = a.element_type.as_deref().ok_or_else(unknown)?;
+    let sizes = a
+        .sizes
+        .as_deref()
+        .filter(|s| s.len() == a.rank && a.rank > 0);
+    let sizes = sizes.ok_or_else(unknown)?;
+    let rows: String = sizes[1..].iter().map(|e| format!("[{e}]")).collect();
+    let pointer = if rows.is_empty() {
+        format!("*{}", a.name)
+    } else {
+        format!("(*{}){rows}", a.name)
+    };
+    let mut positive: Vec<String> = sizes.iter().map(|e| format!("({e}) >= 1")).collect();
+    positive.dedup();
+    let per_row: String = sizes[1..]
+        .iter()
+        .map(|e| format!(" / (size_t)({e})"))
+        .collect();
+    let fits = format!(
+        "(size_t)({}) <= (size_t)-1 / sizeof({ty}){per_row}",
+        sizes[0]
+    );
+    let bytes: String = sizes.iter().map(|e| format!(" * (size_t)({e})")).collect();
+    Ok(format!(
+        "{ty} {pointer} = ({} && {fits}) ? malloc(sizeof({ty}){bytes}) : 0;",
+        positive.join(" && ")
+    ))
 }
 
 impl Printer<'_> {
@@ -384,7 +465,15 @@ impl Printer<'_> {
         if f.parallel {
             self.parallel_pragma(f, ind);
         } else if f.simd {
-            let _ = writeln!(self.out, "{ind}#pragma omp simd");
+            match f.private.is_empty() {
+                true => {
+                    let _ = writeln!(self.out, "{ind}#pragma omp simd");
+                }
+                false => {
+                    let names = f.private.join(", ");
+                    let _ = writeln!(self.out, "{ind}#pragma omp simd private({names})");
+                }
+            }
         }
         let lo = self.expr(&f.lower);
         let hi = self.expr(&f.upper);
@@ -392,23 +481,15 @@ impl Printer<'_> {
         self.block(&f.body, ind)
     }
 
-    /// `#pragma omp parallel for`, with the counters of the inner loops and the region's
-    /// local scalars private to each thread.
+    /// `#pragma omp parallel for`, with the counters of the inner loops and the loop's
+    /// private scalars ([`ForLoop::private`]) private to each thread.
     fn parallel_pragma(&mut self, f: &ForLoop, ind: &str) {
         let mut inner = Vec::new();
         inner_counters(&f.body, &mut inner);
         inner.sort_unstable();
         inner.dedup();
         let mut names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
-        // Scalars local to the region are dead after it; a coincident loop carries
-        // no dependence through them, so each thread gets its own copy.
-        names.extend(
-            self.scop
-                .arrays
-                .iter()
-                .filter(|a| a.local && a.rank == 0)
-                .map(|a| a.name.clone()),
-        );
+        names.extend(f.private.iter().cloned());
         if names.is_empty() {
             let _ = writeln!(self.out, "{ind}#pragma omp parallel for");
         } else {

@@ -376,6 +376,7 @@ impl<'a> Scanner<'a> {
                 marked_parallel: flags.mark_parallel,
                 marked_simd: flags.mark_simd,
                 unroll: flags.mark_unroll,
+                private: Vec::new(),
             });
             match b.guard {
                 Some(cond) => out.push(Node::If {

@@ -95,7 +95,7 @@ void f(int n, double A[100][100], double B[100][100]) {
     let mut ast = generate(scop, &tree).unwrap();
     let (plain, _) = print::region_code(&ast, scop, &Default::default()).unwrap();
     assert!(!plain.contains("#pragma"), "{plain}");
-    mark_parallel(&mut ast);
+    mark_parallel(&mut ast, scop, &[]);
     let (code, _) = print::region_code(&ast, scop, &Default::default()).unwrap();
     assert_eq!(
         code.matches("#pragma omp parallel for private(c1, c2)")
@@ -156,7 +156,7 @@ void g(int n, double A[100], double B[100]) {
     let mut tree = ScheduleTree::from_scop(scop).unwrap();
     set_coincident(&mut tree.root);
     let mut ast = generate(scop, &tree).unwrap();
-    mark_parallel(&mut ast);
+    mark_parallel(&mut ast, scop, &[]);
     let (code, _) = print::region_code(&ast, scop, &Default::default()).unwrap();
     assert!(code.contains("double t;"), "{code}");
     assert!(

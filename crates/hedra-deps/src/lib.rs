@@ -50,6 +50,7 @@ pub mod dataflow;
 pub mod graph;
 pub mod memory;
 pub mod order;
+pub mod privatize;
 pub mod reduction;
 pub mod unions;
 pub mod vectors;

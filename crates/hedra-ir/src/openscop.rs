@@ -872,6 +872,8 @@ fn unknown_array(name: &str, rank: usize) -> Array {
         rank,
         sizes: None,
         local: false,
+        dead_after: false,
+        scratch: false,
     }
 }
 

@@ -55,6 +55,17 @@ pub struct Array {
     pub sizes: Option<Vec<String>>,
     /// True when the variable is declared inside the region, so it is dead after it.
     pub local: bool,
+    /// True when no code after the region reads the values the region leaves in this
+    /// variable: it is declared inside the region, or it is a scalar of the enclosing
+    /// function (a local or a by-value parameter, neither `static` nor `volatile`) that the
+    /// rest of the function does not name. Only such a variable may be privatized.
+    #[serde(default)]
+    pub dead_after: bool,
+    /// True for a temporary that hedra created (an expanded scalar, see hedra-deps'
+    /// `privatize`): the generated code allocates it on the heap for the region's run, with
+    /// the extents of `sizes`.
+    #[serde(default)]
+    pub scratch: bool,
 }
 
 /// One access: the relation from a statement's iteration space to the array elements that

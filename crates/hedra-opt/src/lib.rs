@@ -14,6 +14,9 @@
 //! - **the relaxation chain**: when a stage fails or runs out of its operations budget, the
 //!   untiled hyperplanes, then the original order, each with a warning
 //!   ([`pipeline::Context`]);
+//! - **privatization**: scalars whose values never cross their loops' iterations are
+//!   expanded for the scheduler, and kept expanded in the code only where the new schedule
+//!   needs it ([`privatize`]);
 //! - **versions**: time-tiled code behind a run-time test of the data's size
 //!   ([`pipeline`]);
 //! - **a whole file**: each region replaced by its code, the rest kept byte for byte, a
@@ -34,6 +37,7 @@ pub mod error;
 pub mod notes;
 pub mod options;
 pub mod pipeline;
+pub mod privatize;
 pub mod schedule;
 pub mod source;
 

@@ -90,6 +90,10 @@ pub struct Options {
     pub full_tiles: bool,
     /// Keep accumulated array elements of innermost loops in scalars.
     pub promote: bool,
+    /// Privatize scalars whose values never cross the iterations of their loops: the
+    /// scheduler sees one cell per iteration, and the code keeps the expanded array only
+    /// where the new schedule needs it (see [`crate::privatize`]).
+    pub privatize: bool,
     /// Time-tiled code is used only when the region's arrays take more bytes than this;
     /// otherwise the original order runs (0: always the time-tiled code).
     pub cache_size: u64,
@@ -106,6 +110,7 @@ impl Default for Options {
             parallel: true,
             full_tiles: false,
             promote: true,
+            privatize: true,
             cache_size: DEFAULT_CACHE_SIZE,
             context: Vec::new(),
             verbose: false,

@@ -39,12 +39,31 @@ pub struct Output {
     pub plain_original: bool,
 }
 
+/// What code generation may privatize: scalars that parallel loops may make private, and
+/// the code to run instead when a scratch array cannot be allocated.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Private {
+    /// Scalars that each thread of a parallel loop may own.
+    pub scalars: Vec<String>,
+    /// A C statement equivalent to the region without scratch arrays.
+    pub fallback: Option<String>,
+}
+
+/// The code of one step, with what the choice between variants needs.
+pub(crate) struct Generated {
+    pub out: Output,
+    /// The private scalars that kept a loop sequential.
+    pub blocked: Vec<String>,
+    /// Calls of the deepest statements inside parallel loops.
+    pub parallel_work: usize,
+}
+
 /// One region on its way through the pipeline: the model, the options and the notes the
 /// steps leave for the user.
 pub struct Context<'a> {
-    scop: &'a Scop,
-    opts: &'a Options,
-    code: CodeOptions,
+    pub(crate) scop: &'a Scop,
+    pub(crate) opts: &'a Options,
+    pub(crate) code: CodeOptions,
     /// What was decided and why, in order.
     pub notes: Vec<Note>,
 }
@@ -117,10 +136,54 @@ impl<'a> Context<'a> {
     }
 
     /// One step: the schedule tree at `relax`, its loops (parallel marks included) and
-    /// their C text, each stage under the operations budget.
-    fn code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Output> {
+    /// their C text, each stage under the operations budget. Where scalars can be
+    /// privatized ([`crate::privatize`]), the privatized code is taken when it runs more
+    /// of the deepest statements' instances in parallel loops than the plain code.
+    pub(crate) fn code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Output> {
+        let mut private_notes = Vec::new();
+        let privatized = self.privatized_code_at(relax, &mut private_notes);
+        let privatized = match privatized {
+            Ok(Some(p)) => p,
+            Ok(None) => return Ok(self.plain_code_at(relax, notes)?.out),
+            Err(e) => {
+                notes.push(Note::info(format!("privatization skipped ({e})")));
+                return Ok(self.plain_code_at(relax, notes)?.out);
+            }
+        };
+        let mut plain_notes = Vec::new();
+        match self.plain_code_at(relax, &mut plain_notes) {
+            Ok(plain) if plain.parallel_work >= privatized.parallel_work => {
+                notes.append(&mut plain_notes);
+                notes.push(Note::info(
+                    "privatization not applied: it makes no more of the deepest statements parallel",
+                ));
+                Ok(plain.out)
+            }
+            _ => {
+                notes.append(&mut private_notes);
+                Ok(privatized.out)
+            }
+        }
+    }
+
+    /// [`Context::code_at`] without privatization.
+    fn plain_code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Generated> {
+        let tree = schedule_tree_relaxed(self.scop, &self.opts.request, relax, notes)?;
+        self.code_of(self.scop, tree, relax, &Private::default(), notes)
+    }
+
+    /// The loops of `scop` in the order of `tree`, their parallel marks and their C text.
+    /// The scalars of `private.scalars` may be private to parallel loops; those that kept
+    /// a loop sequential are returned (see [`hedra_codegen::mark_parallel`]).
+    pub(crate) fn code_of(
+        &self,
+        scop: &Scop,
+        tree: ScheduleTree,
+        relax: Relaxation,
+        private: &Private,
+        notes: &mut Vec<Note>,
+    ) -> Result<Generated> {
         let opts = self.opts;
-        let tree = schedule_tree_relaxed(self.scop, &opts.request, relax, notes)?;
         let gen = hedra_codegen::Options {
             full_tiles: opts.full_tiles,
             // Only loops under an `unroll` mark of the schedule tree are unrolled (register
@@ -129,10 +192,11 @@ impl<'a> Context<'a> {
             promote: opts.promote,
         };
         let mut ast = within_budget(Stage::CodeGeneration, opts.request.budget, notes, || {
-            hedra_codegen::generate_with(self.scop, &tree, &gen)
+            hedra_codegen::generate_with(scop, &tree, &gen)
         })?;
+        let mut blocked = Vec::new();
         if opts.parallel {
-            hedra_codegen::mark_parallel(&mut ast);
+            blocked = hedra_codegen::mark_parallel(&mut ast, scop, &private.scalars);
         }
         let st = ast.stats();
         if opts.verbose {
@@ -141,15 +205,28 @@ impl<'a> Context<'a> {
                 st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
             )));
         }
-        let (code, macros) = hedra_codegen::print::region_code(&ast, self.scop, &self.code)
-            .map_err(Error::CodeGeneration)?;
-        Ok(Output {
+        let fallback = private.fallback.as_deref();
+        let (code, macros) =
+            hedra_codegen::print::region_code_with_fallback(&ast, scop, &self.code, fallback)
+                .map_err(Error::CodeGeneration)?;
+        let out = Output {
             code,
             macros,
             tree,
             relaxation: relax,
             versioned: false,
             plain_original: relax == Relaxation::Original && st.marked == 0 && st.promoted == 0,
+        };
+        let deepest = scop.statements.iter().map(|s| s.iterators.len()).max();
+        let deep: Vec<bool> = scop
+            .statements
+            .iter()
+            .map(|s| Some(s.iterators.len()) == deepest)
+            .collect();
+        Ok(Generated {
+            out,
+            blocked,
+            parallel_work: ast.parallel_calls(&deep),
         })
     }
 

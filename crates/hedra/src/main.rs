@@ -149,6 +149,11 @@ struct OptCommand {
     /// (scalar promotion is on by default).
     #[arg(long)]
     no_promote: bool,
+    /// Do not privatize scalars (on by default: a scalar whose values never cross the
+    /// iterations of its loops gets one copy per iteration, as an OpenMP `private` or an
+    /// expanded array, so that it no longer orders the iterations).
+    #[arg(long)]
+    no_privatize: bool,
     /// Time tiling (tiles of skewed bands, as for stencils) pays only when the data do not
     /// fit in the cache: the generated code checks at run time whether the region's
     /// arrays take more than this many bytes, and runs the original order otherwise.
@@ -497,6 +502,7 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
             parallel,
             full_tiles: cmd.full_tiles,
             promote: !cmd.no_promote,
+            privatize: !cmd.no_privatize,
             cache_size: cmd.cache_size,
             context: cmd.context.clone(),
             verbose: cmd.verbose,
