@@ -472,6 +472,10 @@ pub fn reduce_to_unit(
                 continue;
             }
             col_op(eq, k, i, &q);
+            // Charged by the rows it rewrites (the loop always ends, so the charge only
+            // makes the callers' budget checks see the work; numbers can grow to bignums).
+            let rows: usize = others.iter().map(|r| r.len()).sum();
+            let _ = crate::budget::charge(1 + ((rows + 1) * eq.len() / 16) as u64);
             for rows in others.iter_mut() {
                 for r in rows.iter_mut() {
                     col_op(r, k, i, &q);
