@@ -99,6 +99,17 @@ struct Obligation {
     with_context: bool,
 }
 
+/// The words of the diagnostic of a division or remainder whose operand may be negative
+/// (see [`Builder::with_exact_divisions`]).
+const MAY_BE_NEGATIVE: &str = "of a value that may be negative";
+
+/// The byte offset of the operator that a diagnostic of [`Builder::build`] blames for an
+/// operand that may be negative: building again with that division modeled exactly
+/// ([`Builder::with_exact_divisions`]) removes the diagnostic.
+pub fn negative_division_at(d: &Diagnostic) -> Option<usize> {
+    d.message.contains(MAY_BE_NEGATIVE).then_some(d.span.start)
+}
+
 struct PendingAccess {
     reference: usize,
     array: String,
@@ -137,6 +148,8 @@ pub struct Builder<'a> {
     context: Vec<Guard>,
     /// Non-negativity obligations of `/` and `%`, checked once the context is known.
     obligations: RefCell<Vec<Obligation>>,
+    /// Byte offsets of the `/` and `%` operators to model for operands of either sign.
+    exact_divisions: HashSet<usize>,
     /// The label on the statement being built, if any.
     label: Option<(String, Span)>,
     /// Symbolic constants: calls `F(N, 2)` over parameters only, in affine positions, each
@@ -405,32 +418,7 @@ impl Classes {
 }
 
 fn for_each_child(e: &CExpr, f: &mut dyn FnMut(&CExpr)) {
-    match &e.kind {
-        CExprKind::Index(a, b)
-        | CExprKind::Binary(_, a, b)
-        | CExprKind::Assign(_, a, b)
-        | CExprKind::OtherAssign(_, a, b)
-        | CExprKind::Comma(a, b) => {
-            f(a);
-            f(b);
-        }
-        CExprKind::Call(c, args) => {
-            f(c);
-            args.iter().for_each(f);
-        }
-        CExprKind::Unary(_, a)
-        | CExprKind::Cast(_, a)
-        | CExprKind::Deref(a)
-        | CExprKind::AddrOf(a)
-        | CExprKind::Member(a, _)
-        | CExprKind::IncDec(a, _) => f(a),
-        CExprKind::Ternary(a, b, c) => {
-            f(a);
-            f(b);
-            f(c);
-        }
-        _ => {}
-    }
+    e.for_each_child(f)
 }
 
 impl<'a> Builder<'a> {
@@ -450,6 +438,7 @@ impl<'a> Builder<'a> {
             statements: Vec::new(),
             context: Vec::new(),
             obligations: RefCell::new(Vec::new()),
+            exact_divisions: HashSet::new(),
             label: None,
             symbolic: RefCell::new(Vec::new()),
             taken: HashSet::new(),
@@ -462,6 +451,16 @@ impl<'a> Builder<'a> {
 
     /// The file's integer typedefs and the functions it declares pure
     /// (`#pragma hedra pure(f, g)`).
+    /// Models the divisions and remainders whose operator starts at these byte offsets
+    /// exactly, for operands of either sign: C truncates toward zero, so `a / d` is
+    /// `floor(max(a, 0) / d) + ceil(min(a, 0) / d)` and `a % d` is `a - d * (a / d)`. (By
+    /// default a division is modeled as `floor(a / d)`, which needs the proof that `a >= 0`
+    /// and gives simpler sets; the driver asks for the exact form where that proof fails.)
+    pub fn with_exact_divisions(mut self, at: HashSet<usize>) -> Self {
+        self.exact_divisions = at;
+        self
+    }
+
     pub fn with_file_facts(
         mut self,
         typedefs: HashMap<String, IntType>,
@@ -573,6 +572,7 @@ impl<'a> Builder<'a> {
             int_types,
             region_iterators: self.region_iterators,
             final_values: String::new(),
+            induction_vars: Vec::new(),
         })
     }
 
@@ -1448,14 +1448,19 @@ impl<'a> Builder<'a> {
         }
         let vars = x.vars();
         let what = if is_div { "division" } else { "remainder" };
+        let op = self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' });
+        if self.exact_divisions.contains(&op.start) {
+            return truncated_division(&x, d, is_div)
+                .map_err(|_| AffError::NonAffine(e.span, "integer overflow".into()));
+        }
         self.obligations.borrow_mut().push(Obligation {
-            span: self.operator_span(a.span, b.span, if is_div { b'/' } else { b'%' }),
+            span: op,
             value: x.clone(),
             lo: Some(0),
             hi: None,
             message: format!(
-                "{what} of a value that may be negative: C truncates toward zero; \
-                 hedra models only non-negative operands"
+                "{what} {MAY_BE_NEGATIVE}: C truncates toward zero; modeled exactly \
+                 for either sign"
             ),
             iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
             guards: if u == Use::Context {
@@ -1891,5 +1896,22 @@ impl<'a> Builder<'a> {
         let lhs = b.body_expr(l, &mut acc, &mut next)?;
         let rhs = b.body_expr(r, &mut acc, &mut next)?;
         Ok(Body { lhs, op: *op, rhs })
+    }
+}
+
+/// C's `x / d` (or `x % d` when `!is_div`) for `d > 0` and `x` of either sign: the quotient
+/// truncates toward zero, `floor(max(x, 0) / d) + ceil(min(x, 0) / d)` (one of the two
+/// terms is zero), and the remainder is `x - d * quotient`, of the sign of `x`.
+fn truncated_division(x: &Aff, d: i64, is_div: bool) -> Result<Aff, crate::affine::Overflow> {
+    let vars = x.vars();
+    let zero = Aff::constant(0);
+    let pos = Aff::atom(Atom::Max(vec![x.clone(), zero.clone()]), vars.clone());
+    let neg = Aff::atom(Atom::Min(vec![x.clone(), zero]), vars.clone());
+    let q = Aff::atom(Atom::Floor(Box::new(pos), d), vars.clone())
+        .add_scaled(&Aff::atom(Atom::Ceil(Box::new(neg), d), vars), 1)?;
+    if is_div {
+        Ok(q)
+    } else {
+        x.add_scaled(&q, -d)
     }
 }

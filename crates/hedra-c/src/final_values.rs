@@ -49,22 +49,45 @@ pub fn live_after(src: &str, toks: &[Token], end: usize) -> HashSet<String> {
 }
 
 /// C statements that leave every iterator of `live` with the value the region's loops
-/// leave it: the loops and `if`s of `stmts` whose subtree has a loop over one of them, with
-/// everything else removed. Empty when no loop assigns a live iterator.
-pub fn skeleton(src: &str, stmts: &[CStmt], live: &HashSet<String>) -> String {
+/// leave it, and every induction variable of `ivs` with its last value: the loops and `if`s
+/// of `stmts` whose subtree assigns one of them, with everything else removed but the
+/// assignments of the induction variables (their initialization and steps). Empty when
+/// nothing assigns a live name.
+pub fn skeleton(
+    src: &str,
+    stmts: &[CStmt],
+    live: &HashSet<String>,
+    ivs: &HashSet<String>,
+) -> String {
+    let names = Live {
+        iterators: live,
+        ivs,
+    };
     let mut out = String::new();
     for s in stmts {
-        write_stmt(src, s, live, &mut out);
+        write_stmt(src, s, &names, &mut out);
     }
     out.trim_end().to_string()
 }
 
-fn write_stmt(src: &str, s: &CStmt, live: &HashSet<String>, out: &mut String) {
+/// The names whose values the skeleton restores.
+struct Live<'a> {
+    /// Loop iterators.
+    iterators: &'a HashSet<String>,
+    /// Induction variables (see `crate::induction`).
+    ivs: &'a HashSet<String>,
+}
+
+fn write_stmt(src: &str, s: &CStmt, live: &Live, out: &mut String) {
     if !assigns_live(s, live) {
         return;
     }
     let text = |sp: crate::lexer::Span| src.get(sp.start..sp.end).unwrap_or("");
     match &s.kind {
+        CStmtKind::Expr(e) => {
+            out.push_str(text(e.span));
+            out.push_str("; ");
+        }
         CStmtKind::Block(v) => {
             out.push_str("{ ");
             v.iter().for_each(|x| write_stmt(src, x, live, out));
@@ -100,27 +123,39 @@ fn write_stmt(src: &str, s: &CStmt, live: &HashSet<String>, out: &mut String) {
     }
 }
 
-/// Whether `s` contains a loop whose iterator is in `live` (assigned by an expression
-/// `i = ...`, not declared in the header).
-fn assigns_live(s: &CStmt, live: &HashSet<String>) -> bool {
+/// Whether `s` assigns a name of `live`: a loop over a live iterator (assigned by an
+/// expression `i = ...` of its header, not declared there), or a statement or loop header
+/// that assigns a live induction variable.
+fn assigns_live(s: &CStmt, live: &Live) -> bool {
     match &s.kind {
         CStmtKind::Block(v) => v.iter().any(|x| assigns_live(x, live)),
-        CStmtKind::For { init, body, .. } => {
+        CStmtKind::For {
+            init, incr, body, ..
+        } => {
             let own = init.as_ref().is_some_and(|i| match &i.kind {
-                CStmtKind::Expr(e) => match &e.kind {
-                    crate::parser::CExprKind::Assign(_, l, _) => {
-                        matches!(&l.kind, crate::parser::CExprKind::Ident(n) if live.contains(n))
-                    }
-                    _ => false,
-                },
+                CStmtKind::Expr(e) => assigns_any(e, live.iterators) || assigns_any(e, live.ivs),
                 _ => false,
             });
-            own || assigns_live(body, live)
+            own || incr.as_ref().is_some_and(|e| assigns_any(e, live.ivs))
+                || assigns_live(body, live)
         }
         CStmtKind::If(_, t, e) => {
             assigns_live(t, live) || e.as_ref().is_some_and(|e| assigns_live(e, live))
         }
         CStmtKind::Labeled(_, _, x) => assigns_live(x, live),
+        CStmtKind::Expr(e) => assigns_any(e, live.ivs),
+        _ => false,
+    }
+}
+
+/// Whether `e` (an assignment, a step, or a comma list of them) assigns a name of `names`.
+fn assigns_any(e: &crate::parser::CExpr, names: &HashSet<String>) -> bool {
+    use crate::parser::CExprKind;
+    match &e.kind {
+        CExprKind::Comma(a, b) => assigns_any(a, names) || assigns_any(b, names),
+        CExprKind::Assign(_, l, _) | CExprKind::IncDec(l, _) => {
+            matches!(&l.kind, CExprKind::Ident(n) if names.contains(n))
+        }
         _ => false,
     }
 }

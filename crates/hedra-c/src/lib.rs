@@ -38,6 +38,7 @@ mod decls;
 use decls::scan_declarations;
 pub mod diag;
 pub mod final_values;
+mod induction;
 pub mod lexer;
 pub mod lowering;
 pub mod parser;
@@ -319,7 +320,19 @@ fn build_region_with(
         start: region.end,
         end: region.end,
     };
-    let stmts = Parser::new(src, inner, &types, end_span).statements()?;
+    let parsed = Parser::new(src, inner, &types, end_span).statements()?;
+    let env = ctypes::TypeEnv {
+        declared: HashMap::new(),
+        typedefs: facts.typedefs.clone(),
+    };
+    let signed_int = |n: &str| {
+        decls
+            .get(n)
+            .filter(|d| d.dims.is_empty() && !d.pointer)
+            .and_then(|d| env.parse(&d.element_type))
+            .is_some_and(|t| t.signed)
+    };
+    let (stmts, induction_vars) = induction::substitute(&parsed, &signed_int);
     // Context constraints: the text after `context` in each pragma, parsed as C.
     let mut ctx_exprs: Vec<CExpr> = Vec::new();
     for (_, span) in context.iter() {
@@ -367,15 +380,31 @@ fn build_region_with(
         // Re-anchor: the builder reads names from the tree, not the text, except in messages.
         ctx_exprs.push(reanchor(e, region.pragma_start, region.start));
     }
-    let mut scop = Builder::new(src, decls)
-        .with_file_facts(facts.typedefs.clone(), facts.pure.clone())
-        .build(&stmts, &ctx_exprs)?;
+    // Divisions are modeled as floors where the operand is provably non-negative, and
+    // exactly (either sign) where the proof fails: one more build per such division.
+    let mut exact = HashSet::new();
+    let mut scop = loop {
+        let built = Builder::new(src, decls)
+            .with_file_facts(facts.typedefs.clone(), facts.pure.clone())
+            .with_exact_divisions(exact.clone())
+            .build(&stmts, &ctx_exprs);
+        match built {
+            Err(d) if build::negative_division_at(&d).is_some_and(|at| exact.insert(at)) => {}
+            other => break other?,
+        }
+    };
     let live: HashSet<String> = live_after
         .iter()
         .filter(|n| !scop.region_iterators.contains(*n))
         .cloned()
         .collect();
-    scop.final_values = final_values::skeleton(src, &stmts, &live);
+    let live_ivs: HashSet<String> = induction_vars
+        .iter()
+        .filter(|v| live_after.contains(*v))
+        .cloned()
+        .collect();
+    scop.induction_vars = induction_vars;
+    scop.final_values = final_values::skeleton(src, &parsed, &live, &live_ivs);
     for a in scop.arrays.iter_mut().filter(|a| a.rank == 0 && !a.local) {
         a.dead_after = function_scalars.contains(&a.name) && !live_after.contains(&a.name);
     }

@@ -19,6 +19,48 @@ pub struct CExpr {
     pub span: Span,
 }
 
+impl CExpr {
+    /// Calls `f` on each direct sub-expression, left to right.
+    pub fn for_each_child(&self, f: &mut dyn FnMut(&CExpr)) {
+        match &self.kind {
+            CExprKind::Index(a, b)
+            | CExprKind::Binary(_, a, b)
+            | CExprKind::Assign(_, a, b)
+            | CExprKind::OtherAssign(_, a, b)
+            | CExprKind::Comma(a, b) => {
+                f(a);
+                f(b);
+            }
+            CExprKind::Call(c, args) => {
+                f(c);
+                args.iter().for_each(f);
+            }
+            CExprKind::Unary(_, a)
+            | CExprKind::Cast(_, a)
+            | CExprKind::Deref(a)
+            | CExprKind::AddrOf(a)
+            | CExprKind::Member(a, _)
+            | CExprKind::IncDec(a, _) => f(a),
+            CExprKind::Ternary(a, b, c) => {
+                f(a);
+                f(b);
+                f(c);
+            }
+            CExprKind::Int(..)
+            | CExprKind::Float(_)
+            | CExprKind::StrLit(_)
+            | CExprKind::Ident(_)
+            | CExprKind::Sizeof => {}
+        }
+    }
+
+    /// Calls `f` on this expression and every sub-expression, outermost first.
+    pub fn walk(&self, f: &mut dyn FnMut(&CExpr)) {
+        f(self);
+        self.for_each_child(&mut |c| c.walk(f));
+    }
+}
+
 /// Expression forms.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CExprKind {

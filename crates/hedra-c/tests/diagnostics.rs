@@ -188,51 +188,76 @@ fn division_in_loop_bound_uses_enclosing_bounds() {
     assert_eq!(ex.diagnostics().count(), 0, "{:?}", ex.regions[0].scop);
 }
 
+/// The only region of `src`, which must be accepted.
+fn model(src: &str) -> hedra_ir::Scop {
+    let ex = hedra_c::extract(src);
+    if let Some(d) = ex.diagnostics().next() {
+        panic!("{}", d.render("k.c", src));
+    }
+    let s = ex.scops().next().expect("one region").clone();
+    s
+}
+
+/// True when `rel` (a relation of `scop`) meets the isl relation `text`.
+fn meets(scop: &hedra_ir::Scop, rel: &hedra_presburger::Map, text: &str) -> bool {
+    let other: hedra_presburger::Map = text.parse().unwrap();
+    let other = other.align_params(&scop.params).unwrap();
+    let rel = rel.align_params(&scop.params).unwrap();
+    !rel.intersect(&other).unwrap().is_empty()
+}
+
+// Division and remainder of values that may be negative follow C (truncation toward zero),
+// not `floor` and isl's `mod`.
+
 #[test]
 fn division_of_possibly_negative_value() {
     let src = region("  for (i = 0; i < n; i++)\n    A[(i - 5) / 2] = 0.0;\n");
-    assert_eq!(
-        first_error(&src),
-        format!(
-            "k.c:5:15: error: division of a value that may be negative: C truncates toward zero; hedra models only non-negative operands\n  |\n5 |     A[(i - 5) / 2] = 0.0;\n  |               ^\n{NOTE}"
-        )
-    );
+    let s = model(&src);
+    let w = &s.statements[0].accesses[0].relation;
+    // i = 0: C gives (0 - 5) / 2 = -2, floor would give -3.
+    assert!(meets(&s, w, "[n] -> { S0[0] -> A[-2] }"));
+    assert!(!meets(&s, w, "[n] -> { S0[0] -> A[-3] }"));
+    assert!(meets(&s, w, "[n] -> { S0[7] -> A[1] }"));
 }
 
 #[test]
 fn remainder_of_possibly_negative_value() {
-    let src = region("  for (i = 0; i < n; i++)\n    if ((i - n) % 2 == 0)\n      A[i] = 0.0;\n");
-    assert_eq!(
-        first_error(&src),
-        format!(
-            "k.c:5:17: error: remainder of a value that may be negative: C truncates toward zero; hedra models only non-negative operands\n  |\n5 |     if ((i - n) % 2 == 0)\n  |                 ^\n{NOTE}"
-        )
-    );
+    let src = region("  for (i = 0; i < n; i++)\n    B[i] = (i - n) % 3 == -1 ? 1.0 : 0.0;\n    \n  for (i = -6; i < n; i++)\n    if ((i - 1) % 3 == -1)\n      A[i + 6] = 0.0;\n");
+    let s = model(&src);
+    let d = &s.statements[1].domain;
+    // C: (i - 1) % 3 == -1 for i - 1 in {-1, -4, -7}, i in {0, -3, -6}; never for i >= 1.
+    for i in [0, -3, -6] {
+        assert!(meets(&s, d, &format!("[n] -> {{ S1[{i}] : n = 5 }}")), "{i}");
+    }
+    for i in [-5, -4, -2, -1, 1, 2, 3, 4] {
+        assert!(!meets(&s, d, &format!("[n] -> {{ S1[{i}] : n = 5 }}")), "{i}");
+    }
 }
 
 #[test]
 fn division_in_loop_bound_of_possibly_negative_parameter() {
-    // Nothing says `m >= 0`.
-    let src = region("  for (i = 0; i < m / 2; i++)\n    A[i] = 0.0;\n");
-    assert_eq!(
-        first_error(&src),
-        format!(
-            "k.c:4:21: error: division of a value that may be negative: C truncates toward zero; hedra models only non-negative operands\n  |\n4 |   for (i = 0; i < m / 2; i++)\n  |                     ^\n{NOTE}"
-        )
-    );
-    // With the context it is fine.
+    // Nothing says `m >= 0`: m = -3 gives i < -1 in C (floor would say i < -2).
+    let src = region("  for (i = -5; i < m / 2; i++)\n    A[i + 5] = 0.0;\n");
+    let s = model(&src);
+    let d = &s.statements[0].domain;
+    assert!(meets(&s, d, "[m] -> { S0[-2] : m = -3 }"));
+    assert!(!meets(&s, d, "[m] -> { S0[-1] : m = -3 }"));
+    assert!(meets(&s, d, "[m] -> { S0[1] : m = 5 }"));
+    assert!(!meets(&s, d, "[m] -> { S0[2] : m = 5 }"));
+    // With a context that proves `m >= 0`, the simpler floor form is used; same points.
     let ok =
         region("#pragma hedra context m >= 0\n  for (i = 0; i < m / 2; i++)\n    A[i] = 0.0;\n");
     assert_eq!(hedra_c::extract(&ok).diagnostics().count(), 0);
 }
 
 #[test]
-fn context_division_relies_only_on_earlier_context() {
-    // `m / 2 > -1` holds in C for m = -1, but not with floor: the context itself must not be
-    // used to prove its own dividend non-negative.
+fn context_division_follows_c() {
+    // `m / 2 > -1` holds in C for m = -1 (the quotient is 0) but not for m = -2.
     let src =
         region("#pragma hedra context m / 2 > -1\n  for (i = 0; i < m; i++)\n    A[i] = 0.0;\n");
-    assert!(first_error(&src).contains("division of a value that may be negative"));
+    let s = model(&src);
+    assert!(meets(&s, &s.context, "[m] -> { : m = -1 }"));
+    assert!(!meets(&s, &s.context, "[m] -> { : m = -2 }"));
     let ok = region(
         "#pragma hedra context m >= 0\n#pragma hedra context m / 2 > 1\n  for (i = 0; i < m; i++)\n    A[i] = 0.0;\n",
     );

@@ -650,6 +650,7 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
         int_types: Default::default(),
         region_iterators: Default::default(),
         final_values: String::new(),
+        induction_vars: Vec::new(),
     })
 }
 

@@ -136,6 +136,11 @@ pub struct Scop {
     /// replaces the region runs them after it. Empty when no such iterator exists.
     #[serde(skip)]
     pub final_values: String,
+    /// Induction variables declared outside the region that the front end replaced by
+    /// their closed forms (`j++` in a loop, `j` in subscripts): the region's code no longer
+    /// assigns them (their final values come from `final_values`).
+    #[serde(skip)]
+    pub induction_vars: Vec<String>,
 }
 
 /// Serde helpers: a relation travels as its isl text.

@@ -18,6 +18,7 @@ use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
 use crate::notes::Note;
 use crate::options::Options;
+use crate::privatize::Variant;
 use crate::schedule::{schedule_tree_relaxed, Relaxation};
 
 /// The code of one region.
@@ -140,30 +141,39 @@ impl<'a> Context<'a> {
     /// privatized ([`crate::privatize`]), the privatized code is taken when it runs more
     /// of the deepest statements' instances in parallel loops than the plain code.
     pub(crate) fn code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Output> {
-        let mut private_notes = Vec::new();
-        let privatized = self.privatized_code_at(relax, &mut private_notes);
-        let privatized = match privatized {
-            Ok(Some(p)) => p,
-            Ok(None) => return Ok(self.plain_code_at(relax, notes)?.out),
-            Err(e) => {
-                notes.push(Note::info(format!("privatization skipped ({e})")));
-                return Ok(self.plain_code_at(relax, notes)?.out);
-            }
-        };
+        if !self.privatization_applies(relax) {
+            return Ok(self.plain_code_at(relax, notes)?.out);
+        }
         let mut plain_notes = Vec::new();
-        match self.plain_code_at(relax, &mut plain_notes) {
-            Ok(plain) if plain.parallel_work >= privatized.parallel_work => {
-                notes.append(&mut plain_notes);
-                notes.push(Note::info(
+        let plain = self.plain_code_at(relax, &mut plain_notes);
+        let fallback = plain
+            .as_ref()
+            .ok()
+            .map(|p| (p.out.code.clone(), p.out.macros));
+        let plain_work = plain.as_ref().map_or(0, |p| p.parallel_work);
+        let mut why = Vec::new();
+        for variant in [Variant::Requested, Variant::Fused] {
+            let mut private_notes = Vec::new();
+            match self.privatized_code_at(relax, variant, fallback.clone(), &mut private_notes) {
+                Ok(Some(p)) if p.parallel_work > plain_work || plain.is_err() => {
+                    notes.append(&mut private_notes);
+                    return Ok(p.out);
+                }
+                Ok(Some(_)) => why.push(Note::info(
                     "privatization not applied: it makes no more of the deepest statements parallel",
-                ));
-                Ok(plain.out)
-            }
-            _ => {
-                notes.append(&mut private_notes);
-                Ok(privatized.out)
+                )),
+                Ok(None) => why.extend(
+                    private_notes
+                        .into_iter()
+                        .filter(|n| n.text.starts_with("privatization")),
+                ),
+                Err(e) => why.push(Note::info(format!("privatization skipped ({e})"))),
             }
         }
+        notes.append(&mut plain_notes);
+        why.dedup_by(|a, b| a.text == b.text);
+        notes.extend(why);
+        Ok(plain?.out)
     }
 
     /// [`Context::code_at`] without privatization.

@@ -12,8 +12,9 @@
 //!    of the scalar; a loop that holds only some of them stays sequential in
 //!    [`hedra_codegen::mark_parallel`], and such a scalar is expanded after all (a second
 //!    code generation);
-//! 4. the scalars left expanded are scratch arrays: allocated on the heap around the loops,
-//!    with the original order as the code that runs when an allocation fails.
+//! 4. the scalars left expanded are scratch arrays (at most [`MAX_SCRATCH`]): allocated on
+//!    the heap around the loops, with the plain code (no privatization) as the code that
+//!    runs when an allocation fails.
 //!
 //! The caller ([`Context::code_at`]) compares the result with the plain code and keeps it
 //! only when it gains parallelism; any failure (including the budget) only turns
@@ -27,23 +28,94 @@ use crate::notes::Note;
 use crate::pipeline::{Context, Generated, Private};
 use crate::schedule::{schedule_tree_relaxed, Relaxation};
 
+/// The most scratch arrays (expanded scalars that the schedule keeps apart) one region
+/// may allocate: each is as large as the iteration space of its loops, so a schedule that
+/// needs many of them trades too much memory for its parallelism.
+pub const MAX_SCRATCH: usize = 2;
+
+/// Which privatized schedule to try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Variant {
+    /// The requested fusion; scratch arrays allowed (at most [`MAX_SCRATCH`]) for scalars
+    /// of two or more loops. Expanding the scalar of a single loop only lets the scheduler
+    /// distribute its statements (the array is then streamed once more for nothing: row
+    /// sums and running sums measured 2x slower), while with two loops it can move the
+    /// reduction loop between them, as in symm.
+    Requested,
+    /// Maximal fusion, for a region of one loop nest, kept only when every scalar stays a
+    /// scalar: the statements of one iteration stay together, and the scalars become
+    /// private to the parallel loop.
+    Fused,
+}
+
+/// The number of outermost loop nests of `scop` (statements outside every loop aside).
+fn loop_nests(scop: &hedra_ir::Scop) -> usize {
+    let mut firsts: Vec<usize> = scop
+        .statements
+        .iter()
+        .filter(|s| !s.iterators.is_empty())
+        .map(|s| s.beta[0])
+        .collect();
+    firsts.sort_unstable();
+    firsts.dedup();
+    firsts.len()
+}
+
+impl Variant {
+    /// Why a result that needs scratch arrays for `arrays` is not taken, if it is not.
+    fn refuses(self, cands: &[Privatizable], arrays: &[String]) -> Option<String> {
+        if arrays.is_empty() {
+            return None;
+        }
+        if self == Variant::Fused {
+            return Some("the fused schedule would need scratch arrays".into());
+        }
+        if arrays.len() > MAX_SCRATCH {
+            return Some(format!("it would need {} scratch arrays", arrays.len()));
+        }
+        let shallow = cands
+            .iter()
+            .find(|p| arrays.contains(&p.array) && p.depth < 2)?;
+        Some(format!(
+            "{} would be expanded over a single loop",
+            shallow.array
+        ))
+    }
+}
+
 impl Context<'_> {
+    /// Whether step `relax` may privatize: asked for, and the scheduler chooses the
+    /// schedule (no user schedule, not the original order).
+    pub(crate) fn privatization_applies(&self, relax: Relaxation) -> bool {
+        let req = &self.opts.request;
+        self.opts.privatize
+            && relax != Relaxation::Original
+            && req.schedule.is_none()
+            && !req.original
+    }
+
     /// The code of step `relax` with privatizable scalars expanded for the scheduler, or
-    /// `None` when privatization does not apply (not asked for, a user schedule or the
-    /// original order, no privatizable scalar, or its analysis failed).
+    /// `None` when there is no privatizable scalar, or when more than [`MAX_SCRATCH`] of
+    /// them would need scratch arrays. `fallback` is the code (and its macros) to run when
+    /// the scratch arrays cannot be allocated; without it, the original order.
+    ///
+    /// `variant` chooses the fusion and what may stay expanded (see [`Variant`]).
     pub(crate) fn privatized_code_at(
         &self,
         relax: Relaxation,
+        variant: Variant,
+        fallback: Option<(String, hedra_codegen::Macros)>,
         notes: &mut Vec<Note>,
     ) -> Result<Option<Generated>> {
-        let req = &self.opts.request;
-        if !self.opts.privatize
-            || relax == Relaxation::Original
-            || req.schedule.is_some()
-            || req.original
-        {
-            return Ok(None);
+        let mut req = self.opts.request.clone();
+        if variant == Variant::Fused {
+            if loop_nests(self.scop) > 1 {
+                // Maximal fusion would also fuse nests that the program keeps apart.
+                return Ok(None);
+            }
+            req.fuse = crate::options::Fuse::Max;
         }
+        let req = &req;
         let (expansion, cands) = within_budget(Stage::Dependences, req.budget, notes, || {
             let cands = privatizable(self.scop)?;
             Ok::<_, hedra_deps::Error>((expand(self.scop, &cands)?, cands))
@@ -60,16 +132,27 @@ impl Context<'_> {
                 .filter(|p| arrays.contains(&p.array))
                 .cloned()
                 .collect();
+            if let Some(why) = variant.refuses(&cands, &arrays) {
+                notes.push(Note::info(format!("privatization not applied: {why}")));
+                return Ok(None);
+            }
             let scop = expand(self.scop, &which).map_err(Error::Dependences)?.scop;
-            let fallback = match scop.arrays.iter().any(|a| a.scratch) {
-                true => Some(self.code_at(Relaxation::Original, &mut Vec::new())?.code),
-                false => None,
+            let instead = match (arrays.is_empty(), &fallback) {
+                (true, _) => None,
+                (false, Some(f)) => Some(f.clone()),
+                (false, None) => {
+                    let orig = self.code_at(Relaxation::Original, &mut Vec::new())?;
+                    Some((orig.code, orig.macros))
+                }
             };
             let private = Private {
                 scalars: scalars.clone(),
-                fallback,
+                fallback: instead.as_ref().map(|f| f.0.clone()),
             };
-            let generated = self.code_of(&scop, tree.clone(), relax, &private, notes)?;
+            let mut generated = self.code_of(&scop, tree.clone(), relax, &private, notes)?;
+            if let Some((_, macros)) = instead {
+                generated.out.macros.merge(macros);
+            }
             let moved: Vec<String> = scalars
                 .iter()
                 .filter(|s| generated.blocked.contains(s))

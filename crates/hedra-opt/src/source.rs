@@ -202,6 +202,11 @@ pub fn outside_iterators(scop: &Scop) -> Vec<String> {
             }
         }
     }
+    for v in &scop.induction_vars {
+        if !out.contains(v) {
+            out.push(v.clone());
+        }
+    }
     out
 }
 
