@@ -1,8 +1,9 @@
 // test opt
 // An accumulator whose reduction loop the scheduler moves outside the loop of its
 // iterations (issue 16): hedra expands it into a scratch array of one cell per (i, j),
-// allocated for the region's run, with the original order as the code for a failed
-// allocation.
+// allocated for the region's run, with the code generated without privatization as the
+// code for a failed allocation (here that is the original order: the shared scalar orders
+// every iteration).
 void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
   int i, j, k;
   double acc;
@@ -23,7 +24,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
-/* hedra opt: generated from the #pragma scop region at line 9 */
+/* hedra opt: generated from the #pragma scop region at line 10 */
   {
     int c0, c1, c2, c3, c4, c5, c6, c7;
     (void)i;

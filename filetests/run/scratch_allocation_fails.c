@@ -1,6 +1,7 @@
 // test run
 // When the expanded copy of a privatized scalar cannot be allocated (issue 16), the region
-// runs its original order instead. Here every `malloc` of the file fails.
+// runs the code hedra generates without privatization instead. Here every `malloc` of the
+// file fails.
 #include <stdio.h>
 #define N 50
 #define malloc(bytes) ((void *)0)

@@ -261,7 +261,6 @@ fn reads_name(e: &CExpr, n: &str) -> bool {
     found
 }
 
-
 /// True when statement `s` mentions `n` anywhere (headers and conditions included).
 fn mentions(s: &CStmt, n: &str) -> bool {
     let mut found = false;
@@ -657,10 +656,9 @@ fn rebuild(x: &CExpr, leaf: &dyn Fn(&CExpr) -> Option<CExpr>, span: Option<Span>
         CExprKind::Assign(op, a, b) => CExprKind::Assign(*op, r(a), r(b)),
         CExprKind::OtherAssign(op, a, b) => CExprKind::OtherAssign(op.clone(), r(a), r(b)),
         CExprKind::Comma(a, b) => CExprKind::Comma(r(a), r(b)),
-        CExprKind::Call(a, args) => CExprKind::Call(
-            r(a),
-            args.iter().map(|y| rebuild(y, leaf, span)).collect(),
-        ),
+        CExprKind::Call(a, args) => {
+            CExprKind::Call(r(a), args.iter().map(|y| rebuild(y, leaf, span)).collect())
+        }
         CExprKind::Ternary(a, b, c) => CExprKind::Ternary(r(a), r(b), r(c)),
         CExprKind::Unary(op, a) => CExprKind::Unary(*op, r(a)),
         CExprKind::Cast(t, a) => CExprKind::Cast(t.clone(), r(a)),

@@ -227,10 +227,16 @@ fn remainder_of_possibly_negative_value() {
     let d = &s.statements[1].domain;
     // C: (i - 1) % 3 == -1 for i - 1 in {-1, -4, -7}, i in {0, -3, -6}; never for i >= 1.
     for i in [0, -3, -6] {
-        assert!(meets(&s, d, &format!("[n] -> {{ S1[{i}] : n = 5 }}")), "{i}");
+        assert!(
+            meets(&s, d, &format!("[n] -> {{ S1[{i}] : n = 5 }}")),
+            "{i}"
+        );
     }
     for i in [-5, -4, -2, -1, 1, 2, 3, 4] {
-        assert!(!meets(&s, d, &format!("[n] -> {{ S1[{i}] : n = 5 }}")), "{i}");
+        assert!(
+            !meets(&s, d, &format!("[n] -> {{ S1[{i}] : n = 5 }}")),
+            "{i}"
+        );
     }
 }
 

@@ -154,6 +154,8 @@ pub struct Scalar {
     pub name: String,
     pub ty: Ty,
     pub init: i64,
+    /// A temporary: declared without a value and not copied out after the region.
+    pub temp: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -270,6 +272,9 @@ pub struct Features {
     pub deep: bool,
     /// Huge constants in bounds (`MIN(N, 2000000000)`).
     pub big_constants: bool,
+    /// Scalar temporaries: some statements `X op= e` become `u = e; X op= u;` through a
+    /// scalar that is not copied out after the region (dead after it, so privatizable).
+    pub temporaries: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -444,7 +449,10 @@ impl Program {
         let depth = static_depth(&self.body).max(1);
         let its: Vec<String> = (0..depth).map(|d| format!("i{d} = 0")).collect();
         writeln!(s, "  {} {};", self.iterator_type(), its.join(", ")).unwrap();
-        for sc in &self.scalars {
+        for sc in self.scalars.iter().filter(|sc| sc.temp) {
+            writeln!(s, "  {} {};", sc.ty.c(), sc.name).unwrap();
+        }
+        for sc in self.scalars.iter().filter(|sc| !sc.temp) {
             let init = if sc.ty == Ty::Double {
                 format!("{}.5", sc.init)
             } else {
@@ -458,7 +466,10 @@ impl Program {
         }
         s.push_str("#pragma endscop\n\n");
         for (k, sc) in self.scalars.iter().enumerate() {
-            writeln!(s, "  scalars_out[{k}] = (double){};", sc.name).unwrap();
+            match sc.temp {
+                true => writeln!(s, "  scalars_out[{k}] = 0.0;").unwrap(),
+                false => writeln!(s, "  scalars_out[{k}] = (double){};", sc.name).unwrap(),
+            }
         }
         if self.features.iterator_final_values {
             for d in 0..depth {

@@ -72,6 +72,7 @@ fn try_generate(r: &mut Rng, features: &Features) -> Program {
             name: ["s", "t"][k].to_string(),
             ty: if r.chance(60) { Ty::Double } else { Ty::Long },
             init: r.range(0, 3),
+            temp: false,
         })
         .collect();
     let max_depth = if features.deep { 6 } else { 4 };
@@ -99,10 +100,73 @@ fn try_generate(r: &mut Rng, features: &Features) -> Program {
         body.push(g.gen_loop());
     }
     g.p.body = body;
+    if features.temporaries {
+        g.add_temporaries();
+    }
     g.p
 }
 
 impl Gen<'_> {
+    /// Routes the right-hand sides of some statements inside loops through scalar
+    /// temporaries: `X op= e` becomes `u = e; X op= u;` (`u` a `double`, `w` a `long`, for
+    /// the statement's type). The temporaries are declared without a value and are dead
+    /// after the region, so each is written before it is read in every iteration.
+    fn add_temporaries(&mut self) {
+        let base = self.p.scalars.len();
+        for (name, ty) in [("u", Ty::Double), ("w", Ty::Long)] {
+            self.p.scalars.push(Scalar {
+                name: name.to_string(),
+                ty,
+                init: 0,
+                temp: true,
+            });
+        }
+        let mut body = std::mem::take(&mut self.p.body);
+        for n in body.iter_mut() {
+            self.temporaries_in(n, base, false);
+        }
+        self.p.body = body;
+    }
+
+    fn temporaries_in(&mut self, n: &mut Node, base: usize, in_loop: bool) {
+        match n {
+            Node::Loop(l) => self.temporaries_in_list(&mut l.body, base, true),
+            Node::If(_, a, b) => {
+                self.temporaries_in_list(a, base, in_loop);
+                self.temporaries_in_list(b, base, in_loop);
+            }
+            Node::Stmt(_) => {}
+        }
+    }
+
+    fn temporaries_in_list(&mut self, list: &mut Vec<Node>, base: usize, in_loop: bool) {
+        let mut out = Vec::with_capacity(list.len());
+        for mut n in std::mem::take(list) {
+            self.temporaries_in(&mut n, base, in_loop);
+            match n {
+                Node::Stmt(st) if in_loop && self.r.chance(50) => {
+                    let ty = match &st.lhs {
+                        Lhs::Array(a) => self.p.arrays[a.array].ty,
+                        Lhs::Scalar(k) => self.p.scalars[*k].ty,
+                    };
+                    let k = base + usize::from(ty.is_int());
+                    out.push(Node::Stmt(Stmt {
+                        lhs: Lhs::Scalar(k),
+                        op: AssignOp::Set,
+                        rhs: st.rhs,
+                    }));
+                    out.push(Node::Stmt(Stmt {
+                        lhs: st.lhs,
+                        op: st.op,
+                        rhs: Expr::Scalar(k),
+                    }));
+                }
+                n => out.push(n),
+            }
+        }
+        *list = out;
+    }
+
     fn param(&mut self) -> usize {
         self.r.below(self.p.params.len())
     }

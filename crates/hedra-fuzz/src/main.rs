@@ -76,6 +76,9 @@ struct Args {
     /// Generator: huge constants in bounds (known bug class)
     #[arg(long)]
     features_big_constants: bool,
+    /// Generator: scalar temporaries dead after the region (privatization)
+    #[arg(long)]
+    features_temporaries: bool,
 }
 
 /// `A..B` (B excluded) or a single seed `A` (the range `A..A+1`).
@@ -128,6 +131,7 @@ impl Args {
             iterator_final_values: self.features_iterator_final_values,
             deep: self.features_deep,
             big_constants: self.features_big_constants,
+            temporaries: self.features_temporaries,
         }
     }
 
