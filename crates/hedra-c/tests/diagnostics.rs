@@ -415,3 +415,26 @@ fn types_are_recorded_for_the_code_generator() {
     assert_eq!(scop.counter_type().spelling, "long long");
     assert!(scop.region_iterators.contains("i") && !scop.region_iterators.contains("j"));
 }
+
+#[test]
+fn comma_headers_and_induction_variables_outside_the_handled_shapes() {
+    // An extra initialization that reads the iterator cannot move before the loop.
+    let src = region("  for (i = 0, j = i; i < n; i++)\n    A[i] = 0.0;\n");
+    let e = first_error(&src);
+    assert!(e.contains("error:") && e.contains(NOTE), "{e}");
+    // A step under a condition has no closed form of the substituted shape.
+    let src = region(
+        "  j = 0;\n  for (i = 0; i < n; i++) {\n    if (i > 2)\n      j++;\n    A[j] = 0.0;\n  }\n",
+    );
+    let e = first_error(&src);
+    assert!(e.contains("write to parameter `j`"), "{e}");
+    // Malformed headers are syntax errors, not panics.
+    for body in [
+        "  for (i = 0, ; i < n; i++)\n    A[i] = 0.0;\n",
+        "  for (i = 0; i < n; i++, )\n    A[i] = 0.0;\n",
+        "  for (, i = 0; i < n; i++)\n    A[i] = 0.0;\n",
+    ] {
+        let e = first_error(&region(body));
+        assert!(e.contains("error:"), "{e}");
+    }
+}

@@ -358,21 +358,20 @@ impl Ast {
     /// The number of calls of the statements flagged in `which` (by statement index) that
     /// run inside a parallel loop.
     pub fn parallel_calls(&self, which: &[bool]) -> usize {
-        fn walk(nodes: &[Node], which: &[bool], inside: bool) -> usize {
+        fn walk(nodes: &[Node], which: &[bool]) -> usize {
             nodes
                 .iter()
                 .map(|n| match n {
-                    Node::For(f) => walk(&f.body, which, inside || f.parallel),
+                    Node::For(f) if f.parallel => count_calls(&f.body, which),
+                    Node::For(f) => walk(&f.body, which),
                     Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                        walk(body, which, inside)
+                        walk(body, which)
                     }
-                    Node::Call { statement, .. } => {
-                        usize::from(inside && which.get(*statement).copied().unwrap_or(false))
-                    }
+                    Node::Call { .. } => 0,
                 })
                 .sum()
         }
-        walk(&self.body, which, false)
+        walk(&self.body, which)
     }
 
     /// The loop depths that have a loop (the counters to declare).
@@ -518,4 +517,21 @@ fn exec_nodes(
         }
     }
     Ok(())
+}
+
+/// The number of calls in `nodes` (nested ones included) of the statements flagged in
+/// `which` (by statement index).
+pub(crate) fn count_calls(nodes: &[Node], which: &[bool]) -> usize {
+    nodes
+        .iter()
+        .map(|n| match n {
+            Node::For(f) => count_calls(&f.body, which),
+            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
+                count_calls(body, which)
+            }
+            Node::Call { statement, .. } => {
+                usize::from(which.get(*statement).copied().unwrap_or(false))
+            }
+        })
+        .sum()
 }

@@ -234,7 +234,7 @@ pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<Stri
                 .iter()
                 .map(|s| s.accesses.iter().any(|x| x.array == name))
                 .collect();
-            let total = count_calls(&ast.body, &users);
+            let total = ast::count_calls(&ast.body, &users);
             PrivateScalar { name, users, total }
         })
         .collect();
@@ -318,7 +318,7 @@ fn privatize(f: &mut ast::ForLoop, scalars: &[PrivateScalar], blocked: &mut Vec<
     let mut private = Vec::new();
     let mut ok = true;
     for s in scalars {
-        match count_calls(&f.body, &s.users) {
+        match ast::count_calls(&f.body, &s.users) {
             0 => {}
             n if n == s.total => private.push(s.name.clone()),
             _ => {
@@ -331,22 +331,6 @@ fn privatize(f: &mut ast::ForLoop, scalars: &[PrivateScalar], blocked: &mut Vec<
         f.private = private;
     }
     ok
-}
-
-/// The number of calls in `nodes` of statements flagged in `users`.
-fn count_calls(nodes: &[ast::Node], users: &[bool]) -> usize {
-    nodes
-        .iter()
-        .map(|n| match n {
-            ast::Node::For(f) => count_calls(&f.body, users),
-            ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
-                count_calls(body, users)
-            }
-            ast::Node::Call { statement, .. } => {
-                usize::from(users.get(*statement).copied().unwrap_or(false))
-            }
-        })
-        .sum()
 }
 
 pub(crate) fn has_loop(nodes: &[ast::Node]) -> bool {
