@@ -2,8 +2,8 @@
 // An accumulator whose reduction loop the scheduler moves outside the loop of its
 // iterations (issue 16): hedra expands it into a scratch array of one cell per (i, j),
 // allocated for the region's run, with the code generated without privatization as the
-// code for a failed allocation (here that is the original order: the shared scalar orders
-// every iteration).
+// code for a failed allocation (the original order, where late parallelization makes the
+// outer loop parallel with the scalar private to each thread).
 void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
   int i, j, k;
   double acc;
@@ -406,6 +406,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
         (void)i;
         (void)j;
         (void)k;
+        #pragma omp parallel for private(c1, c2, acc)
         for (c0 = 0; c0 <= n - 1; c0++)
           for (c1 = 0; c1 <= n - 1; c1++) {
             acc = 0.0;

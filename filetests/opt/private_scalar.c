@@ -1,7 +1,8 @@
 // test opt
 // A temporary scalar reused by every iteration (issue 16): its values never cross
-// iterations, so the nest becomes parallel with the scalar private to each thread, and no
-// expanded array is needed because the schedule keeps each value's uses together.
+// iterations, so late parallelization makes the loops of the original order parallel with
+// the scalar private to each thread. Expanding it would let the scheduler tile the nest,
+// but that puts no more of it in parallel loops, so the plain schedule is kept.
 void kernel(int n, double A[n][n], double B[n][n]) {
   int i, j;
   double t;
@@ -14,24 +15,16 @@ void kernel(int n, double A[n][n], double B[n][n]) {
 #pragma endscop
 }
 // expected:
-#ifndef floord
-#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#endif
-#ifndef min
-#define min(x, y) ((x) < (y) ? (x) : (y))
-#endif
-/* hedra opt: generated from the #pragma scop region at line 8 */
+/* hedra opt: generated from the #pragma scop region at line 9 */
   {
-    int c0, c1, c2, c3;
+    int c0, c1;
     (void)i;
     (void)j;
-    #pragma omp parallel for private(c1, c2, c3, t)
-    for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
-      for (c1 = 0; c1 <= floord(n - 1, 32); c1++)
-        for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
-          #pragma omp simd private(t)
-          for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, n - 1); c3++) {
-            t = A[c2][c3] * 2.0;
-            B[c2][c3] = t + t * t;
-          }
+    #pragma omp parallel for private(c1, t)
+    for (c0 = 0; c0 <= n - 1; c0++)
+      #pragma omp simd private(t)
+      for (c1 = 0; c1 <= n - 1; c1++) {
+        t = A[c0][c1] * 2.0;
+        B[c0][c1] = t + t * t;
+      }
   }

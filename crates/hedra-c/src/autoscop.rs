@@ -265,7 +265,9 @@ impl Search<'_, '_> {
 
     /// The model of tokens `[first, last_end)` as one region.
     fn try_build(&self, first: usize, last_end: usize) -> Result<Scop, crate::Diagnostic> {
-        let (decls, types) = scan_declarations_from(self.cx.src, self.cx.toks, self.open, first);
+        let local = scan_declarations_from(self.cx.src, self.cx.toks, self.open, first);
+        let (decls, types) =
+            crate::decls::with_file_scope(self.cx.src, self.cx.toks, self.open, local);
         let around = Surroundings {
             context: self.context,
             extra_context: self.extra_context,

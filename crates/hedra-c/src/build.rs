@@ -825,8 +825,19 @@ impl<'a> Builder<'a> {
             }
             CStmtKind::Expr(e) => match &e.kind {
                 CExprKind::Assign(op, l, r) => self.assignment(s.span, *op, l, r),
-                CExprKind::OtherAssign(op, _, _) => {
-                    Err(self.unsupported(e.span, &format!("the assignment operator `{op}`")))
+                // `x op= e` is `x = x op (e)`: the subset's lvalues have no side effects,
+                // so evaluating `x` twice changes nothing.
+                CExprKind::OtherAssign(op, l, r) => {
+                    let Some(bop) = compound_operator(op) else {
+                        return Err(
+                            self.unsupported(e.span, &format!("the assignment operator `{op}`"))
+                        );
+                    };
+                    let value = CExpr {
+                        kind: CExprKind::Binary(bop, l.clone(), r.clone()),
+                        span: e.span,
+                    };
+                    self.assignment(s.span, AssignOp::Assign, l, &value)
                 }
                 CExprKind::Call(..) => Err(self.unsupported(
                     e.span,
@@ -885,7 +896,16 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         let info = self.locals.get(name).or_else(|| self.decls.get(name));
-        let element_type = ty.or_else(|| info.map(|d| d.element_type.clone()));
+        // The type as a declaration of a new scalar of it repeats it: without the storage
+        // class of the original declaration (`static double A[N]` holds `double`s).
+        let element_type = ty
+            .or_else(|| info.map(|d| d.element_type.clone()))
+            .map(|t| {
+                t.split_whitespace()
+                    .filter(|w| !matches!(*w, "static" | "extern" | "register" | "auto"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
         let sizes = info
             .filter(|d| d.dims.len() == rank && !d.pointer)
             .map(|d| d.dims.clone());
@@ -897,6 +917,7 @@ impl<'a> Builder<'a> {
             local: self.locals.contains_key(name),
             dead_after: self.locals.contains_key(name),
             scratch: false,
+            integer: None,
         });
         Ok(())
     }
@@ -1914,4 +1935,18 @@ fn truncated_division(x: &Aff, d: i64, is_div: bool) -> Result<Aff, crate::affin
     } else {
         x.add_scaled(&q, -d)
     }
+}
+
+/// The binary operator of a compound assignment that [`AssignOp`] does not name (`%=`,
+/// `<<=`, `>>=`, `&=`, `^=`, `|=`).
+fn compound_operator(op: &str) -> Option<BinaryOp> {
+    Some(match op {
+        "%=" => BinaryOp::Rem,
+        "<<=" => BinaryOp::Shl,
+        ">>=" => BinaryOp::Shr,
+        "&=" => BinaryOp::BitAnd,
+        "^=" => BinaryOp::BitXor,
+        "|=" => BinaryOp::BitOr,
+        _ => return None,
+    })
 }

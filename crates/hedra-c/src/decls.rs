@@ -18,19 +18,59 @@ use crate::parser::is_type_word;
 pub(crate) type Declarations = (HashMap<String, DeclInfo>, Vec<String>);
 
 /// The declarations visible at token `region_tok`: those of the function whose body's
-/// unmatched `{` precedes it.
+/// unmatched `{` precedes it, over those at file scope before it.
 pub(crate) fn scan_declarations(src: &str, toks: &[Token], region_tok: usize) -> Declarations {
     let text = |t: &Token| &src[t.span.start..t.span.end];
     let mut depth = 0i64;
     for j in (0..region_tok).rev() {
         match text(&toks[j]) {
             "}" => depth += 1,
-            "{" if depth == 0 => return scan_declarations_from(src, toks, j, region_tok),
+            "{" if depth == 0 => {
+                let local = scan_declarations_from(src, toks, j, region_tok);
+                return with_file_scope(src, toks, j, local);
+            }
             "{" => depth -= 1,
             _ => {}
         }
     }
     (HashMap::new(), Vec::new())
+}
+
+/// `local` (the declarations of a function whose body opens at token `open`) over the
+/// declarations at file scope before that function: its globals, as visible as its own
+/// names, but never among [`function_scalars`].
+pub(crate) fn with_file_scope(
+    src: &str,
+    toks: &[Token],
+    open: usize,
+    local: Declarations,
+) -> Declarations {
+    let sc = Scanner { src };
+    let mut out = (HashMap::new(), Vec::new());
+    for g in sc.top_level_statements(&toks[..open.min(toks.len())]) {
+        let directives = g
+            .iter()
+            .take_while(|t| t.kind == TokenKind::Directive)
+            .count();
+        let g = &g[directives..];
+        // Only plain declarations: no function definitions or prototypes (a `(` at the
+        // top of the statement), no typedefs (the file's facts hold them), no directives.
+        let plain = g.first().is_some_and(|t| {
+            t.kind == TokenKind::Ident && is_type_word(sc.text(t)) && sc.text(t) != "typedef"
+        }) && !g
+            .iter()
+            .any(|t| t.kind == TokenKind::Directive || matches!(sc.text(t), "(" | "{"));
+        if plain {
+            sc.declaration(g, true, &mut out);
+        }
+    }
+    out.0.extend(local.0);
+    for w in local.1 {
+        if !out.1.contains(&w) {
+            out.1.push(w);
+        }
+    }
+    out
 }
 
 /// The scalars whose values die with the function whose body directly encloses token
@@ -133,7 +173,7 @@ pub(crate) fn scan_declarations_from(
         }
     }
     let region_tok = upto.max(open + 1).min(toks.len());
-    for g in sc.split_top_level(&toks[open + 1..region_tok], ";") {
+    for g in sc.top_level_statements(&toks[open + 1..region_tok]) {
         let first_is_type = g.first().is_some_and(|t| {
             t.kind == TokenKind::Ident
                 && (is_type_word(sc.text(t))
@@ -192,6 +232,47 @@ impl<'s> Scanner<'s> {
         }
         if sep == "," {
             parts.push(&toks[start..]);
+        }
+        parts
+    }
+
+    /// The statements of a block (or of a file): `toks` cut at each `;` outside brackets
+    /// and after each block that ends a statement, one whose `{` follows a `)` (the body
+    /// of a `for`, `if`, `while` or of a function), an `else`, or starts the statement.
+    /// Brace initializers (`= {..}`), struct bodies and `do { } while` go on to their `;`.
+    /// The part after the last cut is dropped (an unfinished statement).
+    fn top_level_statements<'t>(&self, toks: &'t [Token]) -> Vec<&'t [Token]> {
+        let mut parts = Vec::new();
+        let (mut start, mut d) = (0, 0i64);
+        let mut block_ends_statement = false;
+        for (j, t) in toks.iter().enumerate() {
+            match self.text(t) {
+                "{" => {
+                    if d == 0 {
+                        let before = j.checked_sub(1).map(|b| self.text(&toks[b]));
+                        block_ends_statement =
+                            j == start || matches!(before, Some(")") | Some("else"));
+                    }
+                    d += 1;
+                }
+                "(" | "[" => d += 1,
+                ")" | "]" => d -= 1,
+                "}" => {
+                    d -= 1;
+                    let continues = toks
+                        .get(j + 1)
+                        .is_some_and(|n| matches!(self.text(n), "else" | ";"));
+                    if d == 0 && block_ends_statement && !continues {
+                        parts.push(&toks[start..=j]);
+                        start = j + 1;
+                    }
+                }
+                ";" if d == 0 => {
+                    parts.push(&toks[start..j]);
+                    start = j + 1;
+                }
+                _ => {}
+            }
         }
         parts
     }

@@ -408,6 +408,9 @@ fn build_region_with(
     for a in scop.arrays.iter_mut().filter(|a| a.rank == 0 && !a.local) {
         a.dead_after = function_scalars.contains(&a.name) && !live_after.contains(&a.name);
     }
+    for a in &mut scop.arrays {
+        a.integer = a.element_type.as_deref().and_then(|t| env.parse(t));
+    }
     Ok(scop)
 }
 

@@ -113,6 +113,9 @@ pub struct Promoted {
     pub subscripts: Vec<Aff>,
     /// Written inside `body`: stored back after it.
     pub store: bool,
+    /// The scalar's C type when it is not the array's element type: the accumulator of a
+    /// reduction (see [`hedra_ir::LoopReduction::accumulator`]).
+    pub accumulator: Option<String>,
 }
 
 /// A counted loop with unit stride.
@@ -141,6 +144,17 @@ pub struct ForLoop {
     /// The scalars each thread of a parallel loop gets its own copy of (set by
     /// [`crate::mark_parallel`]).
     pub private: Vec<String>,
+    /// The reductions whose dependences are the only ones this loop carries (from the
+    /// band member, see [`hedra_ir::LoopReduction`]).
+    pub reductions: Vec<hedra_ir::LoopReduction>,
+    /// The scalars whose dependences this loop carries but whose values never pass from one
+    /// of its iterations to another (from the band member): with a private copy per thread,
+    /// they do not keep the loop sequential.
+    pub privatizable: Vec<String>,
+    /// The accumulators that threads or vector lanes of this loop fold into privately and
+    /// combine at its end: `(operator, scalar id)`, printed as OpenMP `reduction` clauses
+    /// (set by [`crate::mark_parallel`]).
+    pub reduction_clause: Vec<(String, usize)>,
 }
 
 /// The generated code of one Scop.

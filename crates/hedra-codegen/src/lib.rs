@@ -156,6 +156,7 @@ pub mod ast;
 pub mod error;
 pub mod print;
 mod promote;
+mod reduce;
 mod scan;
 mod unroll;
 
@@ -198,8 +199,9 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
     if opts.unroll > 0 {
         ast.body = unroll::unroll_marked(std::mem::take(&mut ast.body), opts.unroll);
     }
+    let mut next = 0;
+    ast.body = reduce::accumulate(scop, std::mem::take(&mut ast.body), &mut next);
     if opts.promote {
-        let mut next = 0;
         ast.body = promote::promote(scop, std::mem::take(&mut ast.body), &mut next);
     }
     Ok(ast)
@@ -226,23 +228,55 @@ pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<Stri
             .filter(|a| a.local && a.rank == 0 && !private.contains(&a.name))
             .map(|a| a.name.clone()),
     );
-    let scalars: Vec<PrivateScalar> = names
-        .into_iter()
-        .map(|name| {
-            let users: Vec<bool> = scop
-                .statements
-                .iter()
-                .map(|s| s.accesses.iter().any(|x| x.array == name))
-                .collect();
-            let total = ast::count_calls(&ast.body, &users);
-            PrivateScalar { name, users, total }
-        })
-        .collect();
+    let mut late = Vec::new();
+    late_private_names(&ast.body, &mut late);
+    late.retain(|n| !names.contains(n));
+    let scalar = |name: String| {
+        let users: Vec<bool> = scop
+            .statements
+            .iter()
+            .map(|s| s.accesses.iter().any(|x| x.array == name))
+            .collect();
+        let total = ast::count_calls(&ast.body, &users);
+        PrivateScalar { name, users, total }
+    };
+    let scalars = Scalars {
+        always: names.into_iter().map(scalar).collect(),
+        late: late.into_iter().map(scalar).collect(),
+    };
     let mut blocked = Vec::new();
-    walk_parallel(&mut ast.body, &scalars, &mut blocked, Walk::default());
+    walk_parallel(&mut ast.body, &scalars, &mut blocked, &[], Walk::default());
     blocked.sort();
     blocked.dedup();
     blocked
+}
+
+/// The scalars that loops may make private: `always` in any parallel loop that holds all
+/// their accesses, `late` only in the loops whose band member names them
+/// ([`ast::ForLoop::privatizable`]).
+struct Scalars {
+    always: Vec<PrivateScalar>,
+    late: Vec<PrivateScalar>,
+}
+
+/// The names of [`ast::ForLoop::privatizable`] of every loop of `nodes`.
+fn late_private_names(nodes: &[ast::Node], out: &mut Vec<String>) {
+    for n in nodes {
+        match n {
+            ast::Node::For(f) => {
+                for name in &f.privatizable {
+                    if !out.contains(name) {
+                        out.push(name.clone());
+                    }
+                }
+                late_private_names(&f.body, out)
+            }
+            ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
+                late_private_names(body, out)
+            }
+            ast::Node::Call { .. } => {}
+        }
+    }
 }
 
 /// A scalar that parallel loops may privatize: its accessing statements and how many
@@ -264,10 +298,12 @@ struct Walk {
     vector: bool,
 }
 
+/// `held`: the scalars declared around `nodes` (promotions and accumulators).
 fn walk_parallel(
     nodes: &mut [ast::Node],
-    scalars: &[PrivateScalar],
+    scalars: &Scalars,
     blocked: &mut Vec<String>,
+    held: &[usize],
     at: Walk,
 ) {
     for n in nodes {
@@ -278,46 +314,88 @@ fn walk_parallel(
                 // region per outer iteration for one loop's worth of work: it gets
                 // `simd` instead.
                 let worth_threads = !at.nested || !innermost || f.marked_parallel;
-                let wanted = !at.inside && (f.coincident || f.marked_parallel) && worth_threads;
+                let folds = reduction_clause(f, held);
+                let owns = f.reductions.is_empty() && !f.privatizable.is_empty();
+                let free = f.coincident || owns || folds.is_some();
+                let wanted = !at.inside && (free || f.marked_parallel) && worth_threads;
                 if wanted && privatize(f, scalars, blocked) {
+                    f.reduction_clause = folds.unwrap_or_default();
                     f.parallel = true;
                     let inner = Walk {
                         inside: true,
                         nested: true,
                         ..at
                     };
-                    walk_parallel(&mut f.body, scalars, blocked, inner);
+                    walk_parallel(&mut f.body, scalars, blocked, held, inner);
                 } else {
                     // A `simd` mark may ask for an outer loop (outer-loop vectorization).
                     // Vector lanes, like threads, need their own copies of the scalars.
                     if !at.vector
-                        && ((innermost && f.coincident) || f.marked_simd)
+                        && ((innermost && free) || f.marked_simd)
                         && privatize(f, scalars, blocked)
                     {
                         f.simd = true;
+                        f.reduction_clause = folds.unwrap_or_default();
                     }
                     let inner = Walk {
                         nested: true,
                         vector: at.vector || f.simd,
                         ..at
                     };
-                    walk_parallel(&mut f.body, scalars, blocked, inner);
+                    walk_parallel(&mut f.body, scalars, blocked, held, inner);
                 }
             }
-            ast::Node::If { body, .. } | ast::Node::Promote(ast::Promotion { body, .. }) => {
-                walk_parallel(body, scalars, blocked, at)
+            ast::Node::If { body, .. } => walk_parallel(body, scalars, blocked, held, at),
+            ast::Node::Promote(p) => {
+                let mut inner = held.to_vec();
+                inner.extend(p.scalars.iter().map(|x| x.id));
+                walk_parallel(&mut p.body, scalars, blocked, &inner, at)
             }
             ast::Node::Call { .. } => {}
         }
     }
 }
 
+/// The `reduction` clause of loop `f`: `(operator, scalar)` for each accumulator its
+/// reductions fold into, when every reduced reference inside `f` uses an accumulator
+/// declared around it (ids in `held`, see [`reduce`](mod@reduce)); `None` when `f` has
+/// no reductions or one is not held.
+fn reduction_clause(f: &ast::ForLoop, held: &[usize]) -> Option<Vec<(String, usize)>> {
+    if f.reductions.is_empty() {
+        return None;
+    }
+    let mut clause: Vec<(String, usize)> = Vec::new();
+    for r in &f.reductions {
+        let ids = reduce::scalars_of(&f.body, r)?;
+        if !ids.iter().all(|id| held.contains(id)) {
+            return None;
+        }
+        for id in ids {
+            if !clause.iter().any(|(_, x)| *x == id) {
+                clause.push((r.op.clone(), id));
+            }
+        }
+    }
+    Some(clause)
+}
+
 /// Sets `f.private` to the scalars `f` holds every access of; false (and the scalars
 /// recorded in `blocked`) when `f` holds only some accesses of one of them.
-fn privatize(f: &mut ast::ForLoop, scalars: &[PrivateScalar], blocked: &mut Vec<String>) -> bool {
+fn privatize(f: &mut ast::ForLoop, scalars: &Scalars, blocked: &mut Vec<String>) -> bool {
     let mut private = Vec::new();
     let mut ok = true;
-    for s in scalars {
+    // A reduced scalar is not named inside the loop: its accumulator stands for it.
+    let reduced = |name: &str| f.reductions.iter().any(|r| r.array == name);
+    let late = scalars
+        .late
+        .iter()
+        .filter(|s| f.privatizable.contains(&s.name));
+    for s in scalars
+        .always
+        .iter()
+        .chain(late)
+        .filter(|s| !reduced(&s.name))
+    {
         match ast::count_calls(&f.body, &s.users) {
             0 => {}
             n if n == s.total => private.push(s.name.clone()),

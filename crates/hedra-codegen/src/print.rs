@@ -465,15 +465,12 @@ impl Printer<'_> {
         if f.parallel {
             self.parallel_pragma(f, ind);
         } else if f.simd {
-            match f.private.is_empty() {
-                true => {
-                    let _ = writeln!(self.out, "{ind}#pragma omp simd");
-                }
-                false => {
-                    let names = f.private.join(", ");
-                    let _ = writeln!(self.out, "{ind}#pragma omp simd private({names})");
-                }
+            let mut clauses = String::new();
+            if !f.private.is_empty() {
+                let _ = write!(clauses, " private({})", f.private.join(", "));
             }
+            clauses.push_str(&self.reduction_clauses(f));
+            let _ = writeln!(self.out, "{ind}#pragma omp simd{clauses}");
         }
         let lo = self.expr(&f.lower);
         let hi = self.expr(&f.upper);
@@ -490,15 +487,21 @@ impl Printer<'_> {
         inner.dedup();
         let mut names: Vec<String> = inner.iter().map(|&k| self.counter(k)).collect();
         names.extend(f.private.iter().cloned());
-        if names.is_empty() {
-            let _ = writeln!(self.out, "{ind}#pragma omp parallel for");
-        } else {
-            let _ = writeln!(
-                self.out,
-                "{ind}#pragma omp parallel for private({})",
-                names.join(", ")
-            );
+        let mut clauses = String::new();
+        if !names.is_empty() {
+            let _ = write!(clauses, " private({})", names.join(", "));
         }
+        clauses.push_str(&self.reduction_clauses(f));
+        let _ = writeln!(self.out, "{ind}#pragma omp parallel for{clauses}");
+    }
+
+    /// ` reduction(op: scalar)` for each accumulator of [`ForLoop::reduction_clause`].
+    fn reduction_clauses(&self, f: &ForLoop) -> String {
+        let prefix = &self.opts.scalar_prefix;
+        f.reduction_clause
+            .iter()
+            .map(|(op, id)| format!(" reduction({op}: {prefix}{id})"))
+            .collect()
     }
 
     /// One statement instance: the statement's body with each iterator replaced by its
@@ -552,8 +555,10 @@ impl Printer<'_> {
         let mut stores = Vec::new();
         for x in &p.scalars {
             let array = self.scop.arrays.iter().find(|a| a.name == x.array);
-            let ty = array
-                .and_then(|a| a.element_type.clone())
+            let ty = x
+                .accumulator
+                .clone()
+                .or_else(|| array.and_then(|a| a.element_type.clone()))
                 .ok_or_else(|| Error::Internal(format!("the type of {} is unknown", x.array)))?;
             let mut elem = x.array.clone();
             for s in &x.subscripts {

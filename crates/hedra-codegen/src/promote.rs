@@ -213,6 +213,7 @@ fn promote_loop(scop: &Scop, f: ForLoop, next: &mut usize) -> Node {
             array,
             subscripts: subs,
             store,
+            accumulator: None,
         });
     }
     if scalars.is_empty() {
@@ -239,7 +240,7 @@ fn promote_loop(scop: &Scop, f: ForLoop, next: &mut usize) -> Node {
 
 /// `Some(None)` when the bounds prove that the loop runs, `Some(Some(c))` with the condition
 /// that it does, `None` when that cannot be expressed.
-fn runs_once(f: &ForLoop) -> Option<Option<Cond>> {
+pub(crate) fn runs_once(f: &ForLoop) -> Option<Option<Cond>> {
     let ups = match &f.upper {
         Expr::Min(v) => v.iter().collect(),
         u => vec![u],
@@ -264,7 +265,9 @@ fn references(scop: &Scop, body: &[Node]) -> Vec<Ref> {
     let mut out = Vec::new();
     for (call, n) in body.iter().enumerate() {
         let Node::Call {
-            statement, args, ..
+            statement,
+            args,
+            scalars,
         } = n
         else {
             continue;
@@ -279,7 +282,13 @@ fn references(scop: &Scop, body: &[Node]) -> Vec<Ref> {
                 _ => None,
             })
             .collect();
-        for a in &st.accesses {
+        // References already held in scalars (reduction accumulators) are not promoted
+        // again.
+        for a in st
+            .accesses
+            .iter()
+            .filter(|a| !scalars.iter().any(|&(r, _)| r == a.reference))
+        {
             let subscripts = args.as_ref().and_then(|args| subscripts(scop, a, args));
             let write = a.kind == AccessKind::Write;
             out.push(Ref {
@@ -295,7 +304,11 @@ fn references(scop: &Scop, body: &[Node]) -> Vec<Ref> {
 }
 
 /// The subscripts of an access at the iterator values `args`.
-fn subscripts(scop: &Scop, a: &hedra_ir::AccessRelation, args: &[&Aff]) -> Option<Vec<Aff>> {
+pub(crate) fn subscripts(
+    scop: &Scop,
+    a: &hedra_ir::AccessRelation,
+    args: &[&Aff],
+) -> Option<Vec<Aff>> {
     let rel = a.relation.align_params(&scop.params).ok()?;
     let f = MultiAff::from_map(&rel).ok()?;
     let np = scop.params.len();
@@ -340,7 +353,7 @@ fn add(e: &mut Aff, c: &Int, x: &Aff) {
     e.terms.retain(|t| !t.0.is_zero());
 }
 
-fn reads_loop(a: &Aff, depth: usize) -> bool {
+pub(crate) fn reads_loop(a: &Aff, depth: usize) -> bool {
     a.terms.iter().any(|(_, t)| match t {
         Atom::Loop(k) => *k >= depth,
         Atom::Param(_) => false,
@@ -355,7 +368,7 @@ fn constant_difference(a: &Aff, b: &Aff) -> Option<Int> {
     d.terms.is_empty().then_some(d.constant)
 }
 
-fn same_elements(a: &[Aff], b: &[Aff]) -> bool {
+pub(crate) fn same_elements(a: &[Aff], b: &[Aff]) -> bool {
     a.len() == b.len()
         && a.iter()
             .zip(b)

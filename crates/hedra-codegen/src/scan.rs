@@ -49,12 +49,16 @@ impl Active {
 }
 
 /// What one schedule dimension asks of its loop.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct DimFlags {
     coincident: bool,
     mark_parallel: bool,
     mark_simd: bool,
     mark_unroll: bool,
+    /// The reductions that alone the dimension carries (see [`ForLoop::reductions`]).
+    reductions: Vec<hedra_ir::LoopReduction>,
+    /// The scalars its loop may make private (see [`ForLoop::privatizable`]).
+    private: Vec<String>,
 }
 
 /// The continuation called once per piece after a dimension is scanned.
@@ -246,8 +250,11 @@ impl<'a> Scanner<'a> {
         let mut flags: Vec<DimFlags> = band
             .coincident
             .iter()
-            .map(|&c| DimFlags {
+            .enumerate()
+            .map(|(m, &c)| DimFlags {
                 coincident: c,
+                reductions: band.reductions_of(m).to_vec(),
+                private: band.private_of(m).to_vec(),
                 ..DimFlags::default()
             })
             .collect();
@@ -327,7 +334,7 @@ impl<'a> Scanner<'a> {
         let Some((first, more)) = flags.split_first() else {
             return rest(self, stmts, depth, ctx);
         };
-        self.dim(*first, stmts, depth, ctx, &mut |me, st, d, c| {
+        self.dim(first, stmts, depth, ctx, &mut |me, st, d, c| {
             me.dims(more, st, d, c, rest)
         })
     }
@@ -335,7 +342,7 @@ impl<'a> Scanner<'a> {
     /// Scans one schedule dimension: the next input dimension of every active relation.
     fn dim(
         &self,
-        flags: DimFlags,
+        flags: &DimFlags,
         stmts: Vec<Active>,
         depth: usize,
         ctx: &Set,
@@ -377,6 +384,9 @@ impl<'a> Scanner<'a> {
                 marked_simd: flags.mark_simd,
                 unroll: flags.mark_unroll,
                 private: Vec::new(),
+                reductions: flags.reductions.clone(),
+                privatizable: flags.private.clone(),
+                reduction_clause: Vec::new(),
             });
             match b.guard {
                 Some(cond) => out.push(Node::If {

@@ -30,6 +30,8 @@ fn band_tree(scop: &Scop, schedule: &str) -> (ScheduleTree, UnionMap) {
                 partial: partial.clone(),
                 coincident: vec![false; n],
                 permutable: false,
+                reductions: Vec::new(),
+                private: Vec::new(),
                 child: Box::new(Node::Leaf),
             })),
         },
@@ -59,6 +61,8 @@ fn two_bands(
         partial: inner,
         coincident: vec![false; n],
         permutable: false,
+        reductions: Vec::new(),
+        private: Vec::new(),
         child: Box::new(Node::Leaf),
     });
     if let Some(name) = mark {
@@ -74,6 +78,8 @@ fn two_bands(
                 partial: aligned(outer),
                 coincident,
                 permutable: false,
+                reductions: Vec::new(),
+                private: Vec::new(),
                 child: Box::new(below),
             })),
         },

@@ -14,7 +14,7 @@
 use std::fmt;
 
 /// A C integer type: its width, signedness and spelling.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct IntType {
     /// Width in bits (8, 16, 32 or 64).
     pub bits: u32,

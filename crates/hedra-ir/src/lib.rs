@@ -23,5 +23,5 @@ pub mod scop;
 pub use ctype::IntType;
 pub use error::{Error, Result};
 pub use expr::{AssignOp, BinaryOp, Body, Expr, UnaryOp};
-pub use schedule_tree::{Band, Node, ScheduleTree};
+pub use schedule_tree::{Band, LoopReduction, Node, ScheduleTree};
 pub use scop::{original_schedule, AccessKind, AccessRelation, Array, Scop, Statement};

@@ -875,6 +875,7 @@ fn unknown_array(name: &str, rank: usize) -> Array {
         local: false,
         dead_after: false,
         scratch: false,
+        integer: None,
     }
 }
 

@@ -44,8 +44,52 @@ pub struct Band {
     pub coincident: Vec<bool>,
     /// The members may be interchanged and tiled.
     pub permutable: bool,
+    /// Per member (or empty for none): the reductions whose dependences are the only ones
+    /// the member carries, set by late parallelization (hedra-sched's `late`). The loop of
+    /// such a member may run in parallel when each thread folds into its own accumulator
+    /// and the accumulators are combined at the end.
+    pub reductions: Vec<Vec<LoopReduction>>,
+    /// Per member (or empty for none): the scalars whose dependences the member carries
+    /// but whose values never pass from one of its iterations to another, set by late
+    /// parallelization. The loop may run in parallel when each thread owns them
+    /// (OpenMP `private`).
+    pub private: Vec<Vec<String>>,
     /// The subtree scheduled inside this band.
     pub child: Box<Node>,
+}
+
+impl Band {
+    /// The reductions that member `m` carries (none when it carries none, or other
+    /// dependences too).
+    pub fn reductions_of(&self, m: usize) -> &[LoopReduction] {
+        self.reductions.get(m).map_or(&[], |r| r.as_slice())
+    }
+
+    /// The scalars that member `m` may make private (see [`Band::private`]).
+    pub fn private_of(&self, m: usize) -> &[String] {
+        self.private.get(m).map_or(&[], |r| r.as_slice())
+    }
+}
+
+/// A reduction statement whose instances a loop may run in any order: each thread (or
+/// vector lane) folds into a private accumulator, and the accumulators are combined with
+/// the reduced cell after the loop. The reduced cell is the same for all instances inside
+/// one run of the loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopReduction {
+    /// The statement (index into `Scop::statements`).
+    pub statement: usize,
+    /// The operator as OpenMP's `reduction` clause spells it (`+`, `*`, `min`, `max`, `&`,
+    /// `|`, `^`).
+    pub op: String,
+    /// The reduced array (rank 0 for a scalar).
+    pub array: String,
+    /// The reference ids of the write and the read of the reduced cell.
+    pub refs: Vec<usize>,
+    /// The C type of the accumulator when it differs from the cell's: the unsigned type
+    /// in which a signed integer sum or product wraps instead of overflowing (the result
+    /// converted back is exact whenever the original order did not overflow).
+    pub accumulator: Option<String>,
 }
 
 /// A node of a schedule tree.
@@ -426,6 +470,8 @@ fn build_loop(scop: &Scop, members: &[usize], depth: usize) -> Result<Node> {
         partial,
         coincident: vec![false],
         permutable: false,
+        reductions: Vec::new(),
+        private: Vec::new(),
         child: Box::new(build(scop, members, depth + 1)?),
     }))
 }

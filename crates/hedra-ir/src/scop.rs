@@ -66,6 +66,10 @@ pub struct Array {
     /// the extents of `sizes`.
     #[serde(default)]
     pub scratch: bool,
+    /// The element type when the front end knows it is an integer type (typedefs
+    /// resolved); `None` for floating types and types it cannot see (a macro).
+    #[serde(default)]
+    pub integer: Option<IntType>,
 }
 
 /// One access: the relation from a statement's iteration space to the array elements that

@@ -13,6 +13,8 @@ pub enum Stage {
     Scheduler,
     /// The legality check of a user's schedule.
     LegalityCheck,
+    /// Late parallelization of the finished schedule (with its own check).
+    LateParallelization,
     /// Scanning the schedule tree into loops.
     CodeGeneration,
 }
@@ -25,6 +27,7 @@ impl Stage {
             Stage::Dependences => "dependence analysis",
             Stage::Scheduler => "the scheduler",
             Stage::LegalityCheck => "the legality check",
+            Stage::LateParallelization => "late parallelization",
             Stage::CodeGeneration => "code generation",
         }
     }

@@ -48,6 +48,15 @@ pub struct ScheduleRequest {
     pub parallel: bool,
     /// With `parallel`: skew tile bands without a parallel loop into wavefronts.
     pub wavefront: bool,
+    /// With `parallel`: floating-point reductions (and those whose types hedra cannot
+    /// see) may run in parallel, which reorders their operations (as the C compilers'
+    /// `-fassociative-math`). Exact integer reductions run in parallel without it.
+    pub reassociate: bool,
+    /// Privatize scalars whose values never cross the iterations of their loops: the
+    /// scheduler sees one cell per iteration, and the code keeps the expanded array only
+    /// where the new schedule needs it (see [`crate::privatize`]); late parallelization
+    /// makes them private to the loops whose iterations they do not connect.
+    pub privatize: bool,
     /// A schedule given by the user, used as one band after a legality check.
     pub schedule: Option<UserSchedule>,
     /// Keep the original program order (no scheduler).
@@ -67,6 +76,8 @@ impl Default for ScheduleRequest {
             fuse: Fuse::Smart,
             parallel: true,
             wavefront: true,
+            reassociate: false,
+            privatize: true,
             schedule: None,
             original: false,
             budget: DEFAULT_BUDGET,
@@ -90,10 +101,6 @@ pub struct Options {
     pub full_tiles: bool,
     /// Keep accumulated array elements of innermost loops in scalars.
     pub promote: bool,
-    /// Privatize scalars whose values never cross the iterations of their loops: the
-    /// scheduler sees one cell per iteration, and the code keeps the expanded array only
-    /// where the new schedule needs it (see [`crate::privatize`]).
-    pub privatize: bool,
     /// Time-tiled code is used only when the region's arrays take more bytes than this;
     /// otherwise the original order runs (0: always the time-tiled code).
     pub cache_size: u64,
@@ -110,7 +117,6 @@ impl Default for Options {
             parallel: true,
             full_tiles: false,
             promote: true,
-            privatize: true,
             cache_size: DEFAULT_CACHE_SIZE,
             context: Vec::new(),
             verbose: false,

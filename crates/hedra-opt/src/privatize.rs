@@ -88,10 +88,7 @@ impl Context<'_> {
     /// schedule (no user schedule, not the original order).
     pub(crate) fn privatization_applies(&self, relax: Relaxation) -> bool {
         let req = &self.opts.request;
-        self.opts.privatize
-            && relax != Relaxation::Original
-            && req.schedule.is_none()
-            && !req.original
+        req.privatize && relax != Relaxation::Original && req.schedule.is_none() && !req.original
     }
 
     /// The code of step `relax` with privatizable scalars expanded for the scheduler, or

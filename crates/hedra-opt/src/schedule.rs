@@ -80,8 +80,52 @@ pub fn schedule_tree_relaxed(
         notes.push(Note::warning(
             "the scheduler found no legal schedule; original schedule kept",
         ));
+        return Ok(out.tree);
     }
-    Ok(out.tree)
+    if !request.parallel {
+        return Ok(out.tree);
+    }
+    Ok(late_parallel(scop, &deps, request, out.tree, notes))
+}
+
+/// The tree with the loops that late parallelization finds parallel marked
+/// ([`hedra_sched::parallelize_late`]): those that carry no dependence, and those that
+/// carry only reductions it may reorder (exact ones; floating-point ones with
+/// `reassociate`). Any failure, the budget included, keeps `tree` as it is.
+fn late_parallel(
+    scop: &Scop,
+    deps: &[hedra_deps::Dependence],
+    request: &ScheduleRequest,
+    tree: ScheduleTree,
+    notes: &mut Vec<Note>,
+) -> ScheduleTree {
+    let late = within_budget(Stage::LateParallelization, request.budget, notes, || {
+        let allowed: Vec<hedra_deps::Reduction> = hedra_deps::reductions(scop)?
+            .into_iter()
+            .filter(|r| r.exact || request.reassociate)
+            .collect();
+        let private = match request.privatize {
+            true => hedra_deps::privatize::privatizable(scop)?,
+            false => Vec::new(),
+        };
+        hedra_sched::parallelize_late(scop, deps, &allowed, &private, &tree)
+            .map_err(Error::Scheduler)
+    });
+    match late {
+        Ok(out) => {
+            for line in out.log {
+                match line.strip_prefix("warning: ") {
+                    Some(w) => notes.push(Note::warning(w)),
+                    None => notes.push(Note::info(line)),
+                }
+            }
+            out.tree
+        }
+        Err(e) => {
+            notes.push(Note::info(format!("late parallelization skipped ({e})")));
+            tree
+        }
+    }
 }
 
 /// The scheduler's passes for a request: the hyperplanes under the requested fusion and,
@@ -177,6 +221,8 @@ fn user_schedule_tree(scop: &Scop, user: &UserSchedule) -> Result<ScheduleTree> 
                 flags.clone()
             },
             permutable: false,
+            reductions: Vec::new(),
+            private: Vec::new(),
             child: Box::new(Node::Leaf),
         })
     };

@@ -144,3 +144,168 @@ pub fn check_legality(
     }
     Ok(report)
 }
+
+/// A parallel mark that a dependence contradicts.
+#[derive(Clone, Debug)]
+pub struct ParallelViolation {
+    /// The band (in preorder) and its member.
+    pub band: usize,
+    /// The member.
+    pub member: usize,
+    /// Index into the dependence list; `None` for a value flow of a private scalar.
+    pub dep: Option<usize>,
+    /// Instance pairs of the dependence that run in different iterations of the loop and in
+    /// the same iteration of every loop around it, or of a private scalar's flow that join
+    /// different iterations of the loop or of a loop around it (empty when a private
+    /// scalar has accesses outside the loop).
+    pub pairs: Map,
+}
+
+impl fmt::Display for ParallelViolation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.dep {
+            Some(k) => format!("dependence {k}"),
+            None => "a private scalar's value flow".into(),
+        };
+        write!(
+            f,
+            "{what} carried by parallel member {} of band {}: {}",
+            self.member, self.band, self.pairs
+        )
+    }
+}
+
+/// Checks the parallel marks of the band members that `select(band, member)` picks (bands
+/// numbered in preorder): a member that is coincident, or that carries reductions
+/// ([`hedra_ir::schedule_tree::Band::reductions`]), must not carry any other dependence
+/// between the statements below it. With `θ` the flattened schedule and `k` the member's
+/// time dimension, the pairs of `D` that the loop would run concurrently,
+///
+/// ```text
+///   D ∩ { (s, t) : θ(s)_j = θ(t)_j for j < k, θ(s)_k ≠ θ(t)_k },
+/// ```
+///
+/// must be empty for every dependence `D` that is not one of the member's reductions
+/// through its reduced cell.
+pub fn check_parallel(
+    scop: &Scop,
+    deps: &[Dependence],
+    private: &[hedra_deps::privatize::Privatizable],
+    tree: &ScheduleTree,
+    select: &dyn Fn(usize, usize) -> bool,
+) -> Result<Vec<ParallelViolation>> {
+    let (times, dim) = crate::late::statement_times(scop, tree)?;
+    let time_space = Space::set(scop.params.clone(), Tuple::anonymous(dim));
+    let mut out = Vec::new();
+    for site in crate::late::band_sites(scop, tree) {
+        for m in 0..site.band.coincident.len() {
+            let folded = site.band.reductions_of(m);
+            let owned = site.band.private_of(m);
+            let marked = site.band.coincident[m] || !folded.is_empty() || !owned.is_empty();
+            if !marked || !select(site.index, m) {
+                continue;
+            }
+            let k = site.first_dim + m;
+            let apart = apart_at(&time_space, k)?;
+            // A private scalar's values must stay in one iteration of this loop and of
+            // every loop around it: no flow may join instances apart at any of them.
+            for name in owned {
+                let candidate = private.iter().find(|p| &p.array == name);
+                let Some(p) = candidate else {
+                    return Err(crate::Error::NoSchedule(format!(
+                        "{name} is marked private but is not a privatizable scalar"
+                    )));
+                };
+                let users = hedra_deps::privatize::users_of(scop, name);
+                if let Some(&outside) = users.iter().find(|s| !site.statements.contains(s)) {
+                    out.push(ParallelViolation {
+                        band: site.index,
+                        member: m,
+                        dep: None,
+                        pairs: Map::empty(scop.statements[outside].domain.space().clone()),
+                    });
+                }
+                for (w, r, rel) in &p.flows {
+                    let (Some(tw), Some(tr)) = (&times[*w], &times[*r]) else {
+                        return Err(crate::Error::NoSchedule(
+                            "the schedule has no time for a statement".into(),
+                        ));
+                    };
+                    for j in 0..=k {
+                        let crossing = tw
+                            .apply_range(&apart_at(&time_space, j)?)?
+                            .apply_range(&tr.reverse()?)?;
+                        let pairs = rel.align_params(&scop.params)?.intersect(&crossing)?;
+                        if !pairs.is_empty() {
+                            out.push(ParallelViolation {
+                                band: site.index,
+                                member: m,
+                                dep: None,
+                                pairs,
+                            });
+                        }
+                    }
+                }
+            }
+            for (k, d) in deps.iter().enumerate() {
+                let below = |s: usize| site.statements.contains(&s);
+                let exempt = folded.iter().any(|r| {
+                    r.statement == d.source
+                        && r.statement == d.target
+                        && r.array == d.array
+                        && r.refs.contains(&d.source_ref)
+                        && r.refs.contains(&d.target_ref)
+                });
+                if !below(d.source) || !below(d.target) || exempt || owned.contains(&d.array) {
+                    continue;
+                }
+                let (Some(ts), Some(tt)) = (&times[d.source], &times[d.target]) else {
+                    return Err(crate::Error::NoSchedule(
+                        "the schedule has no time for a statement".into(),
+                    ));
+                };
+                let together = ts.apply_range(&apart)?.apply_range(&tt.reverse()?)?;
+                let pairs = d
+                    .relation
+                    .align_params(&scop.params)?
+                    .intersect(&together)?;
+                if !pairs.is_empty() {
+                    out.push(ParallelViolation {
+                        band: site.index,
+                        member: m,
+                        dep: Some(k),
+                        pairs,
+                    });
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `{ t -> t' : t_j = t'_j for j < k, t_k ≠ t'_k }` on the time space.
+fn apart_at(time_space: &Space, k: usize) -> Result<Map> {
+    let dim = time_space.n_out();
+    let space = Space::map(
+        time_space.params.clone(),
+        Tuple::anonymous(dim),
+        Tuple::anonymous(dim),
+    );
+    let mut b = hedra_presburger::RelationBuilder::new(space)?;
+    for j in 0..k {
+        b.equate(
+            hedra_presburger::DimType::In,
+            j,
+            hedra_presburger::DimType::Out,
+            j,
+        )?;
+    }
+    let x = b.dim(hedra_presburger::DimType::In, k)?;
+    let y = b.dim(hedra_presburger::DimType::Out, k)?;
+    b.add_constraint(&hedra_presburger::Formula::compare(
+        &x,
+        hedra_presburger::Cmp::Ne,
+        &y,
+    ))?;
+    Ok(b.build()?)
+}

@@ -35,13 +35,15 @@
 //! assert!(report.is_legal());
 //! ```
 
+pub mod late;
 pub mod legality;
 pub mod passes;
 pub mod pluto;
 pub mod register;
 pub mod tree;
 
-pub use legality::{check_legality, LegalityReport, Violation};
+pub use late::{parallelize_late, LateOutcome};
+pub use legality::{check_legality, check_parallel, LegalityReport, ParallelViolation, Violation};
 pub use passes::{passes, run_passes, Pass};
 pub use pluto::{find_hyperplanes, Hyperplanes, LevelKind};
 

@@ -508,6 +508,8 @@ pub(crate) fn band_node(
         partial,
         coincident,
         permutable: true,
+        reductions: Vec::new(),
+        private: Vec::new(),
         child: Box::new(child),
     }))
 }

@@ -31,6 +31,8 @@ fn one_band(scop: &Scop, partial: &str) -> ScheduleTree {
                 partial,
                 coincident: vec![false; members],
                 permutable: false,
+                reductions: Vec::new(),
+                private: Vec::new(),
                 child: Box::new(Node::Leaf),
             })),
         },

@@ -62,6 +62,8 @@ fn hedra_and_isl_agree_on_all_small_schedules() {
                         partial,
                         coincident: vec![false; n],
                         permutable: false,
+                        reductions: Vec::new(),
+                        private: Vec::new(),
                         child: Box::new(Node::Leaf),
                     })),
                 },

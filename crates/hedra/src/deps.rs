@@ -166,6 +166,9 @@ pub fn json(a: &Analysis, scop: &Scop) -> Result<Value> {
             "array": r.array,
             "write_ref": r.write_ref,
             "read_ref": r.read_ref,
+            "also_reads": r.also_reads,
+            "exact": r.exact,
+            "accumulator": r.accumulator,
         })).collect::<Vec<_>>(),
         "graph": { "edges": edges, "sccs": sccs },
     }))

@@ -154,6 +154,12 @@ struct OptCommand {
     /// expanded array, so that it no longer orders the iterations).
     #[arg(long)]
     no_privatize: bool,
+    /// Let floating-point reductions run in parallel (and in vector lanes): sums and
+    /// products are then added in another order, so results may differ in the last bits,
+    /// as with the C compilers' -fassociative-math. Integer reductions are exact and run in
+    /// parallel without this flag.
+    #[arg(long)]
+    reassociate: bool,
     /// Time tiling (tiles of skewed bands, as for stencils) pays only when the data do not
     /// fit in the cache: the generated code checks at run time whether the region's
     /// arrays take more than this many bytes, and runs the original order otherwise.
@@ -495,6 +501,8 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
                 fuse: cmd.fuse.into(),
                 parallel,
                 wavefront: !cmd.no_wavefront,
+                reassociate: cmd.reassociate,
+                privatize: !cmd.no_privatize,
                 schedule,
                 original: cmd.no_schedule,
                 budget: cmd.budget,
@@ -502,7 +510,6 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
             parallel,
             full_tiles: cmd.full_tiles,
             promote: !cmd.no_promote,
-            privatize: !cmd.no_privatize,
             cache_size: cmd.cache_size,
             context: cmd.context.clone(),
             verbose: cmd.verbose,

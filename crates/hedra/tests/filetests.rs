@@ -11,6 +11,9 @@
 //! iscc lines (`NAME := <isl>;`) of `scop`, `deps` and `schedule` outputs must also read in isl
 //! as they are, and back in hedra as the same relations.
 
+mod common;
+
+use common::outputs_agree;
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -85,6 +88,7 @@ const KEYS: &[&str] = &[
     "stderr",
     "max-output-bytes",
     "max-preprocessed-bytes",
+    "tolerance",
 ];
 
 /// One parsed case file.
@@ -494,7 +498,11 @@ fn check_program(case: &Case, tmp: &Path) -> Result<(), String> {
     let clean = gcc(&src, &tmp.join(format!("{name}.wall")), true).is_ok();
     gcc(&out_c, &opt_exe, clean)?;
     let (a, b) = (run_program(&orig_exe)?, run_program(&opt_exe)?);
-    if a != b {
+    let tolerance = match case.values("tolerance").next() {
+        Some(t) => t.parse::<f64>().map_err(|_| "bad tolerance".to_string())?,
+        None => 0.0,
+    };
+    if !outputs_agree(&a, &b, tolerance) {
         return Err(format!("outputs differ:\noriginal:\n{a}optimized:\n{b}"));
     }
     Ok(())

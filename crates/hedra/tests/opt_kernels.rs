@@ -2,7 +2,8 @@
 //! options (scheduled by hedra-sched, tiled, register-tiled, parallel with OpenMP, wavefronts), with small
 //! tiles and register blocks and time tiling forced (`--tile=8 --register-tile=2x4
 //! --cache-size=0`, so that full blocks occur at this size), with `--fuse=no` and
-//! `--fuse=max`, with `--no-wavefront`, with `--no-tile` (with and without wavefronts), and in the
+//! `--fuse=max`, with `--no-wavefront`, with `--no-tile` (with and without wavefronts), with
+//! `--reassociate`, and in the
 //! original order (`--no-schedule --no-parallel`: code generation alone), and a few kernels
 //! with hand-written legal schedules (`--schedule`: tiled, fused and tiled, interchanged,
 //! time-skewed and time-tiled).
@@ -10,9 +11,14 @@
 //! unless the kernel and options are listed in [`EXPECTED_FALLBACKS`].
 //! The original and the generated program are compiled with the C compiler (`$CC`, default
 //! `gcc`) at the MINI size with `-Wall -Wextra -Werror -DDUMP_ARRAYS`, run, and their dumps of
-//! the output arrays must be identical byte for byte (the schedules here keep the order of
-//! every floating-point reduction, so no tolerance is needed).
+//! the output arrays must be identical byte for byte (the schedules keep the order of every
+//! floating-point reduction), except with `--reassociate`, whose parallel floating-point
+//! reductions may change the last bits: its numbers must agree within
+//! [`REASSOCIATION_TOLERANCE`].
 
+mod common;
+
+use common::outputs_agree;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -111,6 +117,24 @@ const EXPECTED_FALLBACKS: &[(&str, &str)] = &[];
 
 /// Optimizes kernel `name` with `args`, compiles and runs both versions, compares dumps.
 fn check(dir: &Path, name: &str, tag: &str, args: &[&str], reference: &str) -> Result<(), String> {
+    check_within(dir, name, tag, args, reference, 0.0)
+}
+
+/// The relative difference `--reassociate` may make in the MINI dumps: reordering a sum of
+/// `n` terms changes it by at most about `2 (n - 1) u` times the sum of the terms'
+/// magnitudes (`u = 2^-53`); the suite's sums at this size have at most a few hundred
+/// terms without much cancellation.
+const REASSOCIATION_TOLERANCE: f64 = 1e-9;
+
+/// [`check`], with numbers compared within `tolerance` (0: byte for byte).
+fn check_within(
+    dir: &Path,
+    name: &str,
+    tag: &str,
+    args: &[&str],
+    reference: &str,
+    tolerance: f64,
+) -> Result<(), String> {
     let src = root().join(format!("kernels/{name}/{name}.c"));
     let opt = dir.join(format!("{name}.{tag}.c"));
     let out = Command::new(env!("CARGO_BIN_EXE_hedra"))
@@ -153,7 +177,7 @@ fn check(dir: &Path, name: &str, tag: &str, args: &[&str], reference: &str) -> R
         return Err(format!("{name} [{tag}]: the region was not replaced"));
     }
     let dump = compile_and_run(&opt, &dir.join(format!("{name}.{tag}.exe")))?;
-    if dump != reference {
+    if !outputs_agree(&dump, reference, tolerance) {
         return Err(format!(
             "{name} [{tag}]: the output differs from the original"
         ));
@@ -230,6 +254,16 @@ fn every_kernel_gives_the_same_output_after_hedra_opt() {
                 "no-tile-wavefront",
                 &["--no-tile", "--wavefront"],
                 &reference,
+            )?;
+            // Floating-point reductions in parallel and vector loops: equal within the
+            // reordering's rounding.
+            check_within(
+                &dir,
+                &name,
+                "reassociate",
+                &["--reassociate"],
+                &reference,
+                REASSOCIATION_TOLERANCE,
             )?;
             // Code generation alone, on the original order.
             check(

@@ -1,0 +1,25 @@
+// test opt
+// options: --reassociate
+// With --reassociate, a floating-point sum runs in parallel with a `reduction` clause
+// (issue 16).
+void kernel(int n, double x[n], double y[n], double *dot) {
+  int i;
+#pragma scop
+  for (i = 0; i < n; i++)
+    dot[0] += x[i] * y[i];
+#pragma endscop
+}
+// expected:
+/* hedra opt: generated from the #pragma scop region at line 7 */
+  {
+    int c0;
+    (void)i;
+    if (n >= 1)
+      {
+        double r0 = dot[0];
+        #pragma omp parallel for reduction(+: r0)
+        for (c0 = 0; c0 <= n - 1; c0++)
+          r0 += x[c0] * y[c0];
+        dot[0] = r0;
+      }
+  }

@@ -1,0 +1,40 @@
+// test opt
+// A scalar of the function, dead after the region, that every iteration of i writes before
+// it reads it (issue 16): late parallelization finds that its values never pass between
+// iterations of i, so i runs in parallel with the scalar private to each thread, while
+// the inner loop folds the integer sum with a `reduction` clause.
+void kernel(int n, int k, int cand[n][k], int tmpl[k], int sad[n]) {
+  int b, t, s, d;
+#pragma scop
+  for (b = 0; b < n; b++) {
+    s = 0;
+    for (t = 0; t < k; t++) {
+      d = cand[b][t] - tmpl[t];
+      s += d >= 0 ? d : -d;
+    }
+    sad[b] = s;
+  }
+#pragma endscop
+}
+// expected:
+/* hedra opt: generated from the #pragma scop region at line 8 */
+  {
+    int c0, c1;
+    (void)b;
+    (void)t;
+    #pragma omp parallel for private(c1, s, d)
+    for (c0 = 0; c0 <= n - 1; c0++) {
+      s = 0;
+      if (k >= 1)
+        {
+          unsigned int r0 = s;
+          #pragma omp simd private(d) reduction(+: r0)
+          for (c1 = 0; c1 <= k - 1; c1++) {
+            d = cand[c0][c1] - tmpl[c1];
+            r0 += d >= 0 ? d : -d;
+          }
+          s = r0;
+        }
+      sad[c0] = s;
+    }
+  }

@@ -1,0 +1,41 @@
+// test opt
+// Late parallelization of reductions (issue 16): the i loop carries only the dependences
+// of three integer reductions, so it runs in parallel, each thread folding into an
+// accumulator of its own (the signed sum in `unsigned int`: partial sums wrap instead of
+// overflowing), the maximum and the bitwise or in their own types. The inner loop is a
+// vector loop with the same reductions.
+void kernel(int n, int m, int A[n][m], int *total, int *peak, unsigned *mask) {
+  int i, j;
+#pragma scop
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++) {
+      total[0] += A[i][j];
+      peak[0] = A[i][j] > peak[0] ? A[i][j] : peak[0];
+      mask[0] |= 1u << (A[i][j] & 31);
+    }
+#pragma endscop
+}
+// expected:
+/* hedra opt: generated from the #pragma scop region at line 9 */
+  {
+    int c0, c1;
+    (void)i;
+    (void)j;
+    if (n >= 1)
+      {
+        unsigned int r0 = total[0];
+        int r1 = peak[0];
+        unsigned r2 = mask[0];
+        #pragma omp parallel for private(c1) reduction(+: r0) reduction(max: r1) reduction(|: r2)
+        for (c0 = 0; c0 <= n - 1; c0++)
+          #pragma omp simd reduction(+: r0) reduction(max: r1) reduction(|: r2)
+          for (c1 = 0; c1 <= m - 1; c1++) {
+            r0 += A[c0][c1];
+            r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
+            r2 = r2 | 1u << (A[c0][c1] & 31);
+          }
+        total[0] = r0;
+        peak[0] = r1;
+        mask[0] = r2;
+      }
+  }
