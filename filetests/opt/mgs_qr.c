@@ -19,11 +19,6 @@
     (void)k;
     (void)i;
     (void)j;
-    #pragma omp parallel for private(c1)
-    for (c0 = 0; c0 <= _PB_N - 2; c0++)
-      #pragma omp simd
-      for (c1 = c0 + 1; c1 <= _PB_N - 1; c1++)
-        R[c0][c1] = SCALAR_VAL(0.0);
     for (c0 = 0; c0 <= _PB_N - 1; c0++) {
       norm2 = SCALAR_VAL(0.0);
       for (c1 = 0; c1 <= _PB_M - 1; c1++)
@@ -32,6 +27,9 @@
       #pragma omp simd
       for (c1 = 0; c1 <= _PB_M - 1; c1++)
         Q[c1][c0] = A[c1][c0] / R[c0][c0];
+      #pragma omp simd
+      for (c1 = c0 + 1; c1 <= _PB_N - 1; c1++)
+        R[c0][c1] = SCALAR_VAL(0.0);
       #pragma omp parallel for private(c2, c3, c4, c5)
       for (c1 = ceild(c0 - 510, 512); c1 <= floord(_PB_N - 1, 512); c1++)
         for (c2 = 0; c2 <= floord(_PB_M - 1, 256); c2++)

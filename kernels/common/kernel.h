@@ -7,7 +7,7 @@
  *     -DLARGE_DATASET; each kernel maps the chosen dataset to its own problem sizes;
  *   - the element type DATA_TYPE (double unless -DDATA_TYPE_IS_FLOAT) and the wrappers that
  *     kernels use around literals and math inside the optimized region: SCALAR_VAL, SQRT_FUN,
- *     EXP_FUN, POW_FUN, plus MAX_FUN / MIN_FUN (plain conditional expressions);
+ *     EXP_FUN, LOG_FUN, POW_FUN, plus MAX_FUN / MIN_FUN (plain conditional expressions);
  *   - LOOP_BOUND(C, p), behind each kernel's _PB_ names: by default a loop bound is the size
  *     parameter p of the kernel function; with -DCONSTANT_LOOP_BOUNDS it is the macro constant C;
  *   - a wall-clock timer (clock_gettime, CLOCK_MONOTONIC) printing "time: <seconds>";
@@ -52,12 +52,14 @@
 #define SCALAR_VAL(x) x##f
 #define SQRT_FUN(x) sqrtf(x)
 #define EXP_FUN(x) expf(x)
+#define LOG_FUN(x) logf(x)
 #define POW_FUN(x, y) powf(x, y)
 #else
 #define DATA_TYPE double
 #define SCALAR_VAL(x) x
 #define SQRT_FUN(x) sqrt(x)
 #define EXP_FUN(x) exp(x)
+#define LOG_FUN(x) log(x)
 #define POW_FUN(x, y) pow(x, y)
 #endif
 

@@ -48,6 +48,9 @@ pub struct DeclInfo {
     pub dims: Vec<String>,
     /// Declared as a pointer.
     pub pointer: bool,
+    /// For a pointer initialized with the address of another array (`double *restrict p =
+    /// a;`, `= &a[0]`, with or without a cast): that array's name.
+    pub alias_of: Option<String>,
 }
 
 /// Where an affine expression is used, for messages.
@@ -404,6 +407,7 @@ impl Classes {
                             element_type: ty.clone(),
                             dims: d.dims.clone(),
                             pointer: d.pointer,
+                            alias_of: None,
                         },
                     );
                     if let Some(i) = &d.init {

@@ -64,6 +64,10 @@ pub(crate) fn with_file_scope(
             sc.declaration(g, true, &mut out);
         }
     }
+    // A global pointer may be moved anywhere in the file: never a known alias.
+    for info in out.0.values_mut() {
+        info.alias_of = None;
+    }
     out.0.extend(local.0);
     for w in local.1 {
         if !out.1.contains(&w) {
@@ -173,7 +177,8 @@ pub(crate) fn scan_declarations_from(
         }
     }
     let region_tok = upto.max(open + 1).min(toks.len());
-    for g in sc.top_level_statements(&toks[open + 1..region_tok]) {
+    let body = &toks[open + 1..region_tok];
+    for g in sc.top_level_statements(body) {
         let first_is_type = g.first().is_some_and(|t| {
             t.kind == TokenKind::Ident
                 && (is_type_word(sc.text(t))
@@ -183,8 +188,24 @@ pub(crate) fn scan_declarations_from(
             sc.declaration(g, true, &mut out);
         }
     }
+    // A pointer that the function moves (`p = b;`, `p++`, `p += 1`) or whose address it
+    // takes is no longer known to point at the array it was initialized with.
+    for (name, info) in out.0.iter_mut() {
+        if info.alias_of.is_some() && sc.changed(body, name) {
+            info.alias_of = None;
+        }
+    }
     out
 }
+
+/// Words that may qualify a pointer between its `*` and its name.
+const POINTER_QUALIFIERS: &[&str] = &[
+    "const",
+    "volatile",
+    "restrict",
+    "__restrict",
+    "__restrict__",
+];
 
 /// Reads declarations from the tokens of `src`.
 struct Scanner<'s> {
@@ -277,6 +298,26 @@ impl<'s> Scanner<'s> {
         parts
     }
 
+    /// True when `toks` assign to `name` after its declaration (any `name = ...` but the
+    /// first, compound assignments, increments, decrements) or take its address.
+    fn changed(&self, toks: &[Token], name: &str) -> bool {
+        let text = |k: usize| toks.get(k).map(|t| self.text(t)).unwrap_or("");
+        let mut assignments = 0;
+        for (k, t) in toks.iter().enumerate() {
+            if t.kind != TokenKind::Ident || self.text(t) != name {
+                continue;
+            }
+            let before = k.checked_sub(1).map_or("", text);
+            match (before, text(k + 1)) {
+                ("&" | "++" | "--", _) => return true,
+                (_, "++" | "--" | "+=" | "-=") => return true,
+                (_, "=") => assignments += 1,
+                _ => {}
+            }
+        }
+        assignments > 1
+    }
+
     /// One declaration `TYPE WORDS declarator[, declarator...]` (several declarators only
     /// when `allow_many`).
     fn declaration(&self, g: &[Token], allow_many: bool, out: &mut Declarations) {
@@ -312,10 +353,19 @@ impl<'s> Scanner<'s> {
 
     /// One declarator `[*]* name [dims]... [= init]` of the type `ty`.
     fn declarator(&self, ty: &[&str], decl: &[Token]) -> Option<(String, DeclInfo)> {
-        let stars = decl.iter().take_while(|t| self.text(t) == "*").count();
-        let name = decl.get(stars).filter(|t| t.kind == TokenKind::Ident)?;
+        // `*` and the qualifiers of the pointer (`* const * restrict p`).
+        let (mut stars, mut at) = (0, 0);
+        while let Some(t) = decl.get(at) {
+            match self.text(t) {
+                "*" => stars += 1,
+                w if POINTER_QUALIFIERS.contains(&w) => {}
+                _ => break,
+            }
+            at += 1;
+        }
+        let name = decl.get(at).filter(|t| t.kind == TokenKind::Ident)?;
         let mut dims = Vec::new();
-        let mut k = stars + 1;
+        let mut k = at + 1;
         while k < decl.len() && self.text(&decl[k]) == "[" {
             let e = self.closing_bracket(decl, k + 1);
             dims.push(if k + 1 < e {
@@ -327,12 +377,38 @@ impl<'s> Scanner<'s> {
             });
             k = e + 1;
         }
+        let alias_of = match (stars, dims.is_empty(), decl.get(k).map(|t| self.text(t))) {
+            (1, true, Some("=")) => self.address_of_array(&decl[k + 1..]),
+            _ => None,
+        };
         let info = DeclInfo {
             element_type: ty.join(" "),
             dims,
             pointer: stars > 0,
+            alias_of,
         };
         Some((self.text(name).to_string(), info))
+    }
+
+    /// The array whose first element the initializer `init` points to: `a`, `&a[0]`, or
+    /// either after a cast `(T *)`.
+    fn address_of_array(&self, init: &[Token]) -> Option<String> {
+        let words: Vec<&str> = init.iter().map(|t| self.text(t)).collect();
+        // Skip a leading cast `( ... )`.
+        let start = match words.first() {
+            Some(&"(") => words.iter().position(|w| *w == ")")? + 1,
+            _ => 0,
+        };
+        let ident = |k: usize| {
+            init.get(k)
+                .filter(|t| t.kind == TokenKind::Ident)
+                .map(|t| self.text(t).to_string())
+        };
+        match &words[start..] {
+            [_] => ident(start),
+            ["&", _, "[", "0", "]"] => ident(start + 1),
+            _ => None,
+        }
     }
 
     /// The index of the `]` that closes a `[` whose contents start at `from` (the length

@@ -609,7 +609,7 @@ fn relocated(e: &CExpr, span: Span) -> CExpr {
 }
 
 /// `s` with every read of `v` replaced by `value(span of the read)`.
-fn replace_uses(s: &CStmt, v: &str, value: &dyn Fn(Span) -> CExpr) -> CStmt {
+pub(crate) fn replace_uses(s: &CStmt, v: &str, value: &dyn Fn(Span) -> CExpr) -> CStmt {
     let e = |x: &CExpr| replace_in_expr(x, v, value);
     let st = |x: &CStmt| Box::new(replace_uses(x, v, value));
     let kind = match &s.kind {

@@ -48,7 +48,7 @@ pub use diag::{Diagnostic, Severity};
 use hedra_ir::IntType;
 use hedra_ir::{Body, Scop};
 use lexer::{lex, Span, Token, TokenKind};
-use parser::{CExpr, Parser};
+use parser::{CExpr, CStmt, Parser};
 use std::collections::{HashMap, HashSet};
 
 /// The error type of hedra-c.
@@ -332,6 +332,7 @@ fn build_region_with(
             .and_then(|d| env.parse(&d.element_type))
             .is_some_and(|t| t.signed)
     };
+    let parsed = resolve_aliases(parsed, decls);
     let (stmts, induction_vars) = induction::substitute(&parsed, &signed_int);
     // Context constraints: the text after `context` in each pragma, parsed as C.
     let mut ctx_exprs: Vec<CExpr> = Vec::new();
@@ -435,6 +436,54 @@ pub fn check_context_text(text: &str) -> Result<(), (usize, String)> {
         ));
     }
     Ok(())
+}
+
+/// `stmts` with every local pointer alias of an array (`double *restrict p = a;`, see
+/// [`DeclInfo::alias_of`]) replaced by the array's name, so that the model sees one array
+/// where the region writes through one name and reads through the other. Only an alias of
+/// a one-dimensional array (or pointer) with the same element type, that the function never
+/// moves, is resolved; any other pointer is an array of its own, as the region's contract
+/// says.
+fn resolve_aliases(stmts: Vec<CStmt>, decls: &HashMap<String, DeclInfo>) -> Vec<CStmt> {
+    let base = |d: &DeclInfo| -> Vec<String> {
+        d.element_type
+            .split_whitespace()
+            .filter(|w| {
+                !matches!(
+                    *w,
+                    "const"
+                        | "volatile"
+                        | "restrict"
+                        | "__restrict"
+                        | "__restrict__"
+                        | "register"
+                        | "static"
+                )
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let mut out = stmts;
+    let mut names: Vec<(&String, &DeclInfo)> = decls.iter().collect();
+    names.sort_by(|a, b| a.0.cmp(b.0));
+    for (p, info) in names {
+        let Some(q) = &info.alias_of else { continue };
+        let Some(target) = decls.get(q) else { continue };
+        let one_dim = target.dims.len() + usize::from(target.pointer) == 1;
+        if q == p || !one_dim || base(target) != base(info) {
+            continue;
+        }
+        out = out
+            .iter()
+            .map(|s| {
+                induction::replace_uses(s, p, &|span| CExpr {
+                    kind: parser::CExprKind::Ident(q.clone()),
+                    span,
+                })
+            })
+            .collect();
+    }
+    out
 }
 
 /// Moves every span of `e` to `start..end` (for expressions parsed from another text).

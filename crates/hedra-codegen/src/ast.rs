@@ -388,6 +388,22 @@ impl Ast {
         walk(&self.body, which)
     }
 
+    /// The number of outermost loops: how many times the code sweeps over its data, at
+    /// most.
+    pub fn outer_loops(&self) -> usize {
+        fn walk(nodes: &[Node]) -> usize {
+            nodes
+                .iter()
+                .map(|n| match n {
+                    Node::For(_) => 1,
+                    Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => walk(body),
+                    Node::Call { .. } => 0,
+                })
+                .sum()
+        }
+        walk(&self.body)
+    }
+
     /// The loop depths that have a loop (the counters to declare).
     pub fn counters(&self) -> Vec<usize> {
         fn walk(nodes: &[Node], out: &mut Vec<usize>) {

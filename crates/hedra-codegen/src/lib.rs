@@ -207,11 +207,12 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
     Ok(ast)
 }
 
-/// Marks loops for OpenMP: `parallel` on the outermost loop of each nest that comes from a
-/// coincident band member or a `parallel` mark (no parallel loop inside another; an innermost
-/// loop inside a sequential one only with a `parallel` mark), and `simd`
-/// on innermost loops (without inner loops) that come from a coincident member, and on any
-/// loop from a `simd` mark, when they are not parallel themselves.
+/// Marks loops for OpenMP. A loop may run in parallel when its band member is coincident,
+/// or carries only reductions that have accumulators around it ([`ast::ForLoop::reductions`],
+/// `reduction` clauses) and scalars it makes private. Among those: `parallel` on the
+/// outermost loop of each nest (no parallel loop inside another; an innermost loop inside a
+/// sequential one only with a `parallel` mark), and `simd` on innermost loops (without inner
+/// loops) and on a loop from a `simd` mark, when they are not parallel themselves.
 ///
 /// **Private scalars.** The scalars of `private` (privatizable ones, see hedra-deps'
 /// `privatize`) and the region's local scalars are each thread's (or vector lane's) own in
@@ -316,8 +317,11 @@ fn walk_parallel(
                 let worth_threads = !at.nested || !innermost || f.marked_parallel;
                 let folds = reduction_clause(f, held);
                 let owns = f.reductions.is_empty() && !f.privatizable.is_empty();
+                // Marks only choose among loops that may run in parallel: a mark on a loop
+                // that carries a dependence (the scheduler placed it before late
+                // parallelization recomputed the flags) is not followed.
                 let free = f.coincident || owns || folds.is_some();
-                let wanted = !at.inside && (free || f.marked_parallel) && worth_threads;
+                let wanted = !at.inside && free && worth_threads;
                 if wanted && privatize(f, scalars, blocked) {
                     f.reduction_clause = folds.unwrap_or_default();
                     f.parallel = true;
@@ -331,7 +335,8 @@ fn walk_parallel(
                     // A `simd` mark may ask for an outer loop (outer-loop vectorization).
                     // Vector lanes, like threads, need their own copies of the scalars.
                     if !at.vector
-                        && ((innermost && free) || f.marked_simd)
+                        && free
+                        && (innermost || f.marked_simd)
                         && privatize(f, scalars, blocked)
                     {
                         f.simd = true;

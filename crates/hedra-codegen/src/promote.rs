@@ -44,7 +44,7 @@
 //! with another thread's write of it).
 
 use crate::ast::{Aff, Atom, Cond, Expr, ForLoop, Node, Promoted, Promotion};
-use crate::unroll::le;
+use crate::unroll::{ge, le};
 use hedra_ir::{AccessKind, Scop};
 use hedra_presburger::{Int, MultiAff};
 
@@ -247,8 +247,12 @@ pub(crate) fn runs_once(f: &ForLoop) -> Option<Option<Cond>> {
     };
     let mut conds = Vec::new();
     for u in ups {
-        let Expr::Aff(u) = u else { return None };
-        match le(&f.lower, u)? {
+        let runs = match (u, &f.lower) {
+            (Expr::Aff(u), lower) => le(lower, u)?,
+            (u, Expr::Aff(lower)) => ge(u, lower)?,
+            _ => return None,
+        };
+        match runs {
             Cond::Ge(a) if a.terms.is_empty() && !a.constant.is_negative() => {}
             c => conds.push(c),
         }

@@ -254,7 +254,7 @@ fn plus(a: Aff, k: &Int) -> Aff {
 }
 
 /// `x >= v` as a condition.
-fn ge(x: &Expr, v: &Aff) -> Option<Cond> {
+pub(crate) fn ge(x: &Expr, v: &Aff) -> Option<Cond> {
     Some(match x {
         Expr::Aff(a) => Cond::Ge(sub(a, v)),
         // floor(a/d) >= v  <=>  a >= d v

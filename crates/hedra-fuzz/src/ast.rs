@@ -189,6 +189,8 @@ pub enum Expr {
     /// A pure <math.h> call, its C text with `#` for the argument, e.g. `sqrt(fabs(#))`.
     Call(&'static str, Box<Expr>),
     Neg(Box<Expr>),
+    /// `(a > b ? a : b)` (a maximum written with `?:`).
+    Max(Box<Expr>, Box<Expr>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +200,10 @@ pub enum AssignOp {
     Sub,
     Mul,
     Div,
+    /// `^=` (integer statements only).
+    Xor,
+    /// `|=` (integer statements only).
+    Or,
 }
 
 impl AssignOp {
@@ -208,6 +214,8 @@ impl AssignOp {
             AssignOp::Sub => "-=",
             AssignOp::Mul => "*=",
             AssignOp::Div => "/=",
+            AssignOp::Xor => "^=",
+            AssignOp::Or => "|=",
         }
     }
 }
@@ -634,6 +642,10 @@ impl Program {
             Expr::DivConst(a, k) => format!("({} / {k})", self.expr_c(a, names)),
             Expr::Call(f, a) => f.replace('#', &self.expr_c(a, names)),
             Expr::Neg(a) => format!("(-({}))", self.expr_c(a, names)),
+            Expr::Max(a, b) => {
+                let (a, b) = (self.expr_c(a, names), self.expr_c(b, names));
+                format!("({a} > {b} ? {a} : {b})")
+            }
         }
     }
 
@@ -694,7 +706,7 @@ impl Expr {
     pub fn reads<'a>(&'a self, out: &mut Vec<&'a Access>) {
         match self {
             Expr::Read(a) => out.push(a),
-            Expr::Bin(_, a, b) => {
+            Expr::Bin(_, a, b) | Expr::Max(a, b) => {
                 a.reads(out);
                 b.reads(out);
             }
@@ -706,7 +718,7 @@ impl Expr {
     }
     pub fn size(&self) -> usize {
         match self {
-            Expr::Bin(_, a, b) => 1 + a.size() + b.size(),
+            Expr::Bin(_, a, b) | Expr::Max(a, b) => 1 + a.size() + b.size(),
             Expr::Mod(a, _) | Expr::DivConst(a, _) | Expr::Call(_, a) | Expr::Neg(a) => {
                 1 + a.size()
             }
@@ -717,7 +729,7 @@ impl Expr {
         match self {
             Expr::Read(a) => a.subs.iter_mut().for_each(&mut *f),
             Expr::Aff(a) => f(a),
-            Expr::Bin(_, a, b) => {
+            Expr::Bin(_, a, b) | Expr::Max(a, b) => {
                 a.map_affs(f);
                 b.map_affs(f);
             }

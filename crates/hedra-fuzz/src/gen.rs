@@ -369,8 +369,8 @@ impl Gen<'_> {
             Lhs::Scalar(k) => Expr::Scalar(*k),
         };
         if ty.is_int() {
-            let lhs_leaf = Expr::Mod(Box::new(lhs_read), 1000);
-            match self.r.weighted(&[4, 3, 2]) {
+            let lhs_leaf = Expr::Mod(Box::new(lhs_read.clone()), 1000);
+            match self.r.weighted(&[4, 3, 2, 1, 1]) {
                 // X = (e) % 1000
                 0 => Stmt {
                     lhs,
@@ -387,7 +387,7 @@ impl Gen<'_> {
                     }
                 }
                 // X += (e) % 10
-                _ => Stmt {
+                2 => Stmt {
                     lhs,
                     op: if self.r.chance(70) {
                         AssignOp::Add
@@ -395,6 +395,25 @@ impl Gen<'_> {
                         AssignOp::Sub
                     },
                     rhs: Expr::Mod(Box::new(self.int_expr()), 10),
+                },
+                // X = (X > e ? X : e): a maximum
+                3 => {
+                    let e = Expr::Mod(Box::new(self.int_expr()), 1000);
+                    Stmt {
+                        lhs,
+                        op: AssignOp::Set,
+                        rhs: Expr::Max(Box::new(lhs_read), Box::new(e)),
+                    }
+                }
+                // X ^= (e) % 1000  /  X |= (e) % 1000
+                _ => Stmt {
+                    lhs,
+                    op: if self.r.chance(60) {
+                        AssignOp::Xor
+                    } else {
+                        AssignOp::Or
+                    },
+                    rhs: Expr::Mod(Box::new(self.int_expr()), 1000),
                 },
             }
         } else {

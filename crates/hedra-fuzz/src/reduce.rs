@@ -171,6 +171,10 @@ fn expr_variants(e: &Expr, top: bool) -> Vec<Expr> {
             }
         }
         Expr::Neg(a) => out.push((**a).clone()),
+        Expr::Max(a, b) => {
+            out.push((**a).clone());
+            out.push((**b).clone());
+        }
         Expr::Read(_) | Expr::Scalar(_) => out.push(Expr::Float("1.0".into())),
         Expr::Aff(_) => out.push(Expr::Int(1)),
         Expr::Int(_) | Expr::Float(_) => {}
@@ -225,7 +229,7 @@ impl Used {
         match e {
             Expr::Read(x) => self.arrays[x.array] = true,
             Expr::Scalar(k) => self.scalars[*k] = true,
-            Expr::Bin(_, x, y) => {
+            Expr::Bin(_, x, y) | Expr::Max(x, y) => {
                 self.mark_expr(x);
                 self.mark_expr(y);
             }
@@ -289,7 +293,7 @@ impl Renumber {
         match e {
             Expr::Read(x) => x.array = self.arrays[x.array],
             Expr::Scalar(k) => *k = self.scalars[*k],
-            Expr::Bin(_, x, y) => {
+            Expr::Bin(_, x, y) | Expr::Max(x, y) => {
                 self.expr(x);
                 self.expr(y);
             }

@@ -4,7 +4,8 @@
 //!
 //! 1. the *relaxation chain*: the schedule as requested ([`Relaxation::Full`]); when a stage
 //!    fails or runs out of budget, the scheduler's hyperplanes without tiling
-//!    ([`Relaxation::Untiled`]); then the original order ([`Relaxation::Original`]). Each
+//!    ([`Relaxation::Untiled`]), then without fusion ([`Relaxation::Distributed`]); then the
+//!    original order ([`Relaxation::Original`]). Each
 //!    step chooses a schedule tree ([`crate::schedule`]), scans it into loops, marks
 //!    OpenMP loops and prints C, every stage under the operations budget;
 //! 2. *footprint versioning*: time-tiled code pays only when the data do not fit in the
@@ -57,6 +58,17 @@ pub(crate) struct Generated {
     pub blocked: Vec<String>,
     /// Calls of the deepest statements inside parallel loops.
     pub parallel_work: usize,
+    /// Outermost loops of the code (see [`hedra_codegen::Ast::outer_loops`]).
+    pub outer_loops: usize,
+}
+
+impl Generated {
+    /// True when `self` is better than `other`: more of the deepest statements in parallel
+    /// loops, or as many in fewer outermost loops (more fusion: fewer sweeps over the data).
+    fn beats(&self, other: &Generated) -> bool {
+        (self.parallel_work, std::cmp::Reverse(self.outer_loops))
+            > (other.parallel_work, std::cmp::Reverse(other.outer_loops))
+    }
 }
 
 /// One region on its way through the pipeline: the model, the options and the notes the
@@ -87,13 +99,17 @@ impl<'a> Context<'a> {
     }
 
     /// The steps to try, in order: the request, the untiled hyperplanes when the request
-    /// tiles or parallelizes the scheduler's result, and the original order unless it was
-    /// the request.
+    /// tiles or parallelizes the scheduler's result, the distributed hyperplanes when it
+    /// fuses, and the original order unless it was the request.
     fn steps(&self) -> Vec<Relaxation> {
         let req = &self.opts.request;
         let mut steps = vec![Relaxation::Full];
-        if req.schedule.is_none() && !req.original && (req.tile.is_some() || req.parallel) {
+        let scheduled = req.schedule.is_none() && !req.original;
+        if scheduled && (req.tile.is_some() || req.parallel) {
             steps.push(Relaxation::Untiled);
+        }
+        if scheduled && req.fuse != crate::options::Fuse::No {
+            steps.push(Relaxation::Distributed);
         }
         if req.schedule.is_some() || !req.original {
             steps.push(Relaxation::Original);
@@ -121,11 +137,17 @@ impl<'a> Context<'a> {
             k += 1;
             // The untiled schedule repeats the dependence analysis and the hyperplane
             // search: when either ran out of budget, go straight to the original order.
-            if e.is_search_out_of_budget() && steps.get(k) == Some(&Relaxation::Untiled) {
+            while e.is_search_out_of_budget()
+                && matches!(
+                    steps.get(k),
+                    Some(Relaxation::Untiled | Relaxation::Distributed)
+                )
+            {
                 k += 1;
             }
             let next = match steps.get(k) {
                 Some(Relaxation::Untiled) => "trying the untiled schedule",
+                Some(Relaxation::Distributed) => "trying the distributed schedule",
                 Some(_) => "original schedule kept",
                 None => return Err(e),
             };
@@ -139,7 +161,8 @@ impl<'a> Context<'a> {
     /// One step: the schedule tree at `relax`, its loops (parallel marks included) and
     /// their C text, each stage under the operations budget. Where scalars can be
     /// privatized ([`crate::privatize`]), the privatized code is taken when it runs more
-    /// of the deepest statements' instances in parallel loops than the plain code.
+    /// of the deepest statements' instances in parallel loops than the plain code, or as many
+    /// in fewer outermost loops.
     pub(crate) fn code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Output> {
         if !self.privatization_applies(relax) {
             return Ok(self.plain_code_at(relax, notes)?.out);
@@ -150,17 +173,16 @@ impl<'a> Context<'a> {
             .as_ref()
             .ok()
             .map(|p| (p.out.code.clone(), p.out.macros));
-        let plain_work = plain.as_ref().map_or(0, |p| p.parallel_work);
         let mut why = Vec::new();
         for variant in [Variant::Requested, Variant::Fused] {
             let mut private_notes = Vec::new();
             match self.privatized_code_at(relax, variant, fallback.clone(), &mut private_notes) {
-                Ok(Some(p)) if p.parallel_work > plain_work || plain.is_err() => {
+                Ok(Some(p)) if plain.as_ref().map_or(true, |plain| p.beats(plain)) => {
                     notes.append(&mut private_notes);
                     return Ok(p.out);
                 }
                 Ok(Some(_)) => why.push(Note::info(
-                    "privatization not applied: it makes no more of the deepest statements parallel",
+                    "privatization not applied: it makes no more of the deepest statements parallel, nor fuses more",
                 )),
                 Ok(None) => why.extend(
                     private_notes
@@ -237,6 +259,7 @@ impl<'a> Context<'a> {
             out,
             blocked,
             parallel_work: ast.parallel_calls(&deep),
+            outer_loops: ast.outer_loops(),
         })
     }
 

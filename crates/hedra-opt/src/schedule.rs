@@ -18,6 +18,10 @@ pub enum Relaxation {
     Full,
     /// The scheduler's hyperplanes without tiling and without wavefronts.
     Untiled,
+    /// The scheduler's hyperplanes without fusion (every strongly connected component in
+    /// its own loop nest), tiling or wavefronts: the simplest code a new schedule gives,
+    /// for when a fused schedule costs code generation too much.
+    Distributed,
     /// The original program order.
     Original,
 }
@@ -28,6 +32,7 @@ impl Relaxation {
         match self {
             Relaxation::Full => "new",
             Relaxation::Untiled => "untiled",
+            Relaxation::Distributed => "distributed",
             Relaxation::Original => "original",
         }
     }
@@ -47,7 +52,8 @@ pub fn schedule_tree(
 ///
 /// Without a user schedule, the scheduler (`hedra-sched`) computes it from the memory-based
 /// dependences with the requested fusion, tiling and parallelism (all three at
-/// [`Relaxation::Full`], hyperplanes alone at [`Relaxation::Untiled`]); its result always
+/// [`Relaxation::Full`], hyperplanes alone at [`Relaxation::Untiled`], without fusion at
+/// [`Relaxation::Distributed`]); its result always
 /// passes the legality check (otherwise it keeps the original order, with a warning). A user
 /// schedule is checked against the same dependences and replaced by the original order,
 /// with a warning, when it is illegal. Each stage runs under the request's budget.
@@ -60,12 +66,28 @@ pub fn schedule_tree_relaxed(
     if relax == Relaxation::Original || (request.original && request.schedule.is_none()) {
         return Ok(ScheduleTree::from_scop(scop)?);
     }
-    let deps = within_budget(Stage::Dependences, request.budget, notes, || {
-        hedra_deps::memory_based(scop)
+    let (deps, allowed) = within_budget(Stage::Dependences, request.budget, notes, || {
+        let deps = hedra_deps::memory_based(scop)?;
+        let allowed: Vec<hedra_deps::Reduction> = hedra_deps::reductions(scop)?
+            .into_iter()
+            .filter(|r| r.exact || request.reassociate)
+            .collect();
+        Ok::<_, hedra_deps::Error>((deps, allowed))
     })?;
     if let Some(user) = &request.schedule {
         return checked_user_tree(scop, &deps, user, request.budget, notes);
     }
+    let distributed;
+    let request = match relax {
+        Relaxation::Distributed => {
+            distributed = ScheduleRequest {
+                fuse: crate::options::Fuse::No,
+                ..request.clone()
+            };
+            &distributed
+        }
+        _ => request,
+    };
     let passes = scheduler_passes(request, relax == Relaxation::Full);
     let out = within_budget(Stage::Scheduler, request.budget, notes, || {
         hedra_sched::schedule_passes(scop, &deps, &passes)
@@ -82,50 +104,37 @@ pub fn schedule_tree_relaxed(
         ));
         return Ok(out.tree);
     }
-    if !request.parallel {
-        return Ok(out.tree);
-    }
-    Ok(late_parallel(scop, &deps, request, out.tree, notes))
+    late_parallel(scop, &deps, &allowed, request, out.tree, notes)
 }
 
-/// The tree with the loops that late parallelization finds parallel marked
-/// ([`hedra_sched::parallelize_late`]): those that carry no dependence, and those that
-/// carry only reductions it may reorder (exact ones; floating-point ones with
-/// `reassociate`). Any failure, the budget included, keeps `tree` as it is.
+/// The tree with its parallel marks recomputed by late parallelization
+/// ([`hedra_sched::parallelize_late`]) from the dependences `deps`: loops that carry none,
+/// and loops that carry only the reductions of `allowed` (exact ones; floating-point ones
+/// with `reassociate`) and private scalars. A failure (the budget included) fails the
+/// step.
 fn late_parallel(
     scop: &Scop,
     deps: &[hedra_deps::Dependence],
+    allowed: &[hedra_deps::Reduction],
     request: &ScheduleRequest,
     tree: ScheduleTree,
     notes: &mut Vec<Note>,
-) -> ScheduleTree {
+) -> Result<ScheduleTree> {
     let late = within_budget(Stage::LateParallelization, request.budget, notes, || {
-        let allowed: Vec<hedra_deps::Reduction> = hedra_deps::reductions(scop)?
-            .into_iter()
-            .filter(|r| r.exact || request.reassociate)
-            .collect();
         let private = match request.privatize {
             true => hedra_deps::privatize::privatizable(scop)?,
             false => Vec::new(),
         };
-        hedra_sched::parallelize_late(scop, deps, &allowed, &private, &tree)
+        hedra_sched::parallelize_late(scop, deps, allowed, &private, &tree)
             .map_err(Error::Scheduler)
-    });
-    match late {
-        Ok(out) => {
-            for line in out.log {
-                match line.strip_prefix("warning: ") {
-                    Some(w) => notes.push(Note::warning(w)),
-                    None => notes.push(Note::info(line)),
-                }
-            }
-            out.tree
-        }
-        Err(e) => {
-            notes.push(Note::info(format!("late parallelization skipped ({e})")));
-            tree
+    })?;
+    for line in late.log {
+        match line.strip_prefix("warning: ") {
+            Some(w) => notes.push(Note::warning(w)),
+            None => notes.push(Note::info(line)),
         }
     }
+    Ok(late.tree)
 }
 
 /// The scheduler's passes for a request: the hyperplanes under the requested fusion and,

@@ -31,9 +31,11 @@
 //! it) to another: `{ θ(r) - θ(w) : (w, r) ∈ F }` lies in `{ δ : δ_0 = .. = δ_k = 0 }`.
 //! Each thread then owns a copy (OpenMP `private`), which removes those dependences.
 //!
-//! Every mark this pass adds is then checked by [`crate::legality::check_parallel`], an
-//! independent test on instance pairs rather than differences; should it fail, the tree
-//! is returned as it was.
+//! The pass is authoritative: it recomputes the marks of every member, the scheduler's
+//! coincident ones included, from the dependences it is given, so that no mark rests on the
+//! scheduler alone. Every mark is checked by
+//! [`crate::legality::check_parallel`], an independent test on instance pairs rather than
+//! differences; should it reject one, every loop is made sequential.
 
 use crate::legality::check_parallel;
 use crate::Result;
@@ -150,8 +152,7 @@ pub(crate) fn statement_times(
 
 /// The result of [`parallelize_late`].
 pub struct LateOutcome {
-    /// The tree with the new marks (the input tree when none was added or the check
-    /// failed).
+    /// The tree with the recomputed marks.
     pub tree: ScheduleTree,
     /// What was marked, or why nothing was.
     pub log: Vec<String>,
@@ -164,10 +165,12 @@ struct Finding {
     private: Vec<String>,
 }
 
-/// Marks the band members of `tree` that carry no dependence as coincident, and those
-/// that carry only dependences of the reductions in `allowed` and of the private scalars
-/// among `private` as parallel with them (see the module documentation). `deps` are the
-/// memory-based dependences of `scop`, with their reduction flags.
+/// Recomputes the parallel marks of every band member of `tree`: coincident when it carries
+/// no dependence, parallel with them when it carries only dependences of the reductions in
+/// `allowed` and of the private scalars among `private`, sequential otherwise (see the
+/// module documentation). `deps` are the memory-based dependences of `scop`, with their
+/// reduction flags. When the independent check
+/// rejects a mark, every member is made sequential.
 pub fn parallelize_late(
     scop: &Scop,
     deps: &[Dependence],
@@ -185,78 +188,93 @@ pub fn parallelize_late(
         dim,
         deltas: vec![None; deps.len()],
     };
-    let mut found: Vec<(usize, usize, Finding)> = Vec::new();
+    // Every member is looked at, the scheduler's coincident ones too.
+    let mut found: Vec<(usize, usize, bool, Option<Finding>)> = Vec::new();
     for site in band_sites(scop, tree) {
         for (m, &coincident) in site.band.coincident.iter().enumerate() {
-            if !coincident {
-                if let Some(f) = late.member(&site, site.first_dim + m)? {
-                    found.push((site.index, m, f));
-                }
-            }
+            let f = late.member(&site, site.first_dim + m)?;
+            found.push((site.index, m, coincident, f));
         }
     }
-    let mut out = LateOutcome {
-        tree: tree.clone(),
-        log: Vec::new(),
-    };
-    if found.is_empty() {
-        return Ok(out);
-    }
     let mut marked = tree.clone();
-    edit_bands(&mut marked.root, &mut 0, &mut |index, band| {
-        for (i, m, f) in &found {
-            if *i != index {
-                continue;
-            }
-            if f.reductions.is_empty() && f.private.is_empty() {
-                band.coincident[*m] = true;
-            }
-            if !f.reductions.is_empty() {
-                band.reductions.resize(band.coincident.len(), Vec::new());
+    set_marks(&mut marked, &found);
+    let violations = check_parallel(scop, deps, private, &marked, &|_, _| true)?;
+    if let Some(v) = violations.first() {
+        let mut sequential = tree.clone();
+        let none: Vec<_> = found
+            .iter()
+            .map(|(i, m, c, _)| (*i, *m, *c, None))
+            .collect();
+        set_marks(&mut sequential, &none);
+        return Ok(LateOutcome {
+            tree: sequential,
+            log: vec![format!(
+                "warning: no loop is parallel: the check of the parallel marks found {v}"
+            )],
+        });
+    }
+    let mut log = Vec::new();
+    for (i, m, was, f) in &found {
+        if let Some(line) = describe(scop, *i, *m, *was, f.as_ref()) {
+            log.push(line);
+        }
+    }
+    Ok(LateOutcome { tree: marked, log })
+}
+
+/// Sets the marks of every member of `tree` from its finding: coincident when it carries
+/// nothing, its reductions and private scalars otherwise, sequential without a finding.
+fn set_marks(tree: &mut ScheduleTree, found: &[(usize, usize, bool, Option<Finding>)]) {
+    edit_bands(&mut tree.root, &mut 0, &mut |index, band| {
+        let n = band.coincident.len();
+        band.reductions = vec![Vec::new(); n];
+        band.private = vec![Vec::new(); n];
+        for (_, m, _, f) in found.iter().filter(|x| x.0 == index) {
+            band.coincident[*m] = f
+                .as_ref()
+                .is_some_and(|f| f.reductions.is_empty() && f.private.is_empty());
+            if let Some(f) = f {
                 band.reductions[*m] = f.reductions.clone();
-            }
-            if !f.private.is_empty() {
-                band.private.resize(band.coincident.len(), Vec::new());
                 band.private[*m] = f.private.clone();
             }
         }
+        if band.reductions.iter().all(|r| r.is_empty()) {
+            band.reductions.clear();
+        }
+        if band.private.iter().all(|p| p.is_empty()) {
+            band.private.clear();
+        }
     });
-    let added = |i: usize, m: usize| found.iter().any(|(fi, fm, _)| *fi == i && *fm == m);
-    let violations = check_parallel(scop, deps, private, &marked, &added)?;
-    if let Some(v) = violations.first() {
-        out.log.push(format!(
-            "warning: late parallelization dropped: the legality check found {v}"
+}
+
+/// The log line of a member whose marks differ from the scheduler's (`was`: coincident).
+fn describe(scop: &Scop, i: usize, m: usize, was: bool, f: Option<&Finding>) -> Option<String> {
+    let at = format!("late parallelization: band {i} member {m}");
+    let Some(f) = f else {
+        return was.then(|| format!("{at} carries a reduction it cannot fold: sequential"));
+    };
+    let mut what = Vec::new();
+    if !f.reductions.is_empty() {
+        what.push(format!(
+            "the reductions {}",
+            f.reductions
+                .iter()
+                .map(|r| format!(
+                    "{}({}:{})",
+                    scop.statements[r.statement].name, r.op, r.array
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
         ));
-        return Ok(out);
     }
-    for (i, m, f) in &found {
-        let mut what = Vec::new();
-        if !f.reductions.is_empty() {
-            what.push(format!(
-                "the reductions {}",
-                f.reductions
-                    .iter()
-                    .map(|r| format!(
-                        "{}({}:{})",
-                        scop.statements[r.statement].name, r.op, r.array
-                    ))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        if !f.private.is_empty() {
-            what.push(format!("the private scalars {}", f.private.join(", ")));
-        }
-        out.log.push(match what.is_empty() {
-            true => format!("late parallelization: band {i} member {m} carries no dependence"),
-            false => format!(
-                "late parallelization: band {i} member {m} carries only {}",
-                what.join(" and ")
-            ),
-        });
+    if !f.private.is_empty() {
+        what.push(format!("the private scalars {}", f.private.join(", ")));
     }
-    out.tree = marked;
-    Ok(out)
+    match (what.is_empty(), was) {
+        (true, true) => None,
+        (true, false) => Some(format!("{at} carries no dependence")),
+        (false, _) => Some(format!("{at} carries only {}", what.join(" and "))),
+    }
 }
 
 /// The state of one [`parallelize_late`] run.
