@@ -75,7 +75,11 @@ pub fn schedule_tree_relaxed(
         Ok::<_, hedra_deps::Error>((deps, allowed))
     })?;
     if let Some(user) = &request.schedule {
-        return checked_user_tree(scop, &deps, user, request.budget, notes);
+        let Some(tree) = checked_user_tree(scop, &deps, user, request.budget, notes)? else {
+            return Ok(ScheduleTree::from_scop(scop)?);
+        };
+        // The user's parallel marks are claims: late parallelization checks them too.
+        return late_parallel(scop, &deps, &allowed, request, tree, notes);
     }
     let distributed;
     let request = match relax {
@@ -131,6 +135,7 @@ fn late_parallel(
     for line in late.log {
         match line.strip_prefix("warning: ") {
             Some(w) => notes.push(Note::warning(w)),
+            None if line.ends_with(": sequential") => notes.push(Note::warning(line)),
             None => notes.push(Note::info(line)),
         }
     }
@@ -157,22 +162,22 @@ pub fn scheduler_passes(request: &ScheduleRequest, full: bool) -> Vec<hedra_sche
     hedra_sched::passes(&opts)
 }
 
-/// The user's schedule when it respects every dependence; the original order (with
-/// warnings naming the violated dependences) otherwise.
+/// The user's schedule when it respects every dependence; `None` (with warnings naming the
+/// violated dependences) otherwise.
 fn checked_user_tree(
     scop: &Scop,
     deps: &[hedra_deps::Dependence],
     user: &UserSchedule,
     budget: u64,
     notes: &mut Vec<Note>,
-) -> Result<ScheduleTree> {
+) -> Result<Option<ScheduleTree>> {
     let tree = user_schedule_tree(scop, user)?;
     let rep = within_budget(Stage::LegalityCheck, budget, notes, || {
         hedra_sched::check_legality(scop, deps, &tree).map_err(Error::LegalityCheck)
     })?;
     if rep.is_legal() {
         notes.push(Note::info("legality check of --schedule: passed"));
-        return Ok(tree);
+        return Ok(Some(tree));
     }
     for v in &rep.violations {
         notes.push(Note::warning(format!("--schedule violates {v}")));
@@ -180,7 +185,7 @@ fn checked_user_tree(
     notes.push(Note::warning(
         "--schedule is illegal; original schedule kept",
     ));
-    Ok(ScheduleTree::from_scop(scop)?)
+    Ok(None)
 }
 
 /// The user's schedule as one band over every statement (checked by the caller).

@@ -225,3 +225,61 @@ fn user_schedule_text_errors_have_positions() {
     let ok = UserSchedule::parse("schedule := { S0[i] -> [i] };\ncoincident := 1;").unwrap();
     assert_eq!(ok.coincident, [true]);
 }
+
+#[test]
+fn a_wrong_parallel_claim_of_a_user_schedule_is_not_followed() {
+    let recurrence = "void f(int N, double A[N]) {\n#pragma scop\n  for (int i = 1; i < N; i++)\n    A[i] = A[i - 1] * 0.5;\n#pragma endscop\n}\n";
+    let s = scop(recurrence);
+    let mut opts = Options::default();
+    opts.request.schedule = Some(
+        UserSchedule::parse("schedule := [N] -> { S0[i] -> [i] };\ncoincident := 1;").unwrap(),
+    );
+    let mut cx = Context::new(&s, &opts, Default::default());
+    let out = cx.compile().unwrap();
+    assert!(!out.code.contains("omp parallel"), "{}", out.code);
+    assert!(!out.code.contains("omp simd"), "{}", out.code);
+    assert!(
+        warnings(&cx.notes)
+            .iter()
+            .any(|w| w.contains("was marked parallel but carries a dependence")),
+        "{:?}",
+        cx.notes
+    );
+}
+
+#[test]
+fn a_fused_schedule_too_costly_to_generate_falls_back_to_the_distributed_one() {
+    // C division of values that may be negative: the fused, untiled band's pieces cost code
+    // generation more than a small budget, while each loop nest alone does not.
+    let src = "void f(int h, int k, double A[64], double B[40]) {\n  int y;\n#pragma scop\n  for (y = 0; y < h / 2; y++)\n    A[y] += 1.0 + y;\n  for (y = -16; y < 16; y++)\n    if (y / 3 == k / 2)\n      B[y + 16] += y % 3 + 2.0;\n#pragma endscop\n}\n";
+    let s = scop(src);
+    let steps = [
+        Relaxation::Full,
+        Relaxation::Untiled,
+        Relaxation::Distributed,
+    ];
+    let mut opts = Options::default();
+    opts.request.tile = None;
+    // The smallest budget with which the distributed schedule gives code.
+    let fits = |budget: u64, relax: Relaxation| {
+        let mut o = opts.clone();
+        o.request.budget = budget;
+        optimize(&s, &o).is_ok_and(|out| out.relaxation == relax)
+    };
+    let budget = (1..200)
+        .map(|k| k * 1000)
+        .find(|&b| fits(b, Relaxation::Distributed))
+        .expect("some budget gives the distributed schedule");
+    opts.request.budget = budget;
+    let mut cx = Context::new(&s, &opts, Default::default());
+    let out = cx.compile().unwrap();
+    assert!(steps.contains(&out.relaxation));
+    assert_eq!(out.relaxation, Relaxation::Distributed, "{}", out.code);
+    assert!(
+        warnings(&cx.notes)
+            .iter()
+            .any(|w| w.contains("trying the distributed schedule")),
+        "{:?}",
+        cx.notes
+    );
+}

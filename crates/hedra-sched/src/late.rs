@@ -251,7 +251,8 @@ fn set_marks(tree: &mut ScheduleTree, found: &[(usize, usize, bool, Option<Findi
 fn describe(scop: &Scop, i: usize, m: usize, was: bool, f: Option<&Finding>) -> Option<String> {
     let at = format!("late parallelization: band {i} member {m}");
     let Some(f) = f else {
-        return was.then(|| format!("{at} carries a reduction it cannot fold: sequential"));
+        return was
+            .then(|| format!("{at} was marked parallel but carries a dependence: sequential"));
     };
     let mut what = Vec::new();
     if !f.reductions.is_empty() {
