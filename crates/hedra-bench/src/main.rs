@@ -23,6 +23,7 @@
 //! cargo build --release -p hedra -p hedra-bench && target/release/hedra-bench
 //! ```
 
+mod dump;
 mod kernel;
 mod machine;
 mod peak;
@@ -35,9 +36,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
+use dump::Check;
 use kernel::Kernel;
 use machine::Machine;
-use run::Check;
 
 /// The kernel benchmark: gcc -O3 against hedra (and Polly/Pluto where installed) on every
 /// kernel of the suite.
@@ -324,7 +325,7 @@ fn measure_kernel(
             run::compile(&v.cc, &v.flags, &v.libs, &include, &source, &exe)?;
             run::compile(&v.cc, &df, &v.libs, &include, &source, &exe_dump)?;
             let check =
-                run::compare_dumps(&reference, &run::dump_run(&exe_dump, threads, opts.limit)?);
+                dump::compare_dumps(&reference, &run::dump_run(&exe_dump, threads, opts.limit)?);
             if let Check::Mismatch(m) = &check {
                 return Err(format!("wrong output: {m}"));
             }

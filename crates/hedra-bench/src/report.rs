@@ -1,8 +1,8 @@
 //! The benchmark's outputs: a progress line per kernel, the markdown section of
 //! `docs/BENCHMARKS.md`, and an SVG bar chart of the speedups.
 
+use crate::dump::{Check, TOLERANCE};
 use crate::machine::Machine;
-use crate::run::{Check, TOLERANCE};
 use crate::{KernelResult, Options, Variant};
 use std::fmt::Write;
 use std::path::Path;

@@ -198,15 +198,6 @@ pub(crate) fn scan_declarations_from(
     out
 }
 
-/// Words that may qualify a pointer between its `*` and its name.
-const POINTER_QUALIFIERS: &[&str] = &[
-    "const",
-    "volatile",
-    "restrict",
-    "__restrict",
-    "__restrict__",
-];
-
 /// Reads declarations from the tokens of `src`.
 struct Scanner<'s> {
     src: &'s str,
@@ -358,7 +349,7 @@ impl<'s> Scanner<'s> {
         while let Some(t) = decl.get(at) {
             match self.text(t) {
                 "*" => stars += 1,
-                w if POINTER_QUALIFIERS.contains(&w) => {}
+                w if hedra_ir::ctype::is_qualifier(w) => {}
                 _ => break,
             }
             at += 1;

@@ -448,18 +448,7 @@ fn resolve_aliases(stmts: Vec<CStmt>, decls: &HashMap<String, DeclInfo>) -> Vec<
     let base = |d: &DeclInfo| -> Vec<String> {
         d.element_type
             .split_whitespace()
-            .filter(|w| {
-                !matches!(
-                    *w,
-                    "const"
-                        | "volatile"
-                        | "restrict"
-                        | "__restrict"
-                        | "__restrict__"
-                        | "register"
-                        | "static"
-                )
-            })
+            .filter(|w| !hedra_ir::ctype::is_qualifier(w))
             .map(str::to_string)
             .collect()
     };

@@ -549,19 +549,41 @@ fn exec_nodes(
     Ok(())
 }
 
+/// Every call in `nodes`, nested ones included, in order (each a [`Node::Call`]).
+pub(crate) fn calls(nodes: &[Node]) -> Vec<&Node> {
+    let mut out = Vec::new();
+    for n in nodes {
+        match n {
+            Node::For(f) => out.extend(calls(&f.body)),
+            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
+                out.extend(calls(body))
+            }
+            c @ Node::Call { .. } => out.push(c),
+        }
+    }
+    out
+}
+
+/// Applies `f` to every call in `nodes`, nested ones included.
+pub(crate) fn for_each_call_mut(nodes: &mut [Node], f: &mut dyn FnMut(&mut Node)) {
+    for n in nodes {
+        match n {
+            Node::For(l) => for_each_call_mut(&mut l.body, f),
+            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
+                for_each_call_mut(body, f)
+            }
+            c @ Node::Call { .. } => f(c),
+        }
+    }
+}
+
 /// The number of calls in `nodes` (nested ones included) of the statements flagged in
 /// `which` (by statement index).
 pub(crate) fn count_calls(nodes: &[Node], which: &[bool]) -> usize {
-    nodes
-        .iter()
-        .map(|n| match n {
-            Node::For(f) => count_calls(&f.body, which),
-            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                count_calls(body, which)
-            }
-            Node::Call { statement, .. } => {
-                usize::from(which.get(*statement).copied().unwrap_or(false))
-            }
+    calls(nodes)
+        .into_iter()
+        .filter(|c| {
+            matches!(c, Node::Call { statement, .. } if which.get(*statement).copied().unwrap_or(false))
         })
-        .sum()
+        .count()
 }

@@ -154,20 +154,15 @@ fn cells_of(scop: &Scop, f: &ForLoop, reductions: &[LoopReduction]) -> Option<Ve
 
 /// The iterator values of every call of `statement` in `nodes`.
 fn calls_of(nodes: &[Node], statement: usize) -> Vec<&[Expr]> {
-    let mut out = Vec::new();
-    for n in nodes {
-        match n {
-            Node::For(f) => out.extend(calls_of(&f.body, statement)),
-            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                out.extend(calls_of(body, statement))
-            }
+    crate::ast::calls(nodes)
+        .into_iter()
+        .filter_map(|c| match c {
             Node::Call {
                 statement: s, args, ..
-            } if *s == statement => out.push(args.as_slice()),
-            Node::Call { .. } => {}
-        }
-    }
-    out
+            } if *s == statement => Some(args.as_slice()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// True when the reduced references of `r` already read and write a scalar in `nodes` (an
@@ -180,21 +175,19 @@ fn held(nodes: &[Node], r: &LoopReduction) -> bool {
 /// call uses the array itself.
 pub(crate) fn scalars_of(nodes: &[Node], r: &LoopReduction) -> Option<Vec<usize>> {
     let mut ids = Vec::new();
-    for n in nodes {
-        match n {
-            Node::For(f) => ids.extend(scalars_of(&f.body, r)?),
-            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                ids.extend(scalars_of(body, r)?)
-            }
-            Node::Call {
-                statement, scalars, ..
-            } if *statement == r.statement => {
-                for reference in &r.refs {
-                    let (_, id) = scalars.iter().find(|(x, _)| x == reference)?;
-                    ids.push(*id);
-                }
-            }
-            Node::Call { .. } => {}
+    for c in crate::ast::calls(nodes) {
+        let Node::Call {
+            statement, scalars, ..
+        } = c
+        else {
+            continue;
+        };
+        if *statement != r.statement {
+            continue;
+        }
+        for reference in &r.refs {
+            let (_, id) = scalars.iter().find(|(x, _)| x == reference)?;
+            ids.push(*id);
         }
     }
     ids.sort_unstable();
@@ -204,21 +197,17 @@ pub(crate) fn scalars_of(nodes: &[Node], r: &LoopReduction) -> Option<Vec<usize>
 
 /// Makes the references `refs` of every call of `statement` in `nodes` use scalar `id`.
 fn rename(nodes: &mut [Node], statement: usize, refs: &[usize], id: usize) {
-    for n in nodes {
-        match n {
-            Node::For(f) => rename(&mut f.body, statement, refs, id),
-            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                rename(body, statement, refs, id)
-            }
-            Node::Call {
-                statement: s,
-                scalars,
-                ..
-            } if *s == statement => {
+    crate::ast::for_each_call_mut(nodes, &mut |c| {
+        if let Node::Call {
+            statement: s,
+            scalars,
+            ..
+        } = c
+        {
+            if *s == statement {
                 scalars.retain(|(r, _)| !refs.contains(r));
                 scalars.extend(refs.iter().map(|&r| (r, id)));
             }
-            Node::Call { .. } => {}
         }
-    }
+    });
 }

@@ -57,7 +57,9 @@ pub mod vectors;
 
 pub use dataflow::{value_based, Dataflow, LiveAccess};
 pub use graph::{sccs, DependenceGraph, Edge};
-pub use memory::{memory_based, Dependence, DependenceKind, LevelPiece};
+pub use memory::{
+    memory_based, memory_based_with_reductions, Dependence, DependenceKind, LevelPiece,
+};
 pub use reduction::{reductions, Reduction, ReductionOp};
 pub use vectors::Direction;
 

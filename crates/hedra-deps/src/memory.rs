@@ -194,10 +194,17 @@ pub(crate) fn mark_reductions(deps: &mut [Dependence], reductions: &[Reduction])
 /// instance pair are left out. The order of the result is deterministic: by source statement,
 /// target statement, source access, target access.
 pub fn memory_based(scop: &Scop) -> Result<Vec<Dependence>> {
+    Ok(memory_based_with_reductions(scop)?.0)
+}
+
+/// [`memory_based`], with the reductions that mark the dependences (see
+/// [`crate::reduction`]).
+pub fn memory_based_with_reductions(scop: &Scop) -> Result<(Vec<Dependence>, Vec<Reduction>)> {
     let prep = Prepared::new(scop)?;
     let mut deps = memory_based_prepared(scop, &prep)?;
-    mark_reductions(&mut deps, &reductions(scop)?);
-    Ok(deps)
+    let found = reductions(scop)?;
+    mark_reductions(&mut deps, &found);
+    Ok((deps, found))
 }
 
 pub(crate) fn memory_based_prepared(scop: &Scop, prep: &Prepared) -> Result<Vec<Dependence>> {

@@ -185,6 +185,12 @@ impl fmt::Display for IntType {
     }
 }
 
+/// Whether `word` is a qualifier or storage class of a declaration (`const`, `static`,
+/// `restrict`, ...): a word that does not change the type's values.
+pub fn is_qualifier(word: &str) -> bool {
+    QUALIFIERS.contains(&word)
+}
+
 /// Words of a declaration that do not change the type's values.
 const QUALIFIERS: &[&str] = &[
     "const",

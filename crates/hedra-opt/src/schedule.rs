@@ -67,8 +67,8 @@ pub fn schedule_tree_relaxed(
         return Ok(ScheduleTree::from_scop(scop)?);
     }
     let (deps, allowed) = within_budget(Stage::Dependences, request.budget, notes, || {
-        let deps = hedra_deps::memory_based(scop)?;
-        let allowed: Vec<hedra_deps::Reduction> = hedra_deps::reductions(scop)?
+        let (deps, found) = hedra_deps::memory_based_with_reductions(scop)?;
+        let allowed: Vec<hedra_deps::Reduction> = found
             .into_iter()
             .filter(|r| r.exact || request.reassociate)
             .collect();

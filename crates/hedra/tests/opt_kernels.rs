@@ -123,8 +123,9 @@ fn check(dir: &Path, name: &str, tag: &str, args: &[&str], reference: &str) -> R
 /// The relative difference `--reassociate` may make in the MINI dumps: reordering a sum of
 /// `n` terms changes it by at most about `2 (n - 1) u` times the sum of the terms'
 /// magnitudes (`u = 2^-53`); the suite's sums at this size have at most a few hundred
-/// terms without much cancellation.
-const REASSOCIATION_TOLERANCE: f64 = 1e-9;
+/// terms without much cancellation. It is the tolerance with which `hedra-bench` accepts
+/// the LARGE outputs.
+const REASSOCIATION_TOLERANCE: f64 = common::dump::TOLERANCE;
 
 /// [`check`], with numbers compared within `tolerance` (0: byte for byte).
 fn check_within(
