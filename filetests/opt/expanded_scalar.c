@@ -30,7 +30,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
     (void)i;
     (void)j;
     (void)k;
-    double (*acc_x)[(long long)n] = (((long long)n) >= 1 && (size_t)((long long)n) <= (size_t)-1 / sizeof(double) / (size_t)((long long)n)) ? malloc(sizeof(double) * (size_t)((long long)n) * (size_t)((long long)n)) : 0;
+    double (*acc_x)[(long long)n] = (((long long)n) >= 1 && (__SIZE_TYPE__)((long long)n) <= (__SIZE_TYPE__)-1 / sizeof(double) / (__SIZE_TYPE__)((long long)n)) ? __builtin_malloc(sizeof(double) * (__SIZE_TYPE__)((long long)n) * (__SIZE_TYPE__)((long long)n)) : 0;
     if (acc_x) {
       #pragma omp parallel for private(c1, c2, c3)
       for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
@@ -415,5 +415,5 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
             C[c0][c1] = acc;
           }
       }
-    free(acc_x);
+    __builtin_free(acc_x);
   }

@@ -1,10 +1,10 @@
 // test run
 // When the expanded copy of a privatized scalar cannot be allocated (issue 16), the region
-// runs the code hedra generates without privatization instead. Here every `malloc` of the
-// file fails.
+// runs the code hedra generates without privatization instead. Here every allocation of
+// the generated code (`__builtin_malloc`) fails.
 #include <stdio.h>
 #define N 50
-#define malloc(bytes) ((void *)0)
+#define __builtin_malloc(bytes) ((void *)0)
 double S[N][N], B[N][N], C[N][N];
 void kernel(int n) {
   int i, j, k;

@@ -26,8 +26,6 @@ pub struct Macros {
     pub min: bool,
     /// `max(x, y)`.
     pub max: bool,
-    /// `malloc` and `free` (for expanded scalars): `#include <stdlib.h>`.
-    pub alloc: bool,
 }
 
 impl Macros {
@@ -37,16 +35,6 @@ impl Macros {
         self.ceild |= other.ceild;
         self.min |= other.min;
         self.max |= other.max;
-        self.alloc |= other.alloc;
-    }
-
-    /// The `#include` lines the used helpers need (at the top of a file).
-    pub fn includes(&self) -> String {
-        if self.alloc {
-            "#include <stdlib.h>\n".to_string()
-        } else {
-            String::new()
-        }
     }
 
     /// True when no macro is used.
@@ -201,7 +189,6 @@ pub fn region_code_with_fallback(
         let fallback = fallback.ok_or_else(|| {
             Error::Unsupported("scratch arrays without a fallback for a failed allocation".into())
         })?;
-        p.macros.alloc = true;
         for a in &scratch {
             let _ = writeln!(p.out, "{inner}{}", scratch_declaration(a)?);
         }
@@ -213,7 +200,7 @@ pub fn region_code_with_fallback(
         let fallback = fallback.replace('\n', &deeper);
         let _ = writeln!(p.out, "{inner}}} else\n{inner}{}{fallback}", opts.step);
         for n in names {
-            let _ = writeln!(p.out, "{inner}free({n});");
+            let _ = writeln!(p.out, "{inner}{FREE}({n});");
         }
     }
     if p.oversized {
@@ -229,9 +216,19 @@ pub fn region_code_with_fallback(
     Ok((p.out, p.macros))
 }
 
+/// The allocator of scratch arrays, and its release. The compilers' built-in forms need no
+/// `#include <stdlib.h>`: a header included by hedra at the top of a file would come before
+/// the file's own feature-test macros (`_POSIX_C_SOURCE`) and hide what they ask for.
+const MALLOC: &str = "__builtin_malloc";
+const FREE: &str = "__builtin_free";
+
+/// `size_t`, as the compilers predefine it (no header needed, see [`MALLOC`]).
+const SIZE_T: &str = "__SIZE_TYPE__";
+
 /// The declaration of a scratch array as a pointer to its rows, with its allocation when
 /// every extent is positive and the size fits in a `size_t` (a null pointer otherwise):
-/// `double (*acc_x)[N] = ... ? malloc(sizeof(double) * (size_t)(M) * (size_t)(N)) : 0;`.
+/// `double (*acc_x)[N] = ... ? malloc(sizeof(double) * (size_t)(M) * (size_t)(N)) : 0;`,
+/// spelled with [`MALLOC`] and [`SIZE_T`].
 fn scratch_declaration(a: &hedra_ir::Array) -> Result<String> {
     let unknown = || Error::Unsupported(format!("the shape of the scratch array {}", a.name));
     let ty = a.element_type.as_deref().ok_or_else(unknown)?;
@@ -250,15 +247,18 @@ fn scratch_declaration(a: &hedra_ir::Array) -> Result<String> {
     positive.dedup();
     let per_row: String = sizes[1..]
         .iter()
-        .map(|e| format!(" / (size_t)({e})"))
+        .map(|e| format!(" / ({SIZE_T})({e})"))
         .collect();
     let fits = format!(
-        "(size_t)({}) <= (size_t)-1 / sizeof({ty}){per_row}",
+        "({SIZE_T})({}) <= ({SIZE_T})-1 / sizeof({ty}){per_row}",
         sizes[0]
     );
-    let bytes: String = sizes.iter().map(|e| format!(" * (size_t)({e})")).collect();
+    let bytes: String = sizes
+        .iter()
+        .map(|e| format!(" * ({SIZE_T})({e})"))
+        .collect();
     Ok(format!(
-        "{ty} {pointer} = ({} && {fits}) ? malloc(sizeof({ty}){bytes}) : 0;",
+        "{ty} {pointer} = ({} && {fits}) ? {MALLOC}(sizeof({ty}){bytes}) : 0;",
         positive.join(" && ")
     ))
 }

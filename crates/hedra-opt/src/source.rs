@@ -106,7 +106,6 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
     if let Some(at) = first_generated {
         if !macros.is_empty() {
             text.insert_str(at, &macros.definitions());
-            text.insert_str(0, &macros.includes());
         }
     }
     Ok(SourceOutput { text, regions })

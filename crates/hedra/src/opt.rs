@@ -263,14 +263,7 @@ fn openscop_report(file: &str, src: &str, args: &OptArgs) -> OptReport {
             let mut cx = hedra_opt::Context::new(&scop, &args.options, code);
             let out = cx.compile();
             notes = cx.notes;
-            out.map(|o| {
-                format!(
-                    "{}{}{}\n",
-                    o.macros.includes(),
-                    o.macros.definitions(),
-                    o.code
-                )
-            })
+            out.map(|o| format!("{}{}\n", o.macros.definitions(), o.code))
         }
         _ => model_text(&scop, args, &mut notes),
     };
