@@ -12,6 +12,10 @@ pub enum Fuse {
     Smart,
     /// Fuse as much as possible.
     Max,
+    /// Smart fusion that keeps fused the statements which a cut would give no deeper
+    /// permutable band. The driver tries it where smart fusion cut for no such band, and
+    /// keeps the better code of the two.
+    SmartKeep,
 }
 
 impl Fuse {
@@ -21,6 +25,7 @@ impl Fuse {
             Fuse::No => hedra_sched::Fusion::No,
             Fuse::Smart => hedra_sched::Fusion::Smart,
             Fuse::Max => hedra_sched::Fusion::Max,
+            Fuse::SmartKeep => hedra_sched::Fusion::SmartKeep,
         }
     }
 }

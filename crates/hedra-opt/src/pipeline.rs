@@ -18,9 +18,9 @@ use hedra_ir::Scop;
 use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
 use crate::notes::Note;
-use crate::options::Options;
+use crate::options::{Fuse, Options, ScheduleRequest};
 use crate::privatize::Variant;
-use crate::schedule::{schedule_tree_relaxed, Relaxation};
+use crate::schedule::{schedule_at, Relaxation};
 
 /// The code of one region.
 #[derive(Clone, Debug)]
@@ -198,10 +198,55 @@ impl<'a> Context<'a> {
         Ok(plain?.out)
     }
 
-    /// [`Context::code_at`] without privatization.
+    /// [`Context::code_at`] without privatization. Where smart fusion cut between
+    /// statements for no deeper band, the schedule that keeps them fused
+    /// ([`crate::Fuse::SmartKeep`]) is generated too, and taken when it beats the other
+    /// ([`Generated::beats`]: more parallel work, or as much in fewer sweeps).
     fn plain_code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Generated> {
-        let tree = schedule_tree_relaxed(self.scop, &self.opts.request, relax, notes)?;
-        self.code_of(self.scop, tree, relax, &Private::default(), notes)
+        let mut plain_notes = Vec::new();
+        let request = &self.opts.request;
+        let scheduled = schedule_at(self.scop, request, relax, &mut plain_notes)?;
+        let plain = self.code_of(
+            self.scop,
+            scheduled.tree,
+            relax,
+            &Private::default(),
+            &mut plain_notes,
+        );
+        let plain = match plain {
+            Ok(p) if scheduled.separated_for_no_band => p,
+            other => {
+                notes.append(&mut plain_notes);
+                return other;
+            }
+        };
+        let keep = ScheduleRequest {
+            fuse: Fuse::SmartKeep,
+            ..request.clone()
+        };
+        let mut kept_notes = Vec::new();
+        let kept = schedule_at(self.scop, &keep, relax, &mut kept_notes).and_then(|s| {
+            self.code_of(
+                self.scop,
+                s.tree,
+                relax,
+                &Private::default(),
+                &mut kept_notes,
+            )
+        });
+        match kept {
+            Ok(k) if k.beats(&plain) => {
+                notes.append(&mut kept_notes);
+                notes.push(Note::info(
+                    "fusion: statements that a cut would give no deeper band stay fused (more parallel work or fewer sweeps)",
+                ));
+                Ok(k)
+            }
+            _ => {
+                notes.append(&mut plain_notes);
+                Ok(plain)
+            }
+        }
     }
 
     /// The loops of `scop` in the order of `tree`, their parallel marks and their C text.

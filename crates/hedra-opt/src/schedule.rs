@@ -63,8 +63,32 @@ pub fn schedule_tree_relaxed(
     relax: Relaxation,
     notes: &mut Vec<Note>,
 ) -> Result<ScheduleTree> {
+    Ok(schedule_at(scop, request, relax, notes)?.tree)
+}
+
+/// A schedule tree, and whether another fusion may give better code.
+pub struct Scheduled {
+    /// The tree.
+    pub tree: ScheduleTree,
+    /// Smart fusion cut between statements for no deeper band
+    /// ([`hedra_sched::Outcome::separated_for_no_band`]): [`crate::Fuse::SmartKeep`]
+    /// schedules them differently.
+    pub separated_for_no_band: bool,
+}
+
+/// [`schedule_tree_relaxed`], with what the scheduler says of its fusion.
+pub fn schedule_at(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    relax: Relaxation,
+    notes: &mut Vec<Note>,
+) -> Result<Scheduled> {
+    let plain = |tree| Scheduled {
+        tree,
+        separated_for_no_band: false,
+    };
     if relax == Relaxation::Original || (request.original && request.schedule.is_none()) {
-        return Ok(ScheduleTree::from_scop(scop)?);
+        return Ok(plain(ScheduleTree::from_scop(scop)?));
     }
     let (deps, allowed) = within_budget(Stage::Dependences, request.budget, notes, || {
         let (deps, found) = hedra_deps::memory_based_with_reductions(scop)?;
@@ -76,10 +100,12 @@ pub fn schedule_tree_relaxed(
     })?;
     if let Some(user) = &request.schedule {
         let Some(tree) = checked_user_tree(scop, &deps, user, request.budget, notes)? else {
-            return Ok(ScheduleTree::from_scop(scop)?);
+            return Ok(plain(ScheduleTree::from_scop(scop)?));
         };
         // The user's parallel marks are claims: late parallelization checks them too.
-        return late_parallel(scop, &deps, &allowed, request, tree, notes);
+        return Ok(plain(late_parallel(
+            scop, &deps, &allowed, request, tree, notes,
+        )?));
     }
     let distributed;
     let request = match relax {
@@ -106,9 +132,12 @@ pub fn schedule_tree_relaxed(
         notes.push(Note::warning(
             "the scheduler found no legal schedule; original schedule kept",
         ));
-        return Ok(out.tree);
+        return Ok(plain(out.tree));
     }
-    late_parallel(scop, &deps, &allowed, request, out.tree, notes)
+    Ok(Scheduled {
+        tree: late_parallel(scop, &deps, &allowed, request, out.tree, notes)?,
+        separated_for_no_band: out.separated_for_no_band,
+    })
 }
 
 /// The tree with its parallel marks recomputed by late parallelization

@@ -86,6 +86,11 @@ pub enum Fusion {
     Smart,
     /// Fuse as long as common hyperplanes exist; when one must cut, cut between all SCCs.
     Max,
+    /// `Smart`, except that a band which leaves statements without enough loops is undone
+    /// (for a cut first) only when some part of the cut, scheduled alone, gets a longer
+    /// band: statements that no cut would give a deeper permutable band stay fused, such
+    /// as reductions into scalars over one array.
+    SmartKeep,
 }
 
 impl Fusion {
@@ -95,6 +100,7 @@ impl Fusion {
             Fusion::No => "nofuse",
             Fusion::Smart => "smartfuse",
             Fusion::Max => "maxfuse",
+            Fusion::SmartKeep => "smartfuse keeping bands",
         }
     }
 }
@@ -153,6 +159,10 @@ pub struct Outcome {
     /// True when the scheduler failed or its result did not pass the legality check, so
     /// the original order is kept.
     pub fell_back: bool,
+    /// True when smart fusion cut between statements although no part got a longer band
+    /// for it ([`pluto::Hyperplanes::separated_for_no_band`]): [`Fusion::SmartKeep`] gives
+    /// a different schedule, which a driver may compare.
+    pub separated_for_no_band: bool,
 }
 
 /// Schedules `scop`: the passes that `opts` ask for ([`passes()`]) — Pluto hyperplanes, then
@@ -217,6 +227,7 @@ pub fn schedule_passes(scop: &Scop, deps: &[Dependence], list: &[Pass]) -> Resul
                     tree,
                     log,
                     fell_back: false,
+                    separated_for_no_band: h.separated_for_no_band,
                 });
             }
             Ok(false) => why = "the legality check failed".into(),
@@ -342,6 +353,7 @@ pub fn keep_if_legal(scop: &Scop, deps: &[Dependence], tree: ScheduleTree) -> Re
             tree,
             log,
             fell_back: false,
+            separated_for_no_band: false,
         }),
         Ok(false) => fallback(scop, log, "the legality check failed"),
         Err(e) => fallback(scop, log, &format!("the legality check failed to run: {e}")),
@@ -368,5 +380,6 @@ fn fallback(scop: &Scop, mut log: Vec<String>, why: &str) -> Result<Outcome> {
         tree: ScheduleTree::from_scop(scop)?,
         log,
         fell_back: true,
+        separated_for_no_band: false,
     })
 }

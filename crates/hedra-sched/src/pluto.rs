@@ -259,6 +259,9 @@ pub struct Hyperplanes {
     pub rows: Vec<Vec<Hyperplane>>,
     /// The dependence polyhedra with their satisfaction levels.
     pub edges: Vec<Edge>,
+    /// True when smart fusion undid a band and cut although no part of the cut got a
+    /// longer band for it ([`Fusion::SmartKeep`] keeps such bands).
+    pub separated_for_no_band: bool,
 }
 
 /// `Σ c_i x_i + c0` as text, with `*` for products (isl notation).
@@ -629,6 +632,8 @@ struct Pluto<'a> {
     band_len: usize,
     /// The lengths of `found` when the current band started (to undo the band).
     snapshot: Vec<usize>,
+    /// See [`Hyperplanes::separated_for_no_band`].
+    separated_for_no_band: bool,
 }
 
 /// Runs the Pluto algorithm on `scop` with the memory-based dependences `deps`, logging the
@@ -645,6 +650,7 @@ pub fn find_hyperplanes(
         levels: pluto.levels,
         rows: pluto.rows,
         edges: pluto.edges,
+        separated_for_no_band: pluto.separated_for_no_band,
     })
 }
 
@@ -676,6 +682,7 @@ impl<'a> Pluto<'a> {
             band_start: 0,
             band_len: 0,
             snapshot: vec![0; n],
+            separated_for_no_band: false,
         })
     }
 
@@ -784,7 +791,23 @@ impl<'a> Pluto<'a> {
                 }
             }
             let parts = self.choose_parts();
-            if self.progress(&parts) {
+            let undo = self.progress(&parts)
+                && match self.fusion {
+                    Fusion::SmartKeep => {
+                        !self.groups_of_one_depth(complete)
+                            || self.separation_lengthens_band(&parts)?
+                    }
+                    Fusion::Smart => {
+                        if self.groups_of_one_depth(complete)
+                            && !self.separation_lengthens_band(&parts)?
+                        {
+                            self.separated_for_no_band = true;
+                        }
+                        true
+                    }
+                    Fusion::No | Fusion::Max => true,
+                };
+            if undo {
                 self.log.push(format!(
                     "band {} leaves {} without a full band: undone; cut first",
                     self.band,
@@ -809,6 +832,61 @@ impl<'a> Pluto<'a> {
         ));
         self.start_next_band();
         Ok(())
+    }
+
+    /// Whether cutting into `parts` pays: some part that has a statement without a full
+    /// band, scheduled alone from the start of the current band, gets more hyperplanes in
+    /// it than the fused band's `band_len` (only the legality of its own dependences and
+    /// the independence of its statements constrain it). When no part does, separating
+    /// them gives each the same band as the fused one, and only loses the fusion: six
+    /// reductions over one image, whose scalar accumulators keep each of them from a second
+    /// permutable hyperplane, stay in one loop nest instead of six.
+    fn separation_lengthens_band(&self, parts: &[Vec<usize>]) -> Result<bool> {
+        for part in parts {
+            let mut found: Vec<Vec<Vec<Int>>> = self
+                .found
+                .iter()
+                .zip(&self.snapshot)
+                .map(|(f, &k)| f[..k].to_vec())
+                .collect();
+            let mut length = 0;
+            while length <= self.band_len {
+                let complete: Vec<bool> = (0..self.n())
+                    .map(|s| !part.contains(&s) || rank(&found[s]) == self.dims[s])
+                    .collect();
+                if complete.iter().all(|&c| c) {
+                    break;
+                }
+                let Some(x) = self.solve_in(Some(part), &found, &complete, false)? else {
+                    break;
+                };
+                for (s, f) in found.iter_mut().enumerate() {
+                    if !complete[s] {
+                        f.push(self.hyperplane_rows(&x)[s].coeffs.clone());
+                    }
+                }
+                length += 1;
+            }
+            if length > self.band_len {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether every statement without a full band shares its loop nest (the statements
+    /// that no cut has separated from it yet) only with statements of its own depth. A cut
+    /// that separates statements of different depths keeps the shallower ones out of the
+    /// deeper loops, which pays even when it lengthens no band.
+    fn groups_of_one_depth(&self, complete: &[bool]) -> bool {
+        let cuts: Vec<usize> = (0..self.levels.len())
+            .filter(|&l| self.levels[l] == LevelKind::Scalar)
+            .collect();
+        let nest =
+            |s: usize| -> Vec<&Int> { cuts.iter().map(|&l| &self.rows[l][s].constant).collect() };
+        (0..self.n())
+            .filter(|&s| !complete[s])
+            .all(|s| (0..self.n()).all(|t| self.dims[t] == self.dims[s] || nest(t) != nest(s)))
     }
 
     /// The next level starts a new band.
@@ -888,7 +966,7 @@ impl<'a> Pluto<'a> {
     /// consecutive SCCs of the same depth if that separates anything, else every SCC.
     fn choose_parts(&self) -> Vec<Vec<usize>> {
         let parts = self.scc_parts();
-        if self.fusion == Fusion::Smart {
+        if matches!(self.fusion, Fusion::Smart | Fusion::SmartKeep) {
             let by_dim = group_by_dim(&parts, &self.dims);
             if by_dim.len() > 1 && self.progress(&by_dim) {
                 return by_dim;
@@ -959,10 +1037,13 @@ impl<'a> Pluto<'a> {
     /// The legality rows of every edge not satisfied before the current band (permutability)
     /// and, with `with_bounds`, the bounding rows of every edge not satisfied yet, over the
     /// global unknowns.
-    fn edge_rows(&self, with_bounds: bool) -> Vec<Vec<Int>> {
+    fn edge_rows(&self, with_bounds: bool, within: Option<&[usize]>) -> Vec<Vec<Int>> {
         let mut out = Vec::new();
         for e in &self.edges {
             if matches!(e.satisfied_at, Some(l) if l < self.band_start) {
+                continue;
+            }
+            if within.is_some_and(|p| !p.contains(&e.source) || !p.contains(&e.target)) {
                 continue;
             }
             out.extend(e.legality.iter().map(|r| self.lay.global_row(e, r)));
@@ -976,14 +1057,14 @@ impl<'a> Pluto<'a> {
     /// The rows that make statement `s`'s next hyperplane linearly independent of those found
     /// for it: `Σc_s >= 1`, `r · c_s >= 0` for every row `r` of the orthogonal complement of
     /// the hyperplanes found, and `Σ_r r · c_s >= 1`.
-    fn independence_rows(&self, s: usize) -> Result<Vec<Vec<Int>>> {
+    fn independence_rows(&self, s: usize, found: &[Vec<Vec<Int>>]) -> Result<Vec<Vec<Int>>> {
         let (n, d) = (self.lay.n, self.dims[s]);
         let mut rows = Vec::new();
         let mut r = vec![Int::ZERO; n + 1];
         r[0] = Int::from(-1i64);
         r[self.lay.sum(s) + 1] = Int::ONE;
         rows.push(r);
-        let comp = orthogonal_complement(&self.found[s], d)?;
+        let comp = orthogonal_complement(&found[s], d)?;
         let mut total = vec![Int::ZERO; n + 1];
         total[0] = Int::from(-1i64);
         for c in &comp {
@@ -1003,7 +1084,7 @@ impl<'a> Pluto<'a> {
     fn solve_strict(&self, strict: &[Vec<Int>]) -> Result<Option<Vec<Int>>> {
         let mut ineqs: Vec<Vec<Int>> = strict.to_vec();
         ineqs.extend(self.lay.cap_rows());
-        ineqs.extend(self.edge_rows(true));
+        ineqs.extend(self.edge_rows(true, None));
         let mut eqs = vec![self.lay.penalty_row()];
         eqs.extend((0..self.n()).map(|s| self.lay.sum_row(s)));
         Ok(lexmin_nonneg(self.lay.n, &eqs, &ineqs)?)
@@ -1012,10 +1093,23 @@ impl<'a> Pluto<'a> {
     /// One integer program: the next hyperplane of the current band, linearly independent
     /// for every incomplete statement, or `None`.
     fn solve_level(&self, complete: &[bool], with_bounds: bool) -> Result<Option<Vec<Int>>> {
+        self.solve_in(None, &self.found, complete, with_bounds)
+    }
+
+    /// [`Self::solve_level`] for the statements `within` alone (all when `None`): only the
+    /// dependences among them constrain the hyperplane, and `found` holds the hyperplanes
+    /// found so far per statement.
+    fn solve_in(
+        &self,
+        within: Option<&[usize]>,
+        found: &[Vec<Vec<Int>>],
+        complete: &[bool],
+        with_bounds: bool,
+    ) -> Result<Option<Vec<Int>>> {
         let n = self.lay.n;
         let mut ineqs: Vec<Vec<Int>> = self.lay.cap_rows();
         let mut eqs: Vec<Vec<Int>> = Vec::new();
-        ineqs.extend(self.edge_rows(with_bounds));
+        ineqs.extend(self.edge_rows(with_bounds, within));
         if !with_bounds {
             // u and w mean nothing here: fix them to 0.
             for j in 0..=self.lay.w() {
@@ -1028,7 +1122,7 @@ impl<'a> Pluto<'a> {
         for (s, &d) in self.dims.iter().enumerate() {
             eqs.push(self.lay.sum_row(s));
             if !complete[s] && d > 0 {
-                ineqs.extend(self.independence_rows(s)?);
+                ineqs.extend(self.independence_rows(s, found)?);
             }
         }
         Ok(lexmin_nonneg(n, &eqs, &ineqs)?)
