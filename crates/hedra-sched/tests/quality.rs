@@ -219,3 +219,47 @@ fn a_convolution_vectorizes_its_columns_around_the_innermost_accumulation() {
         out.log.join("\n")
     );
 }
+
+/// image_stats' six reductions into scalars over one image: the scalars' memory-based
+/// dependences keep each reduction from a second permutable hyperplane, alone or fused.
+/// Smart fusion still cuts them apart (and says that this gave no band), while
+/// `SmartKeep` keeps the six in one nest: one scalar level separates them from nothing.
+#[test]
+fn smartkeep_keeps_reductions_that_no_cut_deepens_in_one_nest() {
+    let s = scop("image_stats");
+    let deps = hedra_deps::memory_based(&s).unwrap();
+    let reductions: Vec<usize> = s
+        .statements
+        .iter()
+        .enumerate()
+        .filter(|(_, st)| st.iterators.len() == 2 && st.iterators[1] == "j")
+        .map(|(k, _)| k)
+        .take(6)
+        .collect();
+    assert_eq!(reductions.len(), 6);
+    // The position of each reduction at every scalar level but the innermost (which orders
+    // the statements of one loop body): equal everywhere means one loop nest.
+    let nest = |h: &hedra_sched::Hyperplanes, k: usize| -> Vec<String> {
+        let mut p: Vec<String> = h
+            .levels
+            .iter()
+            .zip(&h.rows)
+            .filter(|(l, _)| **l == hedra_sched::LevelKind::Scalar)
+            .map(|(_, r)| r[k].constant.to_string())
+            .collect();
+        p.pop();
+        p
+    };
+    let mut log = Vec::new();
+    let smart = find_hyperplanes(&s, &deps, Fusion::Smart, &mut log).unwrap();
+    assert!(smart.separated_for_no_band, "{log:#?}");
+    let apart = reductions
+        .iter()
+        .any(|&k| nest(&smart, k) != nest(&smart, reductions[0]));
+    assert!(apart, "{log:#?}");
+    let mut log = Vec::new();
+    let kept = find_hyperplanes(&s, &deps, Fusion::SmartKeep, &mut log).unwrap();
+    for &k in &reductions {
+        assert_eq!(nest(&kept, k), nest(&kept, reductions[0]), "{log:#?}");
+    }
+}
