@@ -30,6 +30,8 @@
 //!   live-out writes;
 //! - [`vectors`]: distance and direction vectors;
 //! - [`reduction`]: reduction statements and the dependences they cause;
+//! - [`split`]: statement splitting (a reduction statement becomes a compute and a
+//!   reduction statement through a temporary);
 //! - [`graph`]: the dependence graph and its strongly connected components;
 //! - [`unions`]: the dependences of each kind as one union map.
 //!
@@ -52,6 +54,7 @@ pub mod memory;
 pub mod order;
 pub mod privatize;
 pub mod reduction;
+pub mod split;
 pub mod unions;
 pub mod vectors;
 

@@ -223,7 +223,8 @@ pub fn expand(scop: &Scop, which: &[Privatizable]) -> Result<Expansion> {
     let mut expanded = Vec::new();
     for p in which {
         let users = users_of(scop, &p.array);
-        let Some(bounds) = iterator_bounds(scop, &users, p.depth)? else {
+        let outer: Vec<usize> = (0..p.depth).collect();
+        let Some(bounds) = iterator_bounds(scop, &users, &outer)? else {
             continue;
         };
         let name = fresh_name(&out, &p.array);
@@ -236,18 +237,43 @@ pub fn expand(scop: &Scop, which: &[Privatizable]) -> Result<Expansion> {
     })
 }
 
+/// `scop` with `scalar` replaced by an array of one cell per value of the `iterators`
+/// (positions in the iterator lists of the statements that access it), for a *partial*
+/// expansion: `t` expanded over the innermost of three loops becomes `t_x[k - l]`, so that
+/// iterations of the other loops still share it. `None` when an iterator's bounds are not
+/// single affine expressions of the parameters. The caller proves that the expansion keeps
+/// the program's values (each read of `scalar` reads a write of the same iterators' values).
+pub fn expand_over(scop: &Scop, scalar: &str, iterators: &[usize]) -> Result<Option<Expansion>> {
+    let users = users_of(scop, scalar);
+    let Some(bounds) = iterator_bounds(scop, &users, iterators)? else {
+        return Ok(None);
+    };
+    let mut out = scop.clone();
+    let name = fresh_name(&out, scalar);
+    expand_one(&mut out, scalar, &name, &users, &bounds)?;
+    Ok(Some(Expansion {
+        scop: out,
+        expanded: vec![(scalar.to_string(), name)],
+    }))
+}
+
 /// Lower and upper bound of one iterator: rows `[constant | params]`.
 struct IterBounds {
+    iterator: usize,
     lower: Vec<i64>,
     upper: Vec<i64>,
 }
 
-/// For each of the first `depth` iterators, its least and greatest value over the domains
-/// of `users`, when each is one affine expression of the parameters (the same for every
-/// user, or a constant).
-fn iterator_bounds(scop: &Scop, users: &[usize], depth: usize) -> Result<Option<Vec<IterBounds>>> {
+/// For each of the `iterators`, its least and greatest value over the domains of `users`,
+/// when each is one affine expression of the parameters (the same for every user, or a
+/// constant).
+fn iterator_bounds(
+    scop: &Scop,
+    users: &[usize],
+    iterators: &[usize],
+) -> Result<Option<Vec<IterBounds>>> {
     let mut out = Vec::new();
-    for k in 0..depth {
+    for &k in iterators {
         let mut lower: Option<Vec<i64>> = None;
         let mut upper: Option<Vec<i64>> = None;
         for &u in users {
@@ -267,7 +293,11 @@ fn iterator_bounds(scop: &Scop, users: &[usize], depth: usize) -> Result<Option<
         let (Some(lower), Some(upper)) = (lower, upper) else {
             return Ok(None);
         };
-        out.push(IterBounds { lower, upper });
+        out.push(IterBounds {
+            iterator: k,
+            lower,
+            upper,
+        });
     }
     Ok(Some(out))
 }
@@ -359,8 +389,7 @@ fn expand_one(
         }
         let subscripts: Vec<Expr> = bounds
             .iter()
-            .enumerate()
-            .map(|(k, b)| minus_affine(Expr::Iterator(k), &b.lower, &params))
+            .map(|b| minus_affine(Expr::Iterator(b.iterator), &b.lower, &params))
             .collect();
         rename_accesses(&mut st.body.lhs, scalar, name, &subscripts);
         rename_accesses(&mut st.body.rhs, scalar, name, &subscripts);
@@ -393,7 +422,7 @@ fn cell_access(access: &Map, name: &str, bounds: &[IterBounds]) -> Result<Map> {
         for (p, &c) in bd.lower[1..].iter().enumerate() {
             coeffs[p] = hedra_presburger::Int::from(-c);
         }
-        coeffs[np + k] = hedra_presburger::Int::ONE;
+        coeffs[np + bd.iterator] = hedra_presburger::Int::ONE;
         let e = b.linear(&coeffs, &hedra_presburger::Int::from(-bd.lower[0]))?;
         b.set_dim(DimType::Out, k, &e)?;
     }

@@ -156,6 +156,11 @@ pub fn random_config(r: &mut Rng, params: &[(String, i64)]) -> Config {
     if r.chance(8) {
         a.push("--no-schedule".into());
     }
+    match r.weighted(&[6, 1, 3]) {
+        1 => a.push("--no-split".into()),
+        2 => a.push("--always-split".into()),
+        _ => {}
+    }
     if !params.is_empty() && r.chance(30) {
         let (name, v) = r.pick(params).clone();
         let fact = match r.below(3) {

@@ -40,11 +40,12 @@ pub mod pipeline;
 pub mod privatize;
 pub mod schedule;
 pub mod source;
+pub mod split;
 
 pub use error::{Error, Result, Stage};
 pub use notes::{Note, NoteKind};
 pub use options::{
-    Fuse, Options, ScheduleRequest, ScheduleTextError, UserSchedule, DEFAULT_BUDGET,
+    Fuse, Options, ScheduleRequest, ScheduleTextError, Splitting, UserSchedule, DEFAULT_BUDGET,
     DEFAULT_CACHE_SIZE,
 };
 pub use pipeline::{optimize, Context, Output};

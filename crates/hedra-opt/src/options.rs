@@ -30,6 +30,18 @@ impl Fuse {
     }
 }
 
+/// When statements are split (see [`crate::split`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Splitting {
+    /// Never.
+    Never,
+    /// Where the split code does more parallel work, or as much in fewer sweeps.
+    #[default]
+    Auto,
+    /// Wherever a statement qualifies (to measure what splitting does).
+    Always,
+}
+
 /// A schedule given by the user: one band, and optionally which of its members the user
 /// declares free of dependences (`coincident := 1, 0, ...;`).
 #[derive(Clone, Debug)]
@@ -62,6 +74,10 @@ pub struct ScheduleRequest {
     /// where the new schedule needs it (see [`crate::privatize`]); late parallelization
     /// makes them private to the loops whose iterations they do not connect.
     pub privatize: bool,
+    /// Whether nested reduction statements are split into a compute statement and a
+    /// reduction statement through a partially expanded temporary, so that the scheduler
+    /// may order their loops differently (hedra-deps' `split`, see [`crate::split`]).
+    pub split: Splitting,
     /// A schedule given by the user, used as one band after a legality check.
     pub schedule: Option<UserSchedule>,
     /// Keep the original program order (no scheduler).
@@ -83,6 +99,7 @@ impl Default for ScheduleRequest {
             wavefront: true,
             reassociate: false,
             privatize: true,
+            split: Splitting::Auto,
             schedule: None,
             original: false,
             budget: DEFAULT_BUDGET,

@@ -18,7 +18,7 @@ use hedra_ir::Scop;
 use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
 use crate::notes::Note;
-use crate::options::{Fuse, Options, ScheduleRequest};
+use crate::options::{Fuse, Options, ScheduleRequest, Splitting};
 use crate::privatize::Variant;
 use crate::schedule::{schedule_at, Relaxation};
 
@@ -49,6 +49,10 @@ pub(crate) struct Private {
     pub scalars: Vec<String>,
     /// A C statement equivalent to the region without scratch arrays.
     pub fallback: Option<String>,
+    /// Statements whose calls do not count as parallel work in [`Generated`]: the compute
+    /// halves of split statements, so that a split statement counts once, as its
+    /// reduction half.
+    pub uncounted: Vec<usize>,
 }
 
 /// The code of one step, with what the choice between variants needs.
@@ -162,10 +166,42 @@ impl<'a> Context<'a> {
     /// their C text, each stage under the operations budget. Where scalars can be
     /// privatized ([`crate::privatize`]), the privatized code is taken when it runs more
     /// of the deepest statements' instances in parallel loops than the plain code, or as many
-    /// in fewer outermost loops.
+    /// in fewer outermost loops; where statements can be split ([`crate::split`]), the
+    /// split code is taken under the same condition.
     pub(crate) fn code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Output> {
+        if !self.splitting_applies(relax) {
+            return Ok(self.unsplit_code_at(relax, notes)?.out);
+        }
+        let mut unsplit_notes = Vec::new();
+        let unsplit = self.unsplit_code_at(relax, &mut unsplit_notes);
+        let fallback = unsplit
+            .as_ref()
+            .ok()
+            .map(|p| (p.out.code.clone(), p.out.macros));
+        let mut split_notes = Vec::new();
+        let why = match self.split_code_at(relax, fallback, &mut split_notes) {
+            Ok(Some(s))
+                if self.opts.request.split == Splitting::Always
+                    || unsplit.as_ref().map_or(true, |u| s.beats(u)) =>
+            {
+                notes.append(&mut split_notes);
+                return Ok(s.out);
+            }
+            Ok(Some(_)) => Some(Note::info(
+                "splitting not applied: it makes no more of the deepest statements parallel, nor fuses more",
+            )),
+            Ok(None) => None,
+            Err(e) => Some(Note::info(format!("splitting skipped ({e})"))),
+        };
+        notes.append(&mut unsplit_notes);
+        notes.extend(why);
+        Ok(unsplit?.out)
+    }
+
+    /// [`Context::code_at`] without statement splitting.
+    fn unsplit_code_at(&self, relax: Relaxation, notes: &mut Vec<Note>) -> Result<Generated> {
         if !self.privatization_applies(relax) {
-            return Ok(self.plain_code_at(relax, notes)?.out);
+            return self.plain_code_at(relax, notes);
         }
         let mut plain_notes = Vec::new();
         let plain = self.plain_code_at(relax, &mut plain_notes);
@@ -179,7 +215,7 @@ impl<'a> Context<'a> {
             match self.privatized_code_at(relax, variant, fallback.clone(), &mut private_notes) {
                 Ok(Some(p)) if plain.as_ref().map_or(true, |plain| p.beats(plain)) => {
                     notes.append(&mut private_notes);
-                    return Ok(p.out);
+                    return Ok(p);
                 }
                 Ok(Some(_)) => why.push(Note::info(
                     "privatization not applied: it makes no more of the deepest statements parallel, nor fuses more",
@@ -195,7 +231,7 @@ impl<'a> Context<'a> {
         notes.append(&mut plain_notes);
         why.dedup_by(|a, b| a.text == b.text);
         notes.extend(why);
-        Ok(plain?.out)
+        plain
     }
 
     /// [`Context::code_at`] without privatization. Where smart fusion cut between
@@ -249,6 +285,43 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// What runs when a scratch array cannot be allocated: nothing when there is none
+    /// (`scratch` false), else `given` (the code without the transformation that needs
+    /// them), or the original order's code.
+    pub(crate) fn scratch_fallback(
+        &self,
+        scratch: bool,
+        given: Option<(String, Macros)>,
+    ) -> Result<Option<(String, Macros)>> {
+        Ok(match (scratch, given) {
+            (false, _) => None,
+            (true, Some(f)) => Some(f),
+            (true, None) => {
+                let orig = self.code_at(Relaxation::Original, &mut Vec::new())?;
+                Some((orig.code, orig.macros))
+            }
+        })
+    }
+
+    /// [`Context::code_of`] with `instead` (see [`Context::scratch_fallback`]) as the code
+    /// that runs when a scratch array cannot be allocated.
+    pub(crate) fn code_with_fallback(
+        &self,
+        scop: &Scop,
+        tree: ScheduleTree,
+        relax: Relaxation,
+        mut private: Private,
+        instead: Option<(String, Macros)>,
+        notes: &mut Vec<Note>,
+    ) -> Result<Generated> {
+        private.fallback = instead.as_ref().map(|f| f.0.clone());
+        let mut generated = self.code_of(scop, tree, relax, &private, notes)?;
+        if let Some((_, macros)) = instead {
+            generated.out.macros.merge(macros);
+        }
+        Ok(generated)
+    }
+
     /// The loops of `scop` in the order of `tree`, their parallel marks and their C text.
     /// The scalars of `private.scalars` may be private to parallel loops; those that kept
     /// a loop sequential are returned (see [`hedra_codegen::mark_parallel`]).
@@ -298,7 +371,8 @@ impl<'a> Context<'a> {
         let deep: Vec<bool> = scop
             .statements
             .iter()
-            .map(|s| Some(s.iterators.len()) == deepest)
+            .enumerate()
+            .map(|(k, s)| Some(s.iterators.len()) == deepest && !private.uncounted.contains(&k))
             .collect();
         Ok(Generated {
             out,

@@ -134,22 +134,14 @@ impl Context<'_> {
                 return Ok(None);
             }
             let scop = expand(self.scop, &which).map_err(Error::Dependences)?.scop;
-            let instead = match (arrays.is_empty(), &fallback) {
-                (true, _) => None,
-                (false, Some(f)) => Some(f.clone()),
-                (false, None) => {
-                    let orig = self.code_at(Relaxation::Original, &mut Vec::new())?;
-                    Some((orig.code, orig.macros))
-                }
-            };
+            let instead = self.scratch_fallback(!arrays.is_empty(), fallback.clone())?;
             let private = Private {
                 scalars: scalars.clone(),
-                fallback: instead.as_ref().map(|f| f.0.clone()),
+                fallback: None,
+                uncounted: Vec::new(),
             };
-            let mut generated = self.code_of(&scop, tree.clone(), relax, &private, notes)?;
-            if let Some((_, macros)) = instead {
-                generated.out.macros.merge(macros);
-            }
+            let generated =
+                self.code_with_fallback(&scop, tree.clone(), relax, private, instead, notes)?;
             let moved: Vec<String> = scalars
                 .iter()
                 .filter(|s| generated.blocked.contains(s))

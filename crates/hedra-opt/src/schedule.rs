@@ -90,14 +90,7 @@ pub fn schedule_at(
     if relax == Relaxation::Original || (request.original && request.schedule.is_none()) {
         return Ok(plain(ScheduleTree::from_scop(scop)?));
     }
-    let (deps, allowed) = within_budget(Stage::Dependences, request.budget, notes, || {
-        let (deps, found) = hedra_deps::memory_based_with_reductions(scop)?;
-        let allowed: Vec<hedra_deps::Reduction> = found
-            .into_iter()
-            .filter(|r| r.exact || request.reassociate)
-            .collect();
-        Ok::<_, hedra_deps::Error>((deps, allowed))
-    })?;
+    let (deps, allowed) = dependences(scop, request, notes)?;
     if let Some(user) = &request.schedule {
         let Some(tree) = checked_user_tree(scop, &deps, user, request.budget, notes)? else {
             return Ok(plain(ScheduleTree::from_scop(scop)?));
@@ -138,6 +131,37 @@ pub fn schedule_at(
         tree: late_parallel(scop, &deps, &allowed, request, out.tree, notes)?,
         separated_for_no_band: out.separated_for_no_band,
     })
+}
+
+/// The memory-based dependences of `scop` and the reductions that may run in parallel
+/// (exact ones; floating-point ones with `reassociate`).
+fn dependences(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    notes: &mut Vec<Note>,
+) -> Result<(Vec<hedra_deps::Dependence>, Vec<hedra_deps::Reduction>)> {
+    within_budget(Stage::Dependences, request.budget, notes, || {
+        let (deps, found) = hedra_deps::memory_based_with_reductions(scop)?;
+        let allowed: Vec<hedra_deps::Reduction> = found
+            .into_iter()
+            .filter(|r| r.exact || request.reassociate)
+            .collect();
+        Ok::<_, hedra_deps::Error>((deps, allowed))
+    })
+}
+
+/// `tree`, a schedule of another Scop with the same statements (one whose temporaries were
+/// expanded for the scheduler), with its parallel marks recomputed for `scop` by late
+/// parallelization: loops that a contracted temporary kept sequential may run in
+/// parallel with a private copy of it.
+pub(crate) fn parallelize_late_for(
+    scop: &Scop,
+    request: &ScheduleRequest,
+    tree: ScheduleTree,
+    notes: &mut Vec<Note>,
+) -> Result<ScheduleTree> {
+    let (deps, allowed) = dependences(scop, request, notes)?;
+    late_parallel(scop, &deps, &allowed, request, tree, notes)
 }
 
 /// The tree with its parallel marks recomputed by late parallelization

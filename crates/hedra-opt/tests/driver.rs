@@ -2,8 +2,8 @@
 //! footprint versioning, whole files, and the text of user schedules.
 
 use hedra_opt::{
-    optimize, optimize_source, Context, Error, Kept, NoteKind, Options, Relaxation, Stage,
-    UserSchedule,
+    optimize, optimize_source, Context, Error, Kept, NoteKind, Options, Relaxation, Splitting,
+    Stage, UserSchedule,
 };
 
 const STENCIL: &str = "void f(int T, int N, double A[N], double B[N]) {
@@ -281,5 +281,44 @@ fn a_fused_schedule_too_costly_to_generate_falls_back_to_the_distributed_one() {
             .any(|w| w.contains("trying the distributed schedule")),
         "{:?}",
         cx.notes
+    );
+}
+
+/// Statement splitting: `Always` splits the product of a correlation-shaped nest (its
+/// temporary declared and private to the parallel loop), `Never` does not, and `Auto` keeps
+/// the unsplit code, which does as much in parallel (and is register-blocked).
+#[test]
+fn splitting_is_kept_only_where_it_gains_or_when_asked() {
+    let src = "void f(int m, int n, double d[n][m], double c[m][m]) {\n#pragma scop\n  for (int i = 0; i < m; i++)\n    for (int j = 0; j < m; j++)\n      for (int k = 0; k < n; k++)\n        c[i][j] += d[k][i] * d[k][j];\n#pragma endscop\n}\n";
+    let s = scop(src);
+    let code = |split: Splitting| {
+        let mut opts = Options::default();
+        opts.request.split = split;
+        let mut cx = Context::new(&s, &opts, Default::default());
+        let out = cx.compile().unwrap();
+        (out.code, cx.notes)
+    };
+    let (always, notes) = code(Splitting::Always);
+    assert!(always.contains("double c_part;"), "{always}");
+    assert!(always.contains("c_part = d["), "{always}");
+    assert!(
+        always.contains("private(") && always.contains("c_part)"),
+        "{always}"
+    );
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.text.starts_with("split 1 statement")),
+        "{notes:?}"
+    );
+    let (never, _) = code(Splitting::Never);
+    assert!(!never.contains("c_part"), "{never}");
+    let (auto, notes) = code(Splitting::Auto);
+    assert_eq!(auto, never);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.text.starts_with("splitting not applied")),
+        "{notes:?}"
     );
 }

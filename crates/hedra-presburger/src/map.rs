@@ -136,6 +136,24 @@ impl Map {
         self.space = shared;
     }
 
+    /// The same relation with other tuple names: `in_name` for the input tuple of a map
+    /// (ignored for a set) and `out_name` for the output tuple (a set's tuple). Renaming
+    /// statement `S3` into `S4` moves `{ S3[i] -> A[i] }` to `{ S4[i] -> A[i] }`; the
+    /// constraints and the dimension names stay as they are.
+    pub fn renamed_tuples(&self, in_name: Option<&str>, out_name: Option<&str>) -> Map {
+        let mut space = self.space.as_ref().clone();
+        if space.kind == SpaceKind::Params {
+            return self.clone();
+        }
+        if space.kind == SpaceKind::Map {
+            space.in_tuple.name = in_name.map(str::to_string);
+        }
+        space.out_tuple.name = out_name.map(str::to_string);
+        let mut out = self.clone();
+        out.set_space_names_unchecked(space);
+        out
+    }
+
     /// Adds parameters so that the parameter list is exactly `params`, which must contain the
     /// current parameters (in any order).
     pub fn align_params(&self, params: &[String]) -> Result<Map> {

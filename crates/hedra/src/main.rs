@@ -154,6 +154,16 @@ struct OptCommand {
     /// expanded array, so that it no longer orders the iterations).
     #[arg(long)]
     no_privatize: bool,
+    /// Do not split nested reduction statements (on by default: `A[i][j] += B[k][i] *
+    /// C[k][j]` in three loops becomes `t[k] = B[k][i] * C[k][j]; A[i][j] += t[k];`, so that
+    /// the scheduler may give the product and the sum different loop orders; the split
+    /// code is kept only when it does more parallel work or fuses more).
+    #[arg(long, conflicts_with = "always_split")]
+    no_split: bool,
+    /// Keep split statements wherever a statement qualifies, even where the split code
+    /// does no more parallel work and fuses no more (to measure what splitting does).
+    #[arg(long)]
+    always_split: bool,
     /// Let floating-point reductions run in parallel (and in vector lanes): sums and
     /// products are then added in another order, so results may differ in the last bits,
     /// as with the C compilers' -fassociative-math. Integer reductions are exact and run in
@@ -503,6 +513,11 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
                 wavefront: !cmd.no_wavefront,
                 reassociate: cmd.reassociate,
                 privatize: !cmd.no_privatize,
+                split: match (cmd.no_split, cmd.always_split) {
+                    (true, _) => hedra_opt::Splitting::Never,
+                    (false, true) => hedra_opt::Splitting::Always,
+                    (false, false) => hedra_opt::Splitting::Auto,
+                },
                 schedule,
                 original: cmd.no_schedule,
                 budget: cmd.budget,

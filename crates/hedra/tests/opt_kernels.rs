@@ -3,7 +3,7 @@
 //! tiles and register blocks and time tiling forced (`--tile=8 --register-tile=2x4
 //! --cache-size=0`, so that full blocks occur at this size), with `--fuse=no` and
 //! `--fuse=max`, with `--no-wavefront`, with `--no-tile` (with and without wavefronts), with
-//! `--reassociate`, and in the
+//! `--reassociate`, with `--always-split`, and in the
 //! original order (`--no-schedule --no-parallel`: code generation alone), and a few kernels
 //! with hand-written legal schedules (`--schedule`: tiled, fused and tiled, interchanged,
 //! time-skewed and time-tiled).
@@ -256,6 +256,9 @@ fn every_kernel_gives_the_same_output_after_hedra_opt() {
                 &["--no-tile", "--wavefront"],
                 &reference,
             )?;
+            // Every statement that qualifies split through a temporary (the default keeps
+            // the split code only where it gains parallelism or fusion).
+            check(&dir, &name, "always-split", &["--always-split"], &reference)?;
             // Floating-point reductions in parallel and vector loops: equal within the
             // reordering's rounding.
             check_within(

@@ -1,0 +1,61 @@
+// test opt
+// options: --always-split --no-register-tile
+// Statement splitting (issue 16, Polygeist's section 6.3.4). The reduction of correlation,
+// `corr[i][j] += data[k][i] * data[k][j]` in loops (i, j, k), becomes a compute statement
+// into the temporary `corr_part` and the reduction statement `corr[i][j] += corr_part`. For
+// the scheduler the temporary is expanded along `k`, and only the reduction statement
+// carries the reduction: inside the tiles it finds the order (k, i, j), which reuses
+// `data[k][i]` along `j` and walks `data[k][j]` and `corr[i][j]` with unit stride, and the
+// (k, i) tiles run as a wavefront (the reduction along `k` orders them). The
+// compute and the reduction of one value stay together, so the temporary is a scalar again,
+// private to the parallel loop. (By default hedra keeps the unsplit, register-blocked code,
+// which runs as much in parallel; `--always-split` shows the split code.)
+void kernel(int m, int n, double data[n][m], double corr[m][m]) {
+  int i, j, k;
+#pragma scop
+  for (i = 0; i < m - 1; i++)
+    for (j = i + 1; j < m; j++) {
+      corr[i][j] = 0.0;
+      for (k = 0; k < n; k++)
+        corr[i][j] += data[k][i] * data[k][j];
+    }
+#pragma endscop
+}
+// expected:
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef ceild
+#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+#endif
+#ifndef min
+#define min(x, y) ((x) < (y) ? (x) : (y))
+#endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
+/* hedra opt: generated from the #pragma scop region at line 15 */
+  {
+    int c0, c1, c2, c3, c4;
+    double corr_part;
+    (void)i;
+    (void)j;
+    (void)k;
+    #pragma omp parallel for private(c1, c2, c3)
+    for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
+      for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
+        for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
+          #pragma omp simd
+          for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+            corr[c2][c3] = 0.0;
+    for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
+      #pragma omp parallel for private(c2, c3, c4, corr_part)
+      for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
+        for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
+          for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+            #pragma omp simd private(corr_part)
+            for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+              corr_part = data[c2][c3] * data[c2][c4];
+              corr[c3][c4] += corr_part;
+            }
+  }
