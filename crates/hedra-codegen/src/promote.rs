@@ -195,9 +195,13 @@ fn promote_loop(scop: &Scop, f: ForLoop, next: &mut usize) -> Node {
                 || r.subscripts.as_ref().is_some_and(|s| distinct(s, &subs))
         });
         let store = members.iter().any(|&k| refs[k].write);
+        // An array private to the loop (each iteration writes the cells it reads) is not
+        // carried by it: a promoted cell would be one variable that all threads or vector
+        // lanes share, and its last value would be stored where the private copies hide it.
+        let private = f.privatizable.contains(&array);
         // Elements that are only read are left to the C compiler (it hoists such loads
         // where it can; the gain is small either way).
-        if !known_type || !apart || !store {
+        if !known_type || !apart || !store || private {
             continue;
         }
         let id = *next;

@@ -64,10 +64,49 @@ pub struct Privatizable {
 /// The privatizable scalars of `scop` (see the [module documentation](self)). The
 /// value-based dataflow is computed only when some scalar passes the cheap conditions.
 pub fn privatizable(scop: &Scop) -> Result<Vec<Privatizable>> {
+    privatizable_where(scop, is_candidate)
+}
+
+/// The arrays declared inside the region that the same conditions make private to the
+/// iterations of their `depth` outer loops: each iteration writes every cell it reads
+/// before reading it, so a parallel loop may give each thread its own copy (OpenMP
+/// `private` of the array, which the generated code declares at the top of the region).
+/// Each copy lives on its thread's stack, which may be smaller than the main thread's: only
+/// arrays of constant extents and at most [`MAX_PRIVATE_CELLS`] cells qualify. They are
+/// never expanded; only late parallelization uses them.
+pub fn privatizable_arrays(scop: &Scop) -> Result<Vec<Privatizable>> {
+    privatizable_where(scop, |a| {
+        a.rank > 0
+            && a.local
+            && a.dead_after
+            && !a.scratch
+            && a.element_type.is_some()
+            && constant_cells(a).is_some_and(|n| n <= MAX_PRIVATE_CELLS)
+    })
+}
+
+/// The most cells of a private array: 4096 (32 KiB of `double`s, or 64 KiB of 16-byte
+/// elements) per thread.
+pub const MAX_PRIVATE_CELLS: u64 = 4096;
+
+/// The number of cells of an array whose extents are all decimal integer literals.
+fn constant_cells(a: &Array) -> Option<u64> {
+    let sizes = a.sizes.as_ref()?;
+    sizes.iter().try_fold(1u64, |n, s| {
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        n.checked_mul(s.parse::<u64>().ok()?)
+    })
+}
+
+/// The arrays that pass `candidate` and the conditions of the module documentation.
+fn privatizable_where(scop: &Scop, candidate: fn(&Array) -> bool) -> Result<Vec<Privatizable>> {
     let shared: Vec<(&Array, usize)> = scop
         .arrays
         .iter()
-        .filter(|a| is_candidate(a))
+        .filter(|a| candidate(a))
         .map(|a| (a, shared_loops(scop, &users_of(scop, &a.name))))
         .filter(|&(_, d)| d > 0)
         .collect();

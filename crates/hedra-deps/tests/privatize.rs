@@ -132,3 +132,32 @@ fn a_schedule_keeps_a_scalar_when_no_write_falls_inside_a_live_range() {
         "S0[i, j] -> [i, 0, j]; S1[i, j, k] -> [i, 1 + k, j]; S2[i, j] -> [i, 1 + M, j]"
     ));
 }
+
+/// Arrays declared inside the region: private where every iteration writes the cells it
+/// reads, with constant extents of at most `MAX_PRIVATE_CELLS` cells; never one read before
+/// it is written, nor one declared outside the region.
+#[test]
+fn local_arrays_are_privatizable_at_the_loops_whose_iterations_write_them_first() {
+    use hedra_deps::privatize::{privatizable_arrays, MAX_PRIVATE_CELLS};
+    let found = |body: &str| -> Vec<(String, usize)> {
+        privatizable_arrays(&scop(body, ""))
+            .unwrap()
+            .into_iter()
+            .map(|p| (p.array, p.depth))
+            .collect()
+    };
+    let rows = "for (i = 0; i < N; i++) {\n double r[16];\n for (j = 0; j < 16; j++)\n  r[j] = A[i][j];\n for (j = 0; j < 16; j++)\n  B[i][j] = r[15 - j];\n}";
+    assert_eq!(found(rows), vec![("r".to_string(), 1)]);
+    let carried = "for (i = 0; i < N; i++) {\n double r[16];\n for (j = 0; j < 16; j++)\n  B[i][j] = r[j];\n for (j = 0; j < 16; j++)\n  r[j] = A[i][j];\n}";
+    assert!(found(carried).is_empty());
+    let big = format!(
+        "for (i = 0; i < N; i++) {{\n double r[{}];\n for (j = 0; j < 16; j++)\n  r[j] = A[i][j];\n for (j = 0; j < 16; j++)\n  B[i][j] = r[j];\n}}",
+        MAX_PRIVATE_CELLS + 1
+    );
+    assert!(found(&big).is_empty());
+    let parametric = "for (i = 0; i < N; i++) {\n double r[N];\n for (j = 0; j < N; j++)\n  r[j] = A[i][j];\n for (j = 0; j < N; j++)\n  B[i][j] = r[j];\n}";
+    assert!(found(parametric).is_empty());
+    // A function's matrix is not the region's: its values may be read after it.
+    let outside = "for (i = 0; i < N; i++) {\n for (j = 0; j < N; j++)\n  B[0][j] = A[i][j];\n for (j = 0; j < N; j++)\n  A[i][j] = B[0][j];\n}";
+    assert!(found(outside).is_empty());
+}

@@ -179,7 +179,11 @@ fn late_parallel(
 ) -> Result<ScheduleTree> {
     let late = within_budget(Stage::LateParallelization, request.budget, notes, || {
         let private = match request.privatize {
-            true => hedra_deps::privatize::privatizable(scop)?,
+            true => {
+                let mut private = hedra_deps::privatize::privatizable(scop)?;
+                private.extend(hedra_deps::privatize::privatizable_arrays(scop)?);
+                private
+            }
             false => Vec::new(),
         };
         hedra_sched::parallelize_late(scop, deps, allowed, &private, &tree)

@@ -269,7 +269,7 @@ fn describe(scop: &Scop, i: usize, m: usize, was: bool, f: Option<&Finding>) -> 
         ));
     }
     if !f.private.is_empty() {
-        what.push(format!("the private scalars {}", f.private.join(", ")));
+        what.push(format!("the private variables {}", f.private.join(", ")));
     }
     match (what.is_empty(), was) {
         (true, true) => None,
