@@ -4,15 +4,17 @@
 // (`private(tmp)`). Also an array private to an inner loop (`pair`, two cells per
 // iteration of `j`), an array read before it is written in an iteration (`prev` carries
 // values from one `i` to the next: its loop stays sequential), and one too large for a
-// thread's stack (`big`, 8192 cells: its loop stays sequential).
+// thread's stack (`big`, 8192 cells: its loop stays sequential), and a local array of
+// `main` that only the region names (`row`: private too).
 #include <stdio.h>
 
 #define N 61
 #define M 64
 
-static double A[N][M], B[N][M], C[N][M], D[N][M], E[N][M];
+static double A[N][M], B[N][M], C[N][M], D[N][M], E[N][M], F[N][M];
 
 int main(void) {
+  double row[64];
   int i, j;
   for (i = 0; i < N; i++)
     for (j = 0; j < M; j++)
@@ -48,9 +50,15 @@ int main(void) {
     for (j = 0; j < M; j++)
       E[i][j] = big[j * 128];
   }
+  for (i = 0; i < N; i++) {
+    for (j = 0; j < 64; j++)
+      row[j] = A[i][63 - j] - A[i][j];
+    for (j = 0; j < 64; j++)
+      F[i][j] = row[j] * row[63 - j];
+  }
 #pragma endscop
   for (i = 0; i < N; i++)
     for (j = 0; j < M; j++)
-      printf("%.17g %.17g %.17g %.17g\n", B[i][j], C[i][j], D[i][j], E[i][j]);
+      printf("%.17g %.17g %.17g %.17g %.17g\n", B[i][j], C[i][j], D[i][j], E[i][j], F[i][j]);
   return 0;
 }

@@ -274,6 +274,7 @@ impl Search<'_, '_> {
             facts: &self.cx.facts,
             live_after: crate::final_values::live_after(self.cx.src, self.cx.toks, last_end),
             function_scalars: crate::decls::function_scalars(self.cx.src, self.cx.toks, first),
+            function_arrays: crate::decls::function_arrays(self.cx.src, self.cx.toks, first),
         };
         build_region_with(
             self.cx.src,

@@ -84,52 +84,102 @@ pub(crate) fn with_file_scope(
 /// not a function body (a loop's body keeps values from one iteration to the next).
 pub(crate) fn function_scalars(src: &str, toks: &[Token], region_tok: usize) -> HashSet<String> {
     let text = |t: &Token| &src[t.span.start..t.span.end];
-    let mut depth = 0i64;
-    let mut open = None;
-    for j in (0..region_tok.min(toks.len())).rev() {
-        match text(&toks[j]) {
-            "}" => depth += 1,
-            "{" if depth == 0 => {
-                open = Some(j);
-                break;
-            }
-            "{" => depth -= 1,
-            _ => {}
-        }
-    }
-    let Some(open) = open.filter(|&o| is_function_body(src, toks, o)) else {
+    let Some(open) = enclosing_function_body(src, toks, region_tok) else {
         return HashSet::new();
     };
     let (decls, _) = scan_declarations_from(src, toks, open, region_tok);
-    let kept_words = ["static", "volatile", "extern"];
     let mut names: HashSet<String> = decls
         .into_iter()
-        .filter(|(_, d)| {
-            d.dims.is_empty()
-                && !d.pointer
-                && !d
-                    .element_type
-                    .split_whitespace()
-                    .any(|w| kept_words.contains(&w))
-        })
+        .filter(|(_, d)| d.dims.is_empty() && !d.pointer && dies_with_function(d))
         .map(|(n, _)| n)
         .collect();
+    for j in open..function_end(src, toks, open) {
+        if text(&toks[j]) == "&" {
+            if let Some(n) = toks.get(j + 1).filter(|n| n.kind == TokenKind::Ident) {
+                names.remove(text(n));
+            }
+        }
+    }
+    names
+}
+
+/// False for a `static`, `volatile` or `extern` declaration: its value outlives the call,
+/// or other code sees it.
+fn dies_with_function(d: &DeclInfo) -> bool {
+    let kept_words = ["static", "volatile", "extern"];
+    !d.element_type
+        .split_whitespace()
+        .any(|w| kept_words.contains(&w))
+}
+
+/// The index of the `}` that closes the block opened at token `open` (the end of the tokens
+/// when it is not closed).
+fn function_end(src: &str, toks: &[Token], open: usize) -> usize {
     let mut depth = 0i64;
     for (j, t) in toks.iter().enumerate().skip(open) {
-        match text(t) {
+        match &src[t.span.start..t.span.end] {
             "{" => depth += 1,
             "}" => {
                 depth -= 1;
                 if depth == 0 {
-                    break;
-                }
-            }
-            "&" => {
-                if let Some(n) = toks.get(j + 1).filter(|n| n.kind == TokenKind::Ident) {
-                    names.remove(text(n));
+                    return j;
                 }
             }
             _ => {}
+        }
+    }
+    toks.len()
+}
+
+/// The `{` of the function body that directly encloses token `region_tok`, if the
+/// innermost block around it is one.
+fn enclosing_function_body(src: &str, toks: &[Token], region_tok: usize) -> Option<usize> {
+    let text = |t: &Token| &src[t.span.start..t.span.end];
+    let mut depth = 0i64;
+    for j in (0..region_tok.min(toks.len())).rev() {
+        match text(&toks[j]) {
+            "}" => depth += 1,
+            "{" if depth == 0 => return Some(j).filter(|&o| is_function_body(src, toks, o)),
+            "{" => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The arrays whose values die with the function whose body directly encloses token
+/// `region_tok`: those declared at the top level of its body (not its parameters, which
+/// are pointers to the caller's arrays) with constant extents, neither `static`,
+/// `volatile` nor `extern`, and named nowhere in the function but in subscripts (`a[..]`):
+/// an array name alone would pass its address on.
+pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> HashSet<String> {
+    let sc = Scanner { src };
+    let Some(open) = enclosing_function_body(src, toks, region_tok) else {
+        return HashSet::new();
+    };
+    let mut parameters = (HashMap::new(), Vec::new());
+    if let Some(params) = sc.parameter_list(toks, open) {
+        for g in sc.split_top_level(params, ",") {
+            sc.declaration(g, false, &mut parameters);
+        }
+    }
+    let (decls, _) = scan_declarations_from(src, toks, open, region_tok);
+    let constant = |d: &str| !d.is_empty() && d.trim().bytes().all(|b| b.is_ascii_digit());
+    let mut names: HashSet<String> = decls
+        .into_iter()
+        .filter(|(n, d)| {
+            !parameters.0.contains_key(n)
+                && !d.dims.is_empty()
+                && !d.pointer
+                && d.dims.iter().all(|x| constant(x))
+                && dies_with_function(d)
+        })
+        .map(|(n, _)| n)
+        .collect();
+    for j in open..function_end(src, toks, open) {
+        let name = sc.text(&toks[j]);
+        if names.contains(name) && toks.get(j + 1).map(|n| sc.text(n)) != Some("[") {
+            names.remove(name);
         }
     }
     names

@@ -259,6 +259,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             facts: &facts,
             live_after: final_values::live_after(src, &toks, e + 1),
             function_scalars: decls::function_scalars(src, &toks, k),
+            function_arrays: decls::function_arrays(src, &toks, k),
         };
         let scop =
             build_region(src, &toks, k, &inner, region, &around).map_err(|d| d.with_note(note));
@@ -283,6 +284,8 @@ pub(crate) struct Surroundings<'a> {
     pub live_after: HashSet<String>,
     /// The scalars that die with the enclosing function (see [`decls::function_scalars`]).
     pub function_scalars: HashSet<String>,
+    /// The arrays that die with the enclosing function (see [`decls::function_arrays`]).
+    pub function_arrays: HashSet<String>,
 }
 
 fn build_region(
@@ -312,6 +315,7 @@ fn build_region_with(
         facts,
         live_after,
         function_scalars,
+        function_arrays,
     } = around;
     let mut types: Vec<String> = types.to_vec();
     types.extend(facts.typedefs.keys().cloned());
@@ -408,6 +412,9 @@ fn build_region_with(
     scop.final_values = final_values::skeleton(src, &parsed, &live, &live_ivs);
     for a in scop.arrays.iter_mut().filter(|a| a.rank == 0 && !a.local) {
         a.dead_after = function_scalars.contains(&a.name) && !live_after.contains(&a.name);
+    }
+    for a in scop.arrays.iter_mut().filter(|a| a.rank > 0 && !a.local) {
+        a.dead_after = function_arrays.contains(&a.name) && !live_after.contains(&a.name);
     }
     for a in &mut scop.arrays {
         a.integer = a.element_type.as_deref().and_then(|t| env.parse(t));

@@ -67,17 +67,17 @@ pub fn privatizable(scop: &Scop) -> Result<Vec<Privatizable>> {
     privatizable_where(scop, is_candidate)
 }
 
-/// The arrays declared inside the region that the same conditions make private to the
-/// iterations of their `depth` outer loops: each iteration writes every cell it reads
-/// before reading it, so a parallel loop may give each thread its own copy (OpenMP
-/// `private` of the array, which the generated code declares at the top of the region).
+/// The arrays dead after the region (declared in it, or local arrays of the enclosing
+/// function that nothing after the region names, see [`Array::dead_after`]) that the same
+/// conditions make private to the iterations of their `depth` outer loops: each iteration
+/// writes every cell it reads before reading it, so a parallel loop may give each thread
+/// its own copy (OpenMP `private` of the array).
 /// Each copy lives on its thread's stack, which may be smaller than the main thread's: only
 /// arrays of constant extents and at most [`MAX_PRIVATE_CELLS`] cells qualify. They are
 /// never expanded; only late parallelization uses them.
 pub fn privatizable_arrays(scop: &Scop) -> Result<Vec<Privatizable>> {
     privatizable_where(scop, |a| {
         a.rank > 0
-            && a.local
             && a.dead_after
             && !a.scratch
             && a.element_type.is_some()

@@ -58,7 +58,9 @@ pub struct Array {
     /// True when no code after the region reads the values the region leaves in this
     /// variable: it is declared inside the region, or it is a scalar of the enclosing
     /// function (a local or a by-value parameter, neither `static` nor `volatile`) that the
-    /// rest of the function does not name. Only such a variable may be privatized.
+    /// rest of the function does not name, or an array declared in the function's body with
+    /// constant extents that the function names only in subscripts and not after the
+    /// region. Only such a variable may be privatized.
     #[serde(default)]
     pub dead_after: bool,
     /// True for a temporary that hedra created (an expanded scalar, see hedra-deps'
