@@ -100,6 +100,17 @@ struct Obligation {
     /// Whether the region's context holds there too (not for the context's own constraints,
     /// which may only rely on the constraints before them).
     with_context: bool,
+    /// Whether a failed proof on the parameters alone may become a run-time check (an
+    /// [`Assumption`]); not for divisions, which are modeled exactly instead.
+    assumable: bool,
+}
+
+/// A condition on the parameters that the model assumes and the generated code checks.
+struct Assumption {
+    /// The condition, for the context.
+    guard: Guard,
+    /// The condition as C, over `long long` conversions of the parameters.
+    text: String,
 }
 
 /// The words of the diagnostic of a division or remainder whose operand may be negative
@@ -533,13 +544,15 @@ impl<'a> Builder<'a> {
 
     fn finish(self) -> Result<Scop, Diagnostic> {
         let params = self.params.clone();
+        let assumed = self.check_obligations()?;
+        let mut facts = self.context.clone();
+        facts.extend(assumed.iter().map(|a| a.guard.clone()));
         let context = RelationBuilder::new(Space::params(params.clone()))
             .and_then(|mut b| {
-                constrain(&mut b, &self.context)?;
+                constrain(&mut b, &facts)?;
                 b.build()
             })
             .map_err(|e| internal(Span::default(), "context", e.to_string()))?;
-        self.check_obligations()?;
         let dim = self
             .statements
             .iter()
@@ -577,6 +590,7 @@ impl<'a> Builder<'a> {
             region_iterators: self.region_iterators,
             final_values: String::new(),
             induction_vars: Vec::new(),
+            assumptions: assumed.iter().map(|a| a.text.clone()).collect(),
         })
     }
 
@@ -681,8 +695,10 @@ impl<'a> Builder<'a> {
 
     /// Proves every [`Obligation`]: the set `guards and context and types and (value < lo or
     /// value > hi)` must be empty, where `types` bounds every iterator and parameter whose
-    /// declaration is visible by the range of its C type.
-    fn check_obligations(&self) -> Result<(), Diagnostic> {
+    /// declaration is visible by the range of its C type. An obligation on the parameters
+    /// alone that fails becomes an [`Assumption`] instead, checked at run time.
+    fn check_obligations(&self) -> Result<Vec<Assumption>, Diagnostic> {
+        let mut assumed = Vec::new();
         for o in self.obligations.borrow().iter() {
             let mut facts = o.guards.clone();
             if o.with_context {
@@ -693,27 +709,84 @@ impl<'a> Builder<'a> {
                     facts.push(Guard::Within(name.clone(), t.min(), t.max()));
                 }
             }
-            facts.push(Guard::Outside(o.value.clone(), o.lo, o.hi));
-            let space = Space::set(
-                self.params.clone(),
-                Tuple::with_dim_names(Some("D"), &o.iterators),
-            );
-            let outside = RelationBuilder::new(space).and_then(|mut b| {
-                constrain(&mut b, &facts)?;
-                b.build()
-            });
-            match outside.map(|m| m.is_empty()) {
-                Ok(true) => {}
-                Ok(false) => return Err(Diagnostic::error(o.span, o.message.clone())),
-                Err(e) => {
-                    return Err(Diagnostic::error(
+            let proved = |lo: Option<i128>, hi: Option<i128>| -> Result<bool, Diagnostic> {
+                let mut facts = facts.clone();
+                facts.push(Guard::Outside(o.value.clone(), lo, hi));
+                let space = Space::set(
+                    self.params.clone(),
+                    Tuple::with_dim_names(Some("D"), &o.iterators),
+                );
+                let outside = RelationBuilder::new(space).and_then(|mut b| {
+                    constrain(&mut b, &facts)?;
+                    b.build()
+                });
+                outside.map(|m| m.is_empty()).map_err(|e| {
+                    Diagnostic::error(
                         o.span,
                         format!("internal error while proving a range of values: {e}"),
-                    ))
-                }
+                    )
+                })
+            };
+            if proved(o.lo, o.hi)? {
+                continue;
+            }
+            let lo = o.lo.filter(|_| !proved(o.lo, None).unwrap_or(false));
+            let hi = o.hi.filter(|_| !proved(None, o.hi).unwrap_or(false));
+            let assumption = match o.assumable && o.with_context {
+                true => self.assumption(&o.value, lo, hi),
+                false => None,
+            };
+            match assumption {
+                Some(a) => assumed.push(a),
+                None => return Err(Diagnostic::error(o.span, o.message.clone())),
             }
         }
-        Ok(())
+        Ok(assumed)
+    }
+
+    /// The run-time check `lo <= value <= hi` (the sides given) of a value of the parameters
+    /// alone, when its C text computes exactly in `long long`: parameters of at most 32
+    /// bits, small coefficients and bounds. `None` otherwise.
+    fn assumption(&self, value: &Aff, lo: Option<i128>, hi: Option<i128>) -> Option<Assumption> {
+        const SMALL: i128 = 1 << 40;
+        if !value.atoms.is_empty() || value.terms.is_empty() || value.terms.len() > 16 {
+            return None;
+        }
+        let mut terms = Vec::new();
+        for (name, &c) in &value.terms {
+            let t = self.env.of_name(name);
+            let narrow = t.min() >= -(1i128 << 32) && t.max() <= 1i128 << 32;
+            if !self.params.contains(name) || !narrow || i128::from(c).abs() > 1 << 20 {
+                return None;
+            }
+            let text = self
+                .symbolic
+                .borrow()
+                .iter()
+                .find(|(_, n, _)| n == name)
+                .map_or_else(|| name.clone(), |(_, _, t)| format!("({t})"));
+            terms.push((c, format!("(long long){text}")));
+        }
+        let sides: Vec<(i128, &str)> = lo
+            .map(|l| (l, ">="))
+            .into_iter()
+            .chain(hi.map(|h| (h, "<=")))
+            .collect();
+        if sides.is_empty() || sides.iter().any(|(b, _)| b.abs() > SMALL) {
+            return None;
+        }
+        if i128::from(value.constant).abs() > SMALL {
+            return None;
+        }
+        let lhs = hedra_ir::scop::affine_text(&terms, value.constant);
+        let text: Vec<String> = sides
+            .iter()
+            .map(|(b, op)| format!("{lhs} {op} {b}"))
+            .collect();
+        Some(Assumption {
+            guard: Guard::Outside(value.clone(), lo, hi).negate(),
+            text: text.join(" && "),
+        })
     }
 
     /// The span of the operator `op` between the operands `a` and `b`.
@@ -1092,6 +1165,7 @@ impl<'a> Builder<'a> {
             iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
             guards: self.guards.clone(),
             with_context: true,
+            assumable: true,
         });
     }
 
@@ -1117,6 +1191,7 @@ impl<'a> Builder<'a> {
                 iterators: self.loops.iter().map(|l| l.name.clone()).collect(),
                 guards: self.guards.clone(),
                 with_context: true,
+                assumable: true,
             });
         }
     }
@@ -1494,6 +1569,7 @@ impl<'a> Builder<'a> {
                 self.guards.clone()
             },
             with_context: u != Use::Context,
+            assumable: false,
         });
         Ok(if is_div {
             Aff::atom(Atom::Floor(Box::new(x), d), vars)

@@ -392,15 +392,32 @@ fn impure_call_is_rejected_and_pure_pragma_accepts_it() {
 
 #[test]
 fn unsigned_wrap_around_must_be_ruled_out() {
+    // `n - 1` wraps around in `unsigned` for n = 0: the model holds only for n >= 1, which
+    // becomes an assumption on the parameter, checked at run time by the generated code
+    // (and part of the model's context).
     let src = "void f(unsigned n, double A[]) {\n  unsigned i;\n#pragma scop\n  for (i = 0; i < n - 1; i++)\n    A[i] = 0.0;\n#pragma endscop\n}\n";
-    let out = first_error(src);
-    assert!(out.starts_with("k.c:4:19: error: `n - 1` may not have the value the model computes: computed in `unsigned`, which wraps around"), "{out}");
+    let ex = hedra_c::extract(src);
+    assert_eq!(ex.diagnostics().count(), 0);
+    let scop = ex.scops().next().expect("modeled");
+    assert_eq!(scop.assumptions, vec!["(long long)n - 1 >= 0".to_string()]);
+    assert!(meets(scop, &scop.context, "[n] -> { : n = 1 }"));
+    assert!(!meets(scop, &scop.context, "[n] -> { : n = 0 }"));
+    // With a context that proves it, no assumption.
     let with_context = src.replace("#pragma scop", "#pragma hedra context n >= 1\n#pragma scop");
-    assert_eq!(hedra_c::extract(&with_context).diagnostics().count(), 0);
+    let ex = hedra_c::extract(&with_context);
+    assert!(ex.scops().next().expect("modeled").assumptions.is_empty());
     // A signed operand converted to unsigned must not be negative.
     let mixed = "void f(unsigned n, int m, double A[]) {\n  unsigned i;\n#pragma scop\n  for (i = 0; i < m; i++)\n    A[i] = 0.0;\n#pragma endscop\n}\n";
-    let out = first_error(mixed);
-    assert!(out.contains("converted to `unsigned`"), "{out}");
+    let ex = hedra_c::extract(mixed);
+    let scop = ex.scops().next().expect("modeled");
+    assert_eq!(scop.assumptions, vec!["(long long)m >= 0".to_string()]);
+    // An iterator's value is no parameter: the conversion of `i - m` stays an error.
+    let moving = "void f(unsigned n, int m, double A[]) {\n  unsigned i;\n#pragma scop\n  for (i = 0; i < n; i++)\n    A[i - m] = 0.0;\n#pragma endscop\n}\n";
+    let out = first_error(moving);
+    assert!(
+        out.contains("may not have the value the model computes"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -651,6 +651,7 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
         region_iterators: Default::default(),
         final_values: String::new(),
         induction_vars: Vec::new(),
+        assumptions: Vec::new(),
     })
 }
 

@@ -147,6 +147,13 @@ pub struct Scop {
     /// assigns them (their final values come from `final_values`).
     #[serde(skip)]
     pub induction_vars: Vec<String>,
+    /// C conditions over the parameters that the model assumes (and that its `context`
+    /// includes): code that replaces the region checks them at run time and runs the
+    /// region as written when one fails. The front end makes one of a conversion it cannot
+    /// prove value-preserving for every value of the parameters, such as `i < n` with a
+    /// `size_t` iterator and an `int` bound (the model holds when `n >= 0`).
+    #[serde(skip)]
+    pub assumptions: Vec<String>,
 }
 
 /// Serde helpers: a relation travels as its isl text.

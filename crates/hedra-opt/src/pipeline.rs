@@ -98,6 +98,12 @@ impl<'a> Context<'a> {
 
     /// Runs the pipeline: the relaxation chain, then footprint versioning.
     pub fn compile(&mut self) -> Result<Output> {
+        if !self.scop.assumptions.is_empty() {
+            self.notes.push(Note::info(format!(
+                "the model assumes {}: the code checks it at run time, and the region runs as written where it fails",
+                self.scop.assumptions.join(" && ")
+            )));
+        }
         let out = self.relaxation_chain()?;
         Ok(self.version_by_footprint(out))
     }

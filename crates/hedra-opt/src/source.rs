@@ -93,7 +93,8 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
             macros.merge(out.macros);
             text.push_str(&src[pos..reg.pragma_start]);
             first_generated.get_or_insert(text.len());
-            text.push_str(&replacement(&scop, out, &indent, line));
+            let original = &src[reg.start..reg.end];
+            text.push_str(&replacement(&scop, out, &indent, line, original));
             pos = reg.pragma_end;
         }
         regions.push(RegionOutcome {
@@ -113,8 +114,10 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
 
 /// The text that replaces a region, from its `#pragma scop` to its `#pragma endscop`: a
 /// comment naming the region, the code, and the iterators' final values where the code
-/// after the region reads them.
-fn replacement(scop: &Scop, out: &Output, indent: &str, line: usize) -> String {
+/// after the region reads them. When the model assumes conditions on the parameters
+/// ([`Scop::assumptions`]), the code runs only where they hold, and the `original` text of
+/// the region otherwise.
+fn replacement(scop: &Scop, out: &Output, indent: &str, line: usize, original: &str) -> String {
     let mut code = out.code.clone();
     if !scop.final_values.is_empty() {
         code = format!(
@@ -122,8 +125,13 @@ fn replacement(scop: &Scop, out: &Output, indent: &str, line: usize) -> String {
             scop.final_values
         );
     }
+    let head = format!("/* hedra opt: generated from the #pragma scop region at line {line} */");
+    if scop.assumptions.is_empty() {
+        return format!("{head}\n{indent}{code}");
+    }
+    let checks = scop.assumptions.join(" && ");
     format!(
-        "/* hedra opt: generated from the #pragma scop region at line {line} */\n{indent}{code}"
+        "{head}\n{indent}/* the model assumes {checks}: else the region runs as written */\n{indent}if ({checks}) {{\n{indent}{code}\n{indent}}} else {{{original}{indent}}}\n"
     )
 }
 
