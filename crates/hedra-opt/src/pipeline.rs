@@ -426,7 +426,9 @@ impl<'a> Context<'a> {
 }
 
 /// Optimizes one Scop with default names and layout (`c0, c1, ..` counters, no
-/// indentation). [`Context`] gives the notes too, and other names.
+/// indentation). [`Context`] gives the notes too, and other names. The code computes what
+/// the region computes where the Scop's [`Scop::assumptions`] hold; [`crate::optimize_source`]
+/// checks them at run time and runs the region as written elsewhere.
 pub fn optimize(scop: &Scop, opts: &Options) -> Result<Output> {
     Context::new(scop, opts, CodeOptions::default()).compile()
 }
