@@ -16,7 +16,7 @@
 //!    the heap around the loops, with the plain code (no privatization) as the code that
 //!    runs when an allocation fails.
 //!
-//! The caller ([`Context::code_at`]) compares the result with the plain code and keeps it
+//! The caller (`Context::code_at`) compares the result with the plain code and keeps it
 //! only when it gains parallelism; any failure (including the budget) only turns
 //! privatization off for the step, with a note.
 

@@ -12,7 +12,7 @@
 //!    private to parallel loops; otherwise the code allocates `t[k - l]` as a scratch array,
 //!    with the unsplit code as what runs when the allocation fails.
 //!
-//! The caller ([`Context::code_at`]) keeps the split code only when it beats the unsplit
+//! The caller (`Context::code_at`) keeps the split code only when it beats the unsplit
 //! code (more parallel work, or as much in fewer sweeps); any failure, the budget included,
 //! only turns splitting off for the step, with a note.
 
