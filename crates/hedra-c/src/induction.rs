@@ -20,9 +20,11 @@
 //!
 //! **What is recognized.** A scalar `v` (not a loop iterator) whose every write in the
 //! region is a statement of its own:
-//! - *steps* `v++`, `++v`, `v--`, `--v`, `v += c`, `v -= c` with an integer constant `c`, all
-//!   directly in the body of one loop `L` whose iterator counts by one (up or down), so each
-//!   runs once per iteration; and
+//! - *steps* `v++`, `++v`, `v--`, `--v`, `v += c`, `v -= c`, `v = v + c`, `v = v - c` with
+//!   an integer constant `c`, all directly in the body of one loop `L` whose iterator
+//!   counts by one (up or down, `for (i = ..)` or `for (int i = ..)`), so each runs once per
+//!   iteration, or in loops with constant bounds nested in `L` (each such loop first
+//!   becomes one step of `L`, see [`collapse_inner_loops`]); and
 //! - at most one *initialization* `v = e`, a statement of the list that holds `L`, before
 //!   it; `e` must not read `v`. Without one, `L` must not be inside another loop, and the
 //!   value at the region's entry is the base (then `v` is a parameter of the region).
@@ -67,7 +69,7 @@ pub fn substitute(stmts: &[CStmt], signed_int: &dyn Fn(&str) -> bool) -> (Vec<CS
         if !signed_int(&v) {
             continue;
         }
-        if let Some(next) = substitute_one(&list, &v) {
+        if let Some(next) = substitute_one(&collapse_inner_loops(&list, &v), &v) {
             list = next;
             done.push(v);
         }
@@ -200,6 +202,23 @@ fn step_of(s: &CStmt, v: &str) -> Option<i64> {
             },
             _ => None,
         },
+        // `v = v + c`, `v = c + v`, `v = v - c`
+        CExprKind::Assign(AssignOp::Assign, _, r) => {
+            let CExprKind::Binary(op, a, b) = &r.kind else {
+                return None;
+            };
+            let is_v = |x: &CExpr| matches!(&x.kind, CExprKind::Ident(n) if n == v);
+            let constant = |x: &CExpr| match x.kind {
+                CExprKind::Int(_, c) => c,
+                _ => None,
+            };
+            match op {
+                BinaryOp::Add if is_v(a) => constant(b),
+                BinaryOp::Add if is_v(b) => constant(a),
+                BinaryOp::Sub if is_v(a) => constant(b)?.checked_neg(),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -280,6 +299,161 @@ fn mentions(s: &CStmt, n: &str) -> bool {
         found |= hit;
     });
     found
+}
+
+// ---------------------------------------------------------------------------------------
+// Nested stepping loops.
+
+/// `stmts` where every loop that steps `v` directly in its body, runs a constant number
+/// `T` of iterations and lies directly in the body of another loop, is replaced by the loop
+/// with `v` substituted in terms of its value at the loop's entry, followed by the step
+/// `v += k T` (`k` the steps of one iteration): the outer loop then steps `v` directly, and
+/// [`substitute_one`] handles it. Innermost loops first, so that nests of any depth
+/// collapse. In
+///
+/// ```c
+/// k = 0;
+/// for (i = 0; i < n; i++)
+///   for (j = 0; j < 8; j++) { a[k] = b[i][j]; k++; }
+/// ```
+///
+/// the inner loop becomes `for (j = 0; j < 8; j++) a[k + (j - 0)] = b[i][j]; k += 8;`, and
+/// then `k` is `0 + 8 (i - 0)` in the outer loop: `a[0 + 8 (i - 0) + (j - 0)]`. The result
+/// is equivalent to `stmts` whether or not the substitution succeeds afterwards.
+fn collapse_inner_loops(stmts: &[CStmt], v: &str) -> Vec<CStmt> {
+    collapse_list(stmts, v, false)
+}
+
+/// [`collapse_inner_loops`] on a list of siblings; `in_loop`: the list is a loop's body.
+fn collapse_list(list: &[CStmt], v: &str, in_loop: bool) -> Vec<CStmt> {
+    let mut out = Vec::new();
+    for x in list {
+        let x = collapse_in(x, v, in_loop);
+        match in_loop.then(|| collapsed(&x, v)).flatten() {
+            Some((l, step)) => out.extend([l, step]),
+            None => out.push(x),
+        }
+    }
+    out
+}
+
+/// [`collapse_inner_loops`] inside one statement; `in_loop`: in a loop's body.
+fn collapse_in(s: &CStmt, v: &str, in_loop: bool) -> CStmt {
+    let with = |kind| CStmt { kind, span: s.span };
+    match &s.kind {
+        CStmtKind::Block(list) => with(CStmtKind::Block(collapse_list(list, v, in_loop))),
+        CStmtKind::For {
+            init,
+            cond,
+            incr,
+            body,
+        } => {
+            let list = match &body.kind {
+                CStmtKind::Block(list) => list.clone(),
+                _ => vec![(**body).clone()],
+            };
+            let inner = collapse_list(&list, v, true);
+            with(CStmtKind::For {
+                init: init.clone(),
+                cond: cond.clone(),
+                incr: incr.clone(),
+                body: Box::new(CStmt {
+                    kind: CStmtKind::Block(inner),
+                    span: body.span,
+                }),
+            })
+        }
+        _ => s.clone(),
+    }
+}
+
+/// The loop `s` with `v` in terms of its value at the loop's entry and without its steps,
+/// and the step `v += k T` that follows it, when `s` steps `v` directly in its body (and
+/// nowhere else, and not in its header) and runs a constant number `T` of iterations.
+fn collapsed(s: &CStmt, v: &str) -> Option<(CStmt, CStmt)> {
+    let l = stepping_loop(s, v)?;
+    let CStmtKind::For {
+        init,
+        cond: Some(cond),
+        incr,
+        ..
+    } = &s.kind
+    else {
+        return None;
+    };
+    let direct = l.body.iter().filter(|x| step_of(x, v).is_some()).count();
+    if header_mentions(s, v) || count_writes(std::slice::from_ref(s), v) != direct {
+        return None;
+    }
+    let trips = constant_trips(&l, cond)?;
+    let k: i64 = l
+        .body
+        .iter()
+        .filter_map(|x| step_of(x, v))
+        .try_fold(0i64, |a, c| a.checked_add(c))?;
+    let advance = k
+        .checked_mul(trips)
+        .filter(|a| a.abs() <= i64::from(i32::MAX))?;
+    let mut body = Vec::new();
+    let mut before = 0i64;
+    for x in &l.body {
+        if let Some(c) = step_of(x, v) {
+            before = before.checked_add(c)?;
+            continue;
+        }
+        body.push(replace_uses(x, v, &|sp| {
+            closed_form(None, v, k, &l, before, sp)
+        }));
+    }
+    let span = s.span;
+    let lp = CStmt {
+        kind: CStmtKind::For {
+            init: init.clone(),
+            cond: Some(cond.clone()),
+            incr: incr.clone(),
+            body: Box::new(block_of(body, span)),
+        },
+        span,
+    };
+    let name = CExpr {
+        kind: CExprKind::Ident(v.to_string()),
+        span,
+    };
+    let amount = CExpr {
+        kind: CExprKind::Int(advance.to_string(), Some(advance)),
+        span,
+    };
+    let step = expr_stmt(CExpr {
+        kind: CExprKind::Assign(AssignOp::Add, Box::new(name), Box::new(amount)),
+        span,
+    });
+    Some((lp, step))
+}
+
+/// The number of iterations of loop `l` with condition `cond` when both its first value
+/// and its limit are integer constants (`i < C`, `i <= C` counting up, `i > C`, `i >= C`
+/// counting down).
+fn constant_trips(l: &SteppingLoop, cond: &CExpr) -> Option<i64> {
+    let CExprKind::Int(_, Some(first)) = l.lower.kind else {
+        return None;
+    };
+    let CExprKind::Binary(op, a, b) = &cond.kind else {
+        return None;
+    };
+    let (CExprKind::Ident(i), CExprKind::Int(_, Some(limit))) = (&a.kind, &b.kind) else {
+        return None;
+    };
+    if *i != l.iterator {
+        return None;
+    }
+    let n = match (op, l.up) {
+        (BinaryOp::Lt, true) => limit.checked_sub(first)?,
+        (BinaryOp::Le, true) => limit.checked_sub(first)?.checked_add(1)?,
+        (BinaryOp::Gt, false) => first.checked_sub(*limit)?,
+        (BinaryOp::Ge, false) => first.checked_sub(*limit)?.checked_add(1)?,
+        _ => return None,
+    };
+    Some(n.max(0))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -491,15 +665,20 @@ fn stepping_loop<'s>(s: &'s CStmt, v: &str) -> Option<SteppingLoop<'s>> {
     if !body.iter().any(|x| step_of(x, v).is_some()) {
         return None;
     }
-    let CStmtKind::Expr(CExpr {
-        kind: CExprKind::Assign(AssignOp::Assign, l, lower),
-        ..
-    }) = &init.kind
-    else {
-        return None;
-    };
-    let CExprKind::Ident(iterator) = &l.kind else {
-        return None;
+    let (iterator, lower) = match &init.kind {
+        CStmtKind::Expr(CExpr {
+            kind: CExprKind::Assign(AssignOp::Assign, l, lower),
+            ..
+        }) => match &l.kind {
+            CExprKind::Ident(iterator) => (iterator, &**lower),
+            _ => return None,
+        },
+        // `for (int i = lb; ...)`
+        CStmtKind::Decl(_, ds) => match ds.as_slice() {
+            [d] if d.dims.is_empty() && !d.pointer => (&d.name, d.init.as_ref()?),
+            _ => return None,
+        },
+        _ => return None,
     };
     let as_stmt = expr_stmt(incr.clone());
     let up = match step_of(&as_stmt, iterator)? {
