@@ -7,7 +7,7 @@
 //! non-affine bound, a call statement...) ends the run; the search goes on inside its body,
 //! so a static loop nest inside a `while` is still found.
 //!
-//! The work is done on the token stream: a light splitter ([`split`]) finds statement
+//! The work is done on the token stream: a light splitter (`split`) finds statement
 //! boundaries and the bodies of compound statements without judging them, and each candidate
 //! run is handed to the same builder as a `#pragma scop` region. A run whose statements are
 //! static one by one but not together (a scalar written in one and used as a bound in the
