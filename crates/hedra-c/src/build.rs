@@ -709,31 +709,37 @@ impl<'a> Builder<'a> {
                     facts.push(Guard::Within(name.clone(), t.min(), t.max()));
                 }
             }
-            let proved = |lo: Option<i128>, hi: Option<i128>| -> Result<bool, Diagnostic> {
+            let internal = |e: hedra_presburger::Error| {
+                Diagnostic::error(
+                    o.span,
+                    format!("internal error while proving a range of values: {e}"),
+                )
+            };
+            let violations = |lo: Option<i128>, hi: Option<i128>| {
                 let mut facts = facts.clone();
                 facts.push(Guard::Outside(o.value.clone(), lo, hi));
                 let space = Space::set(
                     self.params.clone(),
                     Tuple::with_dim_names(Some("D"), &o.iterators),
                 );
-                let outside = RelationBuilder::new(space).and_then(|mut b| {
-                    constrain(&mut b, &facts)?;
-                    b.build()
-                });
-                outside.map(|m| m.is_empty()).map_err(|e| {
-                    Diagnostic::error(
-                        o.span,
-                        format!("internal error while proving a range of values: {e}"),
-                    )
-                })
+                RelationBuilder::new(space)
+                    .and_then(|mut b| {
+                        constrain(&mut b, &facts)?;
+                        b.build()
+                    })
+                    .map_err(internal)
             };
+            let proved = |lo, hi| violations(lo, hi).map(|m| m.is_empty());
             if proved(o.lo, o.hi)? {
                 continue;
             }
             let lo = o.lo.filter(|_| !proved(o.lo, None).unwrap_or(false));
             let hi = o.hi.filter(|_| !proved(None, o.hi).unwrap_or(false));
             let assumption = match o.assumable && o.with_context {
-                true => self.assumption(&o.value, lo, hi),
+                true => self.assumption(&o.value, lo, hi).or_else(|| {
+                    let bad = violations(o.lo, o.hi).ok()?.params().ok()?;
+                    self.assumption_against(&bad)
+                }),
                 false => None,
             };
             match assumption {
@@ -742,6 +748,55 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(assumed)
+    }
+
+    /// The run-time check that the parameters lie outside `bad` (the parameter values for
+    /// which some point violates an obligation), when `bad` is one half-space
+    /// `a . p + c >= 0`: the check is `a . p + c <= -1`. The step `i + 1` of an `unsigned
+    /// char` iterator below an `int` bound `n` leaves its type for `n >= 256` only.
+    fn assumption_against(&self, bad: &hedra_presburger::Set) -> Option<Assumption> {
+        let [b] = bad.basics() else {
+            return None;
+        };
+        if b.n_div() > 0 || !b.equalities().is_empty() {
+            return None;
+        }
+        // Constraints that the parameters' types imply (`n <= INT_MAX`) say nothing.
+        let types: Vec<Guard> = self
+            .params
+            .iter()
+            .filter_map(|p| {
+                self.env
+                    .known(p)
+                    .map(|t| Guard::Within(p.clone(), t.min(), t.max()))
+            })
+            .collect();
+        let typed = RelationBuilder::new(Space::params(self.params.clone()))
+            .and_then(|mut b| {
+                constrain(&mut b, &types)?;
+                b.build()
+            })
+            .ok()?;
+        let implied = |row: &[hedra_presburger::Int]| {
+            let mut negation: Vec<_> = row.iter().map(|v| -v).collect();
+            negation[0] -= &hedra_presburger::Int::ONE;
+            typed.basics().iter().all(|t| {
+                let mut t = t.clone();
+                t.add_ineq(negation.clone()).is_ok() && t.is_empty()
+            })
+        };
+        let needed: Vec<_> = b.inequalities().iter().filter(|r| !implied(r)).collect();
+        let [row] = needed.as_slice() else {
+            return None;
+        };
+        let mut value = Aff::constant(row[0].to_i64()?);
+        for (k, p) in self.params.iter().enumerate() {
+            let c = row.get(1 + k)?.to_i64()?;
+            if c != 0 {
+                value = value.add_scaled(&Aff::name(p), c).ok()?;
+            }
+        }
+        self.assumption(&value, None, Some(-1))
     }
 
     /// The run-time check `lo <= value <= hi` (the sides given) of a value of the parameters
@@ -778,10 +833,11 @@ impl<'a> Builder<'a> {
         if i128::from(value.constant).abs() > SMALL {
             return None;
         }
-        let lhs = hedra_ir::scop::affine_text(&terms, value.constant);
+        let lhs = hedra_ir::scop::affine_text(&terms, 0);
+        let c = i128::from(value.constant);
         let text: Vec<String> = sides
             .iter()
-            .map(|(b, op)| format!("{lhs} {op} {b}"))
+            .map(|(b, op)| format!("{lhs} {op} {}", b - c))
             .collect();
         Some(Assumption {
             guard: Guard::Outside(value.clone(), lo, hi).negate(),

@@ -399,7 +399,7 @@ fn unsigned_wrap_around_must_be_ruled_out() {
     let ex = hedra_c::extract(src);
     assert_eq!(ex.diagnostics().count(), 0);
     let scop = ex.scops().next().expect("modeled");
-    assert_eq!(scop.assumptions, vec!["(long long)n - 1 >= 0".to_string()]);
+    assert_eq!(scop.assumptions, vec!["(long long)n >= 1".to_string()]);
     assert!(meets(scop, &scop.context, "[n] -> { : n = 1 }"));
     assert!(!meets(scop, &scop.context, "[n] -> { : n = 0 }"));
     // With a context that proves it, no assumption.
@@ -411,6 +411,12 @@ fn unsigned_wrap_around_must_be_ruled_out() {
     let ex = hedra_c::extract(mixed);
     let scop = ex.scops().next().expect("modeled");
     assert_eq!(scop.assumptions, vec!["(long long)m >= 0".to_string()]);
+    // The step of an `unsigned char` iterator below an `int` bound leaves its type only
+    // for n >= 256: one half-space of the parameters, whose complement is assumed.
+    let narrow = "void f(int n, double A[]) {\n#pragma scop\n  for (unsigned char i = 0; i < n; i++)\n    A[i] = 0.0;\n#pragma endscop\n}\n";
+    let ex = hedra_c::extract(narrow);
+    let scop = ex.scops().next().expect("modeled");
+    assert_eq!(scop.assumptions, vec!["(long long)n <= 255".to_string()]);
     // An iterator's value is no parameter: the conversion of `i - m` stays an error.
     let moving = "void f(unsigned n, int m, double A[]) {\n  unsigned i;\n#pragma scop\n  for (i = 0; i < n; i++)\n    A[i - m] = 0.0;\n#pragma endscop\n}\n";
     let out = first_error(moving);
