@@ -314,6 +314,14 @@ impl Late<'_> {
 
     /// What member `k` of `site` may become, if anything.
     fn member(&mut self, site: &BandSite, k: usize) -> Result<Option<Finding>> {
+        if k >= self.dim {
+            // No statement instance runs at all (every domain is empty): the loop carries
+            // nothing.
+            return Ok(Some(Finding {
+                reductions: Vec::new(),
+                private: Vec::new(),
+            }));
+        }
         let carried_set = carried_at(&self.scop.params, self.dim, k)?;
         let mut folded: Vec<&Reduction> = Vec::new();
         let mut private: Vec<String> = Vec::new();

@@ -206,6 +206,10 @@ pub fn check_parallel(
                 continue;
             }
             let k = site.first_dim + m;
+            if k >= dim {
+                // No statement instance runs: no pair of instances to order.
+                continue;
+            }
             let apart = apart_at(&time_space, k)?;
             // A private scalar's values must stay in one iteration of this loop and of
             // every loop around it: no flow may join instances apart at any of them.
