@@ -715,7 +715,8 @@ impl<'a> Pluto<'a> {
                 return Ok(());
             }
             if !all_complete {
-                if let Some(x) = self.next_hyperplane(&complete)? {
+                let next = self.next_hyperplane(&complete)?;
+                if let Some(x) = next.filter(|x| self.raises_every_rank(x, &complete)) {
                     self.add_independent_hyperplane(&x, &complete)?;
                     continue;
                 }
@@ -737,6 +738,21 @@ impl<'a> Pluto<'a> {
             }
         }
         Ok(None)
+    }
+
+    /// Whether the hyperplane of solution `x` is linearly independent of those found for
+    /// every incomplete statement. The independence rows ask for it through one orthant of
+    /// the orthogonal complement, computed on the found coefficients (which carry the loops'
+    /// directions) but imposed on the unknowns (which do not): for a loop that counts down
+    /// the solution can repeat a direction already found, which would only add levels until
+    /// the level cap. Such a solution ends the band instead.
+    fn raises_every_rank(&self, x: &[Int], complete: &[bool]) -> bool {
+        let rows = self.hyperplane_rows(x);
+        (0..self.n()).filter(|&s| !complete[s]).all(|s| {
+            let mut found = self.found[s].clone();
+            found.push(rows[s].coeffs.clone());
+            rank(&found) > rank(&self.found[s])
+        })
     }
 
     /// Appends the hyperplane of the solution `x` as the next level of the current band and
