@@ -704,11 +704,7 @@ impl<'a> Builder<'a> {
             if o.with_context {
                 facts.extend(self.context.iter().cloned());
             }
-            for name in o.iterators.iter().chain(self.params.iter()) {
-                if let Some(t) = self.env.known(name) {
-                    facts.push(Guard::Within(name.clone(), t.min(), t.max()));
-                }
-            }
+            facts.extend(self.type_facts(o.iterators.iter().chain(self.params.iter())));
             let internal = |e: hedra_presburger::Error| {
                 Diagnostic::error(
                     o.span,
@@ -750,6 +746,17 @@ impl<'a> Builder<'a> {
         Ok(assumed)
     }
 
+    /// `lo <= name <= hi` for each of `names` whose declaration is visible, with the range
+    /// of its C type.
+    fn type_facts<'n>(&self, names: impl Iterator<Item = &'n String>) -> Vec<Guard> {
+        names
+            .filter_map(|n| {
+                let t = self.env.known(n)?;
+                Some(Guard::Within(n.clone(), t.min(), t.max()))
+            })
+            .collect()
+    }
+
     /// The run-time check that the parameters lie outside `bad` (the parameter values for
     /// which some point violates an obligation), when `bad` is one half-space
     /// `a . p + c >= 0`: the check is `a . p + c <= -1`. The step `i + 1` of an `unsigned
@@ -762,15 +769,7 @@ impl<'a> Builder<'a> {
             return None;
         }
         // Constraints that the parameters' types imply (`n <= INT_MAX`) say nothing.
-        let types: Vec<Guard> = self
-            .params
-            .iter()
-            .filter_map(|p| {
-                self.env
-                    .known(p)
-                    .map(|t| Guard::Within(p.clone(), t.min(), t.max()))
-            })
-            .collect();
+        let types = self.type_facts(self.params.iter());
         let typed = RelationBuilder::new(Space::params(self.params.clone()))
             .and_then(|mut b| {
                 constrain(&mut b, &types)?;

@@ -157,12 +157,7 @@ pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> H
     let Some(open) = enclosing_function_body(src, toks, region_tok) else {
         return HashSet::new();
     };
-    let mut parameters = (HashMap::new(), Vec::new());
-    if let Some(params) = sc.parameter_list(toks, open) {
-        for g in sc.split_top_level(params, ",") {
-            sc.declaration(g, false, &mut parameters);
-        }
-    }
+    let parameters = parameter_declarations(&sc, toks, open);
     let (decls, _) = scan_declarations_from(src, toks, open, region_tok);
     let constant = |d: &str| !d.is_empty() && d.trim().bytes().all(|b| b.is_ascii_digit());
     let mut names: HashSet<String> = decls
@@ -183,6 +178,17 @@ pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> H
         }
     }
     names
+}
+
+/// The declarations of the parameters of the function whose body opens at token `open`.
+fn parameter_declarations(sc: &Scanner, toks: &[Token], open: usize) -> Declarations {
+    let mut out = (HashMap::new(), Vec::new());
+    if let Some(params) = sc.parameter_list(toks, open) {
+        for g in sc.split_top_level(params, ",") {
+            sc.declaration(g, false, &mut out);
+        }
+    }
+    out
 }
 
 /// True when the `{` at `open` starts a function body: it follows the `)` of a parameter
@@ -220,12 +226,7 @@ pub(crate) fn scan_declarations_from(
     upto: usize,
 ) -> Declarations {
     let sc = Scanner { src };
-    let mut out = (HashMap::new(), Vec::new());
-    if let Some(params) = sc.parameter_list(toks, open) {
-        for g in sc.split_top_level(params, ",") {
-            sc.declaration(g, false, &mut out);
-        }
-    }
+    let mut out = parameter_declarations(&sc, toks, open);
     let region_tok = upto.max(open + 1).min(toks.len());
     let body = &toks[open + 1..region_tok];
     for g in sc.top_level_statements(body) {

@@ -266,7 +266,7 @@ pub fn expand(scop: &Scop, which: &[Privatizable]) -> Result<Expansion> {
         let Some(bounds) = iterator_bounds(scop, &users, &outer)? else {
             continue;
         };
-        let name = fresh_name(&out, &p.array);
+        let name = fresh_name(&out, &format!("{}_x", p.array));
         expand_one(&mut out, &p.array, &name, &users, &bounds)?;
         expanded.push((p.array.clone(), name));
     }
@@ -288,7 +288,7 @@ pub fn expand_over(scop: &Scop, scalar: &str, iterators: &[usize]) -> Result<Opt
         return Ok(None);
     };
     let mut out = scop.clone();
-    let name = fresh_name(&out, scalar);
+    let name = fresh_name(&out, &format!("{scalar}_x"));
     expand_one(&mut out, scalar, &name, &users, &bounds)?;
     Ok(Some(Expansion {
         scop: out,
@@ -372,15 +372,22 @@ fn merge(acc: Option<Vec<i64>>, new: Vec<i64>, upper: bool) -> Option<Vec<i64>> 
     Some(acc)
 }
 
-/// `s_x`, or with a number when that name is taken by an array or a parameter.
-fn fresh_name(scop: &Scop, scalar: &str) -> String {
-    let taken =
-        |n: &str| scop.arrays.iter().any(|a| a.name == n) || scop.params.iter().any(|p| p == n);
-    let mut name = format!("{scalar}_x");
+/// `base`, or with a number (`base2`, `base3`, ..) when an array, a parameter or an
+/// iterator of `scop` has that name: the name of a variable that hedra adds.
+pub(crate) fn fresh_name(scop: &Scop, base: &str) -> String {
+    let taken = |n: &str| {
+        scop.arrays.iter().any(|a| a.name == n)
+            || scop.params.iter().any(|p| p == n)
+            || scop
+                .statements
+                .iter()
+                .any(|s| s.iterators.iter().any(|i| i == n))
+    };
+    let mut name = base.to_string();
     let mut k = 1;
     while taken(&name) {
         k += 1;
-        name = format!("{scalar}_x{k}");
+        name = format!("{base}{k}");
     }
     name
 }

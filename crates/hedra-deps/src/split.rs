@@ -127,10 +127,7 @@ fn operand<'a>(scop: &Scop, st: &'a Statement) -> Option<&'a Expr> {
         return None;
     };
     let e = folded_operand(&st.body)?;
-    let mut used = vec![false; d];
-    for s in subscripts {
-        mark_iterators(s, &mut used);
-    }
+    let used = cell_iterators(st)?;
     if used[d - 1] || !used[..d - 1].iter().all(|&u| u) {
         return None;
     }
@@ -204,28 +201,23 @@ fn same_cell(a: &Expr, b: &Expr) -> bool {
     }
 }
 
-/// Sets `used[k]` for every iterator `k` that `e` names.
-fn mark_iterators(e: &Expr, used: &mut [bool]) {
-    match e {
-        Expr::Iterator(k) => {
-            if let Some(u) = used.get_mut(*k) {
-                *u = true;
-            }
-        }
-        Expr::Access { subscripts, .. } => subscripts.iter().for_each(|s| mark_iterators(s, used)),
-        Expr::Call(_, args) => args.iter().for_each(|s| mark_iterators(s, used)),
-        Expr::Unary(_, a) | Expr::Cast(_, a) => mark_iterators(a, used),
-        Expr::Binary(_, a, b) => {
-            mark_iterators(a, used);
-            mark_iterators(b, used);
-        }
-        Expr::Ternary(a, b, c) => {
-            mark_iterators(a, used);
-            mark_iterators(b, used);
-            mark_iterators(c, used);
-        }
-        Expr::Int(_) | Expr::Float(_) | Expr::Param(_) => {}
-    }
+/// For each iterator of `st`, whether the cell its body writes moves with it: a non-zero
+/// coefficient in the affine function of the write's access relation.
+fn cell_iterators(st: &Statement) -> Option<Vec<bool>> {
+    let Expr::Access { reference, .. } = &st.body.lhs else {
+        return None;
+    };
+    let write = st
+        .accesses
+        .iter()
+        .find(|a| a.reference == *reference && a.kind == hedra_ir::AccessKind::Write)?;
+    let f = MultiAff::from_map(&write.relation).ok()?;
+    let np = write.relation.space().n_param();
+    Some(
+        (0..st.iterators.len())
+            .map(|k| f.exprs().iter().any(|row| !row[1 + np + k].is_zero()))
+            .collect(),
+    )
 }
 
 /// The type of a value, as far as splitting needs it.
@@ -306,7 +298,7 @@ fn split_one(scop: &mut Scop, s: usize, e: &Expr) -> Result<String> {
         .array(cell)
         .cloned()
         .ok_or_else(|| invalid(format!("{}: no array {cell}", st.name)))?;
-    let temporary = fresh_name(scop, &format!("{cell}_part"));
+    let temporary = crate::privatize::fresh_name(scop, &format!("{cell}_part"));
     let reference = 1 + max_reference(&st.body);
     let temp_access = Expr::Access {
         array: temporary.clone(),
@@ -457,23 +449,4 @@ fn schedule_of(params: &[String], st: &Statement) -> Result<Map> {
         &decreasing,
         st.schedule.space().n_out(),
     )?)
-}
-
-/// `base`, or with a number when an array, a parameter or an iterator has that name.
-fn fresh_name(scop: &Scop, base: &str) -> String {
-    let taken = |n: &str| {
-        scop.arrays.iter().any(|a| a.name == n)
-            || scop.params.iter().any(|p| p == n)
-            || scop
-                .statements
-                .iter()
-                .any(|s| s.iterators.iter().any(|i| i == n))
-    };
-    let mut name = base.to_string();
-    let mut k = 1;
-    while taken(&name) {
-        k += 1;
-        name = format!("{base}{k}");
-    }
-    name
 }

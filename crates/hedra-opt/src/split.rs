@@ -17,7 +17,7 @@
 //! only turns splitting off for the step, with a note.
 
 use hedra_deps::privatize::{expand_over, privatizable, stays_scalar};
-use hedra_deps::split::{candidates, split};
+use hedra_deps::split::{candidates, split, SplitStatement};
 
 use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
@@ -53,15 +53,13 @@ impl Context<'_> {
         }
         let (split, partial) = within_budget(Stage::Dependences, req.budget, notes, || {
             let split = split(self.scop, &which)?;
-            let mut partial = split.scop.clone();
-            for s in &split.split {
-                let innermost = partial.statements[s.compute].iterators.len() - 1;
-                if let Some(e) = expand_over(&partial, &s.temporary, &[innermost])? {
-                    partial = e.scop;
-                }
-            }
+            let all: Vec<&SplitStatement> = split.split.iter().collect();
+            let partial = expanded_along_innermost(&split.scop, &all)?;
             Ok::<_, hedra_deps::Error>((split, partial))
         })?;
+        let Some(partial) = partial else {
+            return Ok(None);
+        };
         let tree = schedule_tree_relaxed(&partial, req, relax, notes)?;
         let theta = tree.flatten()?;
         let (scalars, arrays) = within_budget(Stage::LegalityCheck, req.budget, notes, || {
@@ -79,21 +77,15 @@ impl Context<'_> {
             }
             Ok::<_, hedra_deps::Error>((scalars, arrays))
         })?;
-        let mut scop = split.scop.clone();
-        for a in &arrays {
-            let innermost = |scop: &hedra_ir::Scop| {
-                let users = hedra_deps::privatize::users_of(scop, a);
-                users
-                    .first()
-                    .map(|&u| scop.statements[u].iterators.len() - 1)
-            };
-            let Some(k) = innermost(&scop) else { continue };
-            let expanded = expand_over(&scop, a, &[k]).map_err(Error::Dependences)?;
-            let Some(e) = expanded else {
-                return Ok(None);
-            };
-            scop = e.scop;
-        }
+        let kept: Vec<&SplitStatement> = split
+            .split
+            .iter()
+            .filter(|s| arrays.contains(&s.temporary))
+            .collect();
+        let expanded = expanded_along_innermost(&split.scop, &kept).map_err(Error::Dependences)?;
+        let Some(scop) = expanded else {
+            return Ok(None);
+        };
         let tree = match scalars.is_empty() {
             true => tree,
             false => parallelize_late_for(&scop, req, tree, notes)?,
@@ -118,4 +110,22 @@ impl Context<'_> {
         )));
         Ok(Some(generated))
     }
+}
+
+/// `scop` with the temporaries of `which` expanded along the innermost loop of their
+/// statements (`t[k - l]`); `None` when a bound of that loop is not one affine expression of
+/// the parameters.
+fn expanded_along_innermost(
+    scop: &hedra_ir::Scop,
+    which: &[&SplitStatement],
+) -> hedra_deps::Result<Option<hedra_ir::Scop>> {
+    let mut out = scop.clone();
+    for s in which {
+        let innermost = out.statements[s.compute].iterators.len() - 1;
+        match expand_over(&out, &s.temporary, &[innermost])? {
+            Some(e) => out = e.scop,
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(out))
 }
