@@ -141,3 +141,16 @@ fn only_the_reduction_statement_carries_the_reduction() {
         .collect();
     assert!(!between.is_empty());
 }
+
+/// Misuse of the library gives no panic: statement indices out of range and statements
+/// that are no candidates are skipped, and an expansion of a name no statement uses, or
+/// along an iterator a statement does not have, is refused.
+#[test]
+fn misuse_is_refused_without_a_panic() {
+    let s = scop(&nest("A[i][j] = B[k][i] * C[k][j];"));
+    let out = split(&s, &[99, 0, 0]).unwrap();
+    assert!(out.split.is_empty());
+    assert_eq!(out.scop.statements.len(), 1);
+    assert!(expand_over(&s, "nothing", &[0]).unwrap().is_none());
+    assert!(expand_over(&s, "A", &[7]).is_err() || expand_over(&s, "A", &[7]).unwrap().is_none());
+}
