@@ -28,7 +28,6 @@ void kernel(int n, int k, int cand[n][k], int tmpl[k], int sad[n]) {
       if (k >= 1)
         {
           unsigned int r0 = s;
-          #pragma omp simd private(d) reduction(+: r0)
           for (c1 = 0; c1 <= k - 1; c1++) {
             d = cand[c0][c1] - tmpl[c1];
             r0 += d >= 0 ? d : -d;

@@ -41,7 +41,6 @@ void kernel(int n, int m, int A[n][m], long *sum, int *lo, int *hi, int rows[n])
         int r2 = hi[0];
         #pragma omp parallel for private(c1) reduction(+: r0) reduction(min: r1) reduction(max: r2)
         for (c0 = 0; c0 <= n - 1; c0++)
-          #pragma omp simd reduction(+: r0) reduction(min: r1) reduction(max: r2)
           for (c1 = 0; c1 <= m - 1; c1++) {
             r0 += A[c0][c1];
             r1 = A[c0][c1] < r1 ? A[c0][c1] : r1;
@@ -59,7 +58,6 @@ void kernel(int n, int m, int A[n][m], long *sum, int *lo, int *hi, int rows[n])
       for (c0 = 0; c0 <= n - 1; c0++)
         {
           unsigned int r3 = rows[c0];
-          #pragma omp simd private(d) reduction(+: r3)
           for (c1 = 1; c1 <= m - 1; c1++) {
             d = A[c0][c1] - A[c0][c1 - 1];
             r3 += d * d;

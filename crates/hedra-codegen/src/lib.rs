@@ -212,7 +212,9 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
 /// `reduction` clauses) and scalars it makes private. Among those: `parallel` on the
 /// outermost loop of each nest (no parallel loop inside another; an innermost loop inside a
 /// sequential one only with a `parallel` mark), and `simd` on innermost loops (without inner
-/// loops) and on a loop from a `simd` mark, when they are not parallel themselves.
+/// loops) and on a loop from a `simd` mark, when they are not parallel themselves. An
+/// innermost loop whose reductions all fold integers gets no `simd`: the C compiler
+/// vectorizes it by itself, and faster.
 ///
 /// **Private scalars.** The scalars of `private` (privatizable ones, see hedra-deps'
 /// `privatize`) and the region's local scalars are each thread's (or vector lane's) own in
@@ -244,6 +246,12 @@ pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<Stri
     let scalars = Scalars {
         always: names.into_iter().map(scalar).collect(),
         late: late.into_iter().map(scalar).collect(),
+        integer: scop
+            .arrays
+            .iter()
+            .filter(|a| a.integer.is_some())
+            .map(|a| a.name.clone())
+            .collect(),
     };
     let mut blocked = Vec::new();
     walk_parallel(&mut ast.body, &scalars, &mut blocked, &[], Walk::default());
@@ -254,10 +262,21 @@ pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<Stri
 
 /// The scalars that loops may make private: `always` in any parallel loop that holds all
 /// their accesses, `late` only in the loops whose band member names them
-/// ([`ast::ForLoop::privatizable`]).
+/// ([`ast::ForLoop::privatizable`]). `integer`: the arrays with integer elements.
 struct Scalars {
     always: Vec<PrivateScalar>,
     late: Vec<PrivateScalar>,
+    integer: Vec<String>,
+}
+
+impl Scalars {
+    /// True when every reduction of `f` folds integers. The C compilers vectorize such a
+    /// loop by themselves (integer reductions reassociate exactly), and faster than
+    /// through `omp simd reduction(..)`, whose per-lane copies gcc keeps in memory:
+    /// image_stats' and sad_blocks' inner sums ran 5% to 10% slower with the pragma.
+    fn folds_integers_only(&self, f: &ast::ForLoop) -> bool {
+        !f.reductions.is_empty() && f.reductions.iter().all(|r| self.integer.contains(&r.array))
+    }
 }
 
 /// The names of [`ast::ForLoop::privatizable`] of every loop of `nodes`.
@@ -334,8 +353,12 @@ fn walk_parallel(
                 } else {
                     // A `simd` mark may ask for an outer loop (outer-loop vectorization).
                     // Vector lanes, like threads, need their own copies of the scalars.
+                    // An innermost loop that only folds integers vectorizes better without
+                    // the pragma (see `folds_integers_only`).
+                    let plain = innermost && !f.marked_simd && scalars.folds_integers_only(f);
                     if !at.vector
                         && free
+                        && !plain
                         && (innermost || f.marked_simd)
                         && privatize(f, scalars, blocked)
                     {

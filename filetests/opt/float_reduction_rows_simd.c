@@ -1,0 +1,31 @@
+// test opt
+// options: --reassociate
+// A floating-point sum over a matrix with --reassociate: the row loop runs in parallel
+// with a `reduction` clause, and the inner loop is a vector loop with the same reduction
+// (the C compiler would not reassociate a floating-point sum by itself; integer sums get
+// no `omp simd`, see reduction_loops.c).
+void kernel(int n, int m, double A[n][m], double *total) {
+  int i, j;
+#pragma scop
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++)
+      total[0] += A[i][j] * A[i][j];
+#pragma endscop
+}
+// expected:
+/* hedra opt: generated from the #pragma scop region at line 9 */
+  {
+    int c0, c1;
+    (void)i;
+    (void)j;
+    if (n >= 1)
+      {
+        double r0 = total[0];
+        #pragma omp parallel for private(c1) reduction(+: r0)
+        for (c0 = 0; c0 <= n - 1; c0++)
+          #pragma omp simd reduction(+: r0)
+          for (c1 = 0; c1 <= m - 1; c1++)
+            r0 += A[c0][c1] * A[c0][c1];
+        total[0] = r0;
+      }
+  }
