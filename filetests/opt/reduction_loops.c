@@ -31,7 +31,7 @@ void kernel(int n, int m, int A[n][m], int *total, int *peak, unsigned *mask) {
           for (c1 = 0; c1 <= m - 1; c1++) {
             r0 += A[c0][c1];
             r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
-            r2 = r2 | 1u << (A[c0][c1] & 31);
+            r2 = r2 | (1u << (A[c0][c1] & 31));
           }
         total[0] = r0;
         peak[0] = r1;

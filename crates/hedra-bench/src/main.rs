@@ -28,6 +28,7 @@ mod kernel;
 mod machine;
 mod peak;
 mod probe;
+mod progress;
 mod report;
 mod run;
 
@@ -382,12 +383,15 @@ fn main() -> ExitCode {
     let threads = opts.threads.unwrap_or(machine.cpus);
     let vars = variants(&opts);
     let mut results = Vec::new();
+    let progress = progress::Progress::new(kernels.len() as u64, "kernels");
     for k in &kernels {
-        eprint!("{:<18}", k.name);
+        progress.working_on(&k.name);
         let r = measure_kernel(&opts, &hedra, &vars, k, threads);
-        eprintln!("{}", report::one_line(&r, &vars));
+        progress.line(&format!("{:<18}{}", k.name, report::one_line(&r, &vars)));
+        progress.advance();
         results.push(r);
     }
+    progress.finish();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let md = report::markdown(&results, &vars, &machine, threads, &opts, &args);
     let svg = report::svg(&results, &vars, threads);

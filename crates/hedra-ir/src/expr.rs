@@ -242,6 +242,50 @@ fn is_simple(text: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
 }
 
+/// The value of `a op b` when `op` compares and `a` and `b` are the same integer term once
+/// printed (`c1 < c1`, after the code generator gave two iterators one counter): `"0"` or
+/// `"1"`, which C gives the comparison anyway, and which compilers do not flag as a
+/// self-comparison.
+fn self_comparison(
+    op: BinaryOp,
+    a: &Expr,
+    b: &Expr,
+    iters: &[String],
+    rn: Renamer,
+) -> Option<&'static str> {
+    use BinaryOp::*;
+    let value = match op {
+        Lt | Gt | Ne => "0",
+        Le | Ge | Eq => "1",
+        _ => return None,
+    };
+    if !(a.is_integer_term() && b.is_integer_term()) {
+        return None;
+    }
+    let (mut x, mut y) = (String::new(), String::new());
+    a.write(&mut x, 0, iters, rn);
+    b.write(&mut y, 0, iters, rn);
+    (x == y).then_some(value)
+}
+
+/// True when C compilers warn about `child` as an operand of `parent` without parentheses
+/// (gcc's `-Wparentheses`): arithmetic, shifts or comparisons inside a bitwise operator,
+/// arithmetic inside a shift, comparisons inside comparisons, `&&` inside `||`.
+fn warns_without_parentheses(parent: BinaryOp, child: &Expr) -> bool {
+    use BinaryOp::*;
+    let Expr::Binary(c, _, _) = child else {
+        return false;
+    };
+    let cmp = |o: BinaryOp| matches!(o, Lt | Le | Gt | Ge | Eq | Ne);
+    match parent {
+        BitAnd | BitXor | BitOr => *c != parent,
+        Shl | Shr => matches!(c, Add | Sub),
+        o if cmp(o) => cmp(*c),
+        Or => *c == And,
+        _ => false,
+    }
+}
+
 impl Expr {
     /// The expression as C, with iterator `k` printed as `iterators[k]` (parenthesized unless
     /// it is a plain name or number); an iterator without a name prints as `i<k>`.
@@ -325,10 +369,21 @@ impl Expr {
                 e.write_sub(out, PREC_UNARY, iters, rn);
             }
             Expr::Binary(op, a, b) => {
+                if let Some(value) = self_comparison(*op, a, b, iters, rn) {
+                    out.push_str(value);
+                    return;
+                }
                 let p = op.precedence();
-                a.write_sub(out, p, iters, rn);
+                let clear = |e: &Expr| {
+                    if warns_without_parentheses(*op, e) {
+                        PREC_POSTFIX
+                    } else {
+                        0
+                    }
+                };
+                a.write_sub(out, p.max(clear(a)), iters, rn);
                 let _ = write!(out, " {} ", op.symbol());
-                b.write_sub(out, p + 1, iters, rn);
+                b.write_sub(out, (p + 1).max(clear(b)), iters, rn);
             }
             Expr::Ternary(c, t, e) => {
                 c.write_sub(out, PREC_TERNARY + 1, iters, rn);
@@ -337,6 +392,19 @@ impl Expr {
                 out.push_str(" : ");
                 e.write_sub(out, PREC_TERNARY, iters, rn);
             }
+        }
+    }
+
+    /// True for integer literals and iterators, and sums, differences, products and
+    /// negations of them: values without side effects that C computes as integers.
+    fn is_integer_term(&self) -> bool {
+        match self {
+            Expr::Int(_) | Expr::Iterator(_) => true,
+            Expr::Unary(UnaryOp::Neg, e) => e.is_integer_term(),
+            Expr::Binary(BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, a, b) => {
+                a.is_integer_term() && b.is_integer_term()
+            }
+            _ => false,
         }
     }
 
@@ -403,5 +471,46 @@ mod tests {
             Expr::Cast("double".into(), Box::new(b(BinaryOp::Add, v("a"), v("b")))).to_c(&[]),
             "(double)(a + b)"
         );
+    }
+
+    #[test]
+    fn operands_that_compilers_would_question_get_parentheses() {
+        let sum = b(BinaryOp::Add, v("a"), v("b"));
+        assert_eq!(
+            b(BinaryOp::BitXor, sum.clone(), v("c")).to_c(&[]),
+            "(a + b) ^ c"
+        );
+        assert_eq!(
+            b(BinaryOp::Shl, v("c"), sum.clone()).to_c(&[]),
+            "c << (a + b)"
+        );
+        assert_eq!(
+            b(BinaryOp::Shl, v("c"), b(BinaryOp::Mul, v("a"), v("b"))).to_c(&[]),
+            "c << a * b"
+        );
+        let and = b(BinaryOp::And, v("a"), v("b"));
+        assert_eq!(b(BinaryOp::Or, and, v("c")).to_c(&[]), "(a && b) || c");
+        let lt = b(BinaryOp::Lt, v("a"), v("b"));
+        assert_eq!(b(BinaryOp::Eq, lt, v("c")).to_c(&[]), "(a < b) == c");
+        let x = b(BinaryOp::BitXor, v("a"), v("b"));
+        assert_eq!(b(BinaryOp::BitXor, x, v("c")).to_c(&[]), "a ^ b ^ c");
+    }
+
+    #[test]
+    fn integer_self_comparisons_print_their_value() {
+        let i = Expr::Iterator(0);
+        let j = Expr::Iterator(1);
+        let names = ["c1".to_string(), "c1".to_string()];
+        assert_eq!(b(BinaryOp::Lt, i.clone(), j.clone()).to_c(&names), "0");
+        assert_eq!(b(BinaryOp::Ge, i.clone(), j.clone()).to_c(&names), "1");
+        let other = ["c1".to_string(), "c2".to_string()];
+        assert_eq!(
+            b(BinaryOp::Lt, i.clone(), j.clone()).to_c(&other),
+            "c1 < c2"
+        );
+        // Floating-point values are not integer terms: `x < x` is false for a NaN, but
+        // `x <= x` is too.
+        let x = Expr::Float("x".into());
+        assert_eq!(b(BinaryOp::Le, x.clone(), x).to_c(&[]), "x <= x");
     }
 }

@@ -130,6 +130,14 @@ pub struct Options {
     pub context: Vec<String>,
     /// Keep the notes of every relaxation step, not only those of the first.
     pub verbose: bool,
+    /// Optimize the maximal static-control parts that the front end finds by itself
+    /// ([`hedra_c::autoscop`]) instead of the `#pragma scop` regions.
+    pub autoscop: bool,
+    /// The file name for `#line` directives: when set, the optimized text starts with
+    /// `#line 1 "NAME"` and each replaced region is followed by the `#line` of the text
+    /// after it, so that a compiler reading the text from another path reports the
+    /// original file and lines (`hedra cc`).
+    pub line_directives: Option<String>,
 }
 
 impl Default for Options {
@@ -142,6 +150,8 @@ impl Default for Options {
             cache_size: DEFAULT_CACHE_SIZE,
             context: Vec::new(),
             verbose: false,
+            autoscop: false,
+            line_directives: None,
         }
     }
 }

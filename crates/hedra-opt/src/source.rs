@@ -47,14 +47,19 @@ pub struct SourceOutput {
     pub regions: Vec<RegionOutcome>,
 }
 
-/// The front end on a whole file, under the budget: the model of each region, or why
-/// there is none. When the front end runs out of budget, proofs that did not finish were
-/// answered "not proved", which could blame the wrong construct: the caller keeps every
-/// region as written.
+/// The front end on a whole file, under the budget: the model of each region (the
+/// `#pragma scop` regions, or with [`Options::autoscop`] the static-control parts found
+/// without pragmas), or why there is none. When the front end runs out of budget, proofs
+/// that did not finish were answered "not proved", which could blame the wrong construct:
+/// the caller keeps every region as written.
 pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
     let mut notes = Vec::new();
     within_budget(Stage::FrontEnd, opts.request.budget, &mut notes, || {
-        Ok::<_, Error>(hedra_c::extract_with_context(src, &opts.context))
+        Ok::<_, Error>(if opts.autoscop {
+            hedra_c::autoscop::extract_auto(src, &opts.context)
+        } else {
+            hedra_c::extract_with_context(src, &opts.context)
+        })
     })
 }
 
@@ -94,8 +99,16 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
             text.push_str(&src[pos..reg.pragma_start]);
             first_generated.get_or_insert(text.len());
             let original = &src[reg.start..reg.end];
-            text.push_str(&replacement(&scop, out, &indent, line, original));
+            let what = if opts.autoscop {
+                "the static-control part"
+            } else {
+                "the #pragma scop region"
+            };
+            text.push_str(&replacement(&scop, out, &indent, (what, line), original));
             pos = reg.pragma_end;
+            if let Some(file) = &opts.line_directives {
+                pos = resume_lines(&mut text, src, pos, file);
+            }
         }
         regions.push(RegionOutcome {
             line,
@@ -108,16 +121,55 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         if !macros.is_empty() {
             text.insert_str(at, &macros.definitions());
         }
+        if let Some(file) = &opts.line_directives {
+            text.insert_str(0, &format!("#line 1 {}\n", c_string(file)));
+        }
     }
     Ok(SourceOutput { text, regions })
 }
 
-/// The text that replaces a region, from its `#pragma scop` to its `#pragma endscop`: a
-/// comment naming the region, the code, and the iterators' final values where the code
+/// Ends the generated text's line with a `#line` directive that numbers what follows
+/// `pos` in `src` as it is numbered there; returns where the copying of `src` resumes (past
+/// the newline that ended the region's last line, which the directive replaces).
+fn resume_lines(text: &mut String, src: &str, pos: usize, file: &str) -> usize {
+    let line = 1 + src[..pos].bytes().filter(|&b| b == b'\n').count();
+    let (next, resume) = match src[pos..].strip_prefix('\n') {
+        Some(_) => (line + 1, pos + 1),
+        None => (line, pos),
+    };
+    text.push_str(&format!("\n#line {next} {}\n", c_string(file)));
+    resume
+}
+
+/// `s` as a C string literal.
+fn c_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The text that replaces a region, from its `#pragma scop` to its `#pragma endscop` (or a
+/// static-control part found without pragmas, `what` at `line`): a comment naming it, the code, and the iterators' final values where the code
 /// after the region reads them. When the model assumes conditions on the parameters
 /// ([`Scop::assumptions`]), the code runs only where they hold, and the `original` text of
 /// the region otherwise.
-fn replacement(scop: &Scop, out: &Output, indent: &str, line: usize, original: &str) -> String {
+fn replacement(
+    scop: &Scop,
+    out: &Output,
+    indent: &str,
+    (what, line): (&str, usize),
+    original: &str,
+) -> String {
     let mut code = out.code.clone();
     if !scop.final_values.is_empty() {
         code = format!(
@@ -125,7 +177,7 @@ fn replacement(scop: &Scop, out: &Output, indent: &str, line: usize, original: &
             scop.final_values
         );
     }
-    let head = format!("/* hedra opt: generated from the #pragma scop region at line {line} */");
+    let head = format!("/* hedra opt: generated from {what} at line {line} */");
     if scop.assumptions.is_empty() {
         return format!("{head}\n{indent}{code}");
     }

@@ -70,6 +70,7 @@ pub mod map;
 pub mod omega;
 pub mod parse;
 pub mod pip;
+pub mod points;
 pub mod print;
 pub mod pw;
 #[cfg(feature = "record")]

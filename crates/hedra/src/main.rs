@@ -8,6 +8,8 @@
 //!   `#pragma scop` region of a C file (see [`report`]).
 //! - `hedra deps FILE [--emit iscc|json]`: the model followed by its dependences (see
 //!   [`deps`]).
+//! - `hedra schedule FILE` and `hedra opt FILE`: the new schedule, and the optimized C.
+//! - `hedra cc ARGS...`: the C compiler with every region optimized (see [`cc`]).
 //!
 //! Exit codes: 0 success, 1 input rejected (a parse or evaluation error, or an unreadable
 //! input file), 2 usage error.
@@ -21,6 +23,10 @@ mod schedule;
 use clap::{Parser, Subcommand};
 
 mod opt;
+
+mod cc;
+
+mod plot;
 
 mod deps;
 mod report;
@@ -119,6 +125,52 @@ enum Command {
     /// Optimize the `#pragma scop` regions of a C file (or one OpenScop file) and print the
     /// generated code; everything outside the regions is kept byte for byte.
     Opt(OptCommand),
+    /// Draw one statement of a C file's first region as an SVG picture: its iteration
+    /// domain at given parameter values, projected on two of its iterators, with its
+    /// dependences as arrows and the tiles of the new schedule as boxes coloured by
+    /// execution order (wavefront).
+    Plot {
+        /// The C file; standard input when `-`.
+        file: PathBuf,
+        /// The statement: `S1` (as `hedra scop` names it) or `1`.
+        #[arg(long)]
+        stmt: String,
+        /// A value for every parameter of the region: `N=8,M=6`.
+        #[arg(long, default_value = "")]
+        params: String,
+        /// The two iterators to draw, horizontal then vertical (default: the first two).
+        #[arg(long, value_name = "I,J")]
+        dims: Option<String>,
+        /// Draw the dependences of the statement on itself as arrows.
+        #[arg(long)]
+        deps: bool,
+        /// Draw the tiles of the schedule that `hedra opt` chooses.
+        #[arg(long)]
+        tiles: bool,
+        /// Tile sizes for `--tiles` (default 4, so that a small instance has several tiles).
+        #[arg(long, value_name = "SIZES")]
+        tile: Option<String>,
+        /// Extra facts about the parameters (repeatable).
+        #[arg(long)]
+        context: Vec<String>,
+        /// Write the SVG here instead of standard output.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+    },
+    /// Compile C as `cc` does, with every `#pragma scop` region optimized first: `make
+    /// CC="hedra cc"`.
+    ///
+    /// Takes the C compiler's arguments. The real compiler is `HEDRA_CC` (default `cc`).
+    /// hedra's options come from `HEDRA_FLAGS` (e.g. `HEDRA_FLAGS="--fuse=max"`) and from
+    /// arguments `--hedra-NAME[=VALUE]` (`--hedra-autoscop`, `--hedra-verbose`), which are
+    /// not passed on. A source that hedra cannot optimize is compiled as written, with a
+    /// one-line warning. `HEDRA_KEEP=DIR` or `-save-temps` keeps the generated sources
+    /// (`NAME.hedra.c`).
+    Cc {
+        /// The C compiler's arguments.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
 }
 
 /// The arguments of `hedra opt`.
@@ -214,6 +266,12 @@ struct OptCommand {
     /// Explain what was done.
     #[arg(short, long)]
     verbose: bool,
+    /// Optimize the maximal static-control parts of the file's functions, found without
+    /// pragmas (as Polly does), instead of its `#pragma scop` regions. Loop nests with calls
+    /// other than pure math functions (I/O, say) or other non-affine parts are left alone;
+    /// `-v` says why.
+    #[arg(long)]
+    autoscop: bool,
     /// Treat a region left as written as an error: exit code 1 (the output is still
     /// written, with that region unchanged).
     #[arg(long)]
@@ -258,6 +316,11 @@ enum ScopEmit {
 const EXIT_REJECTED: u8 = 1;
 
 fn main() -> ExitCode {
+    // `hedra cc` takes the compiler's arguments, which clap must not read (`-o`, `-v`, ...).
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if argv.get(1).is_some_and(|a| a == "cc") {
+        return cc::cc_main(&argv[2..], cc_options);
+    }
     let cli = Cli::parse();
     match cli.command {
         Command::Calc { file } => calc(file),
@@ -292,7 +355,85 @@ fn main() -> ExitCode {
             file, fuse, tile, no_tile, l2_tile, parallel, context, verbose,
         ),
         Command::Opt(cmd) => opt_cmd(cmd),
+        Command::Plot {
+            file,
+            stmt,
+            params,
+            dims,
+            deps,
+            tiles,
+            tile,
+            context,
+            output,
+        } => {
+            let args = plot::PlotArgs {
+                stmt: &stmt,
+                params: &params,
+                dims: dims.as_deref(),
+                deps,
+                tiles,
+                tile: tile.as_deref(),
+                context: &context,
+            };
+            plot_cmd(&file, output, &args)
+        }
+        Command::Cc { args } => {
+            let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+            cc::cc_main(&args, cc_options)
+        }
     }
+}
+
+/// `hedra plot`: the picture to a file or standard output.
+fn plot_cmd(file: &PathBuf, output: Option<PathBuf>, args: &plot::PlotArgs) -> ExitCode {
+    let (name, src) = match read_c_source(file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let svg = match plot::plot_svg(&name, &src, args) {
+        Ok(svg) => svg,
+        Err(msg) => {
+            eprint!("{msg}");
+            if !msg.ends_with('\n') {
+                eprintln!();
+            }
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    let written = match output {
+        Some(path) => std::fs::write(&path, svg)
+            .map_err(|e| format!("{}: error: cannot write: {e}", path.display())),
+        None => io::stdout()
+            .write_all(svg.as_bytes())
+            .map_err(|e| format!("error: cannot write the output: {e}")),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::from(EXIT_REJECTED)
+        }
+    }
+}
+
+/// The driver's options from `hedra opt` flags (`--fuse=max`, `--autoscop`, ...), as
+/// `hedra cc` gets them.
+fn cc_options(flags: &[String]) -> Result<hedra_opt::Options, String> {
+    let argv = ["hedra", "opt", "-"]
+        .into_iter()
+        .map(String::from)
+        .chain(flags.iter().cloned());
+    let cmd = match Cli::try_parse_from(argv)
+        .map_err(|e| e.to_string())?
+        .command
+    {
+        Command::Opt(cmd) => cmd,
+        _ => return Err("not options of `hedra opt`".into()),
+    };
+    if cmd.output.is_some() || cmd.emit != opt::OptEmit::C || cmd.strict {
+        return Err("-o, --emit and --strict have no meaning in `hedra cc`".into());
+    }
+    Ok(opt_args(&cmd)?.options)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -528,6 +669,8 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
             cache_size: cmd.cache_size,
             context: cmd.context.clone(),
             verbose: cmd.verbose,
+            autoscop: cmd.autoscop,
+            line_directives: None,
         },
         emit: cmd.emit,
         strict: cmd.strict,

@@ -121,22 +121,57 @@ fn c_report(file: &str, src: &str, args: &OptArgs) -> OptReport {
         }
     };
     if out.regions.is_empty() {
-        rep.stderr =
-            format!("{file}: {severity}: no `#pragma scop` region found; nothing to optimize\n");
+        rep.stderr = format!(
+            "{file}: {severity}: {}; nothing to optimize\n",
+            none_found(args)
+        );
     }
     for r in &out.regions {
         render_region(&mut rep.stderr, file, src, r, args);
     }
-    let kept = out.regions.iter().filter(|r| r.result.is_err()).count();
+    // With --autoscop, parts outside the subset were never asked for: only failures count.
+    let kept = out
+        .regions
+        .iter()
+        .filter(|r| match &r.result {
+            Ok(_) => false,
+            Err(Kept::Optimize(_)) => true,
+            Err(_) => !args.options.autoscop,
+        })
+        .count();
     rep.exit_code = u8::from(args.strict && (kept > 0 || out.regions.is_empty()));
     rep.output = out.text;
     rep
 }
 
-/// One region's diagnostics and notes.
+/// What a file without regions lacks.
+fn none_found(args: &OptArgs) -> &'static str {
+    if args.options.autoscop {
+        "no static-control loop nest found"
+    } else {
+        "no `#pragma scop` region found"
+    }
+}
+
+/// One region's diagnostics and notes. With `--autoscop`, a loop nest outside the
+/// static-control subset is not the user's problem: why it was skipped is a note (`-v`).
 fn render_region(stderr: &mut String, file: &str, src: &str, r: &RegionOutcome, args: &OptArgs) {
+    let auto = args.options.autoscop;
     match &r.result {
+        Ok(_) if auto && args.options.verbose => stderr.push_str(&format!(
+            "{file}:{}: note: static-control part found and optimized\n",
+            r.line
+        )),
         Ok(_) => {}
+        Err(Kept::Model(d)) if auto => {
+            if args.options.verbose {
+                let (line, col) = d.position(src);
+                stderr.push_str(&format!(
+                    "{file}:{line}:{col}: note: loop nest skipped: {}\n",
+                    d.message
+                ));
+            }
+        }
         Err(Kept::Model(d)) => {
             let mut d = d.clone();
             if !args.strict {
@@ -149,6 +184,14 @@ fn render_region(stderr: &mut String, file: &str, src: &str, r: &RegionOutcome, 
             r.line,
             severity(args)
         )),
+        Err(Kept::Unimproved) if auto => {
+            if args.options.verbose {
+                stderr.push_str(&format!(
+                    "{file}:{}: note: static-control part left as written: nothing to gain\n",
+                    r.line
+                ));
+            }
+        }
         Err(Kept::Unimproved) => stderr.push_str(&format!(
             "{file}:{}: {}: only the original order was found, with nothing parallel, vector or promoted\nnote: region left unchanged\n",
             r.line,
@@ -185,8 +228,9 @@ fn models_report(file: &str, src: &str, args: &OptArgs) -> OptReport {
     };
     if ex.regions.is_empty() {
         rep.stderr = format!(
-            "{file}: {}: no `#pragma scop` region found; nothing to optimize\n",
-            severity(args)
+            "{file}: {}: {}; nothing to optimize\n",
+            severity(args),
+            none_found(args)
         );
         rep.exit_code = 1;
         return rep;

@@ -77,6 +77,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "hedra-codegen",
         ],
     ),
+    ("hedra-cc", &["hedra-opt"]),
+    (
+        "hedra-plot",
+        &["hedra-presburger", "hedra-ir", "hedra-deps"],
+    ),
 ];
 
 #[test]

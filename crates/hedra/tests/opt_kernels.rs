@@ -3,7 +3,7 @@
 //! tiles and register blocks and time tiling forced (`--tile=8 --register-tile=2x4
 //! --cache-size=0`, so that full blocks occur at this size), with `--fuse=no` and
 //! `--fuse=max`, with `--no-wavefront`, with `--no-tile` (with and without wavefronts), with
-//! `--reassociate`, with `--always-split`, and in the
+//! `--reassociate`, with `--always-split`, with its pragmas removed and `--autoscop`, and in the
 //! original order (`--no-schedule --no-parallel`: code generation alone), and a few kernels
 //! with hand-written legal schedules (`--schedule`: tiled, fused and tiled, interchanged,
 //! time-skewed and time-tiled).
@@ -138,20 +138,7 @@ fn check_within(
 ) -> Result<(), String> {
     let src = root().join(format!("kernels/{name}/{name}.c"));
     let opt = dir.join(format!("{name}.{tag}.c"));
-    let out = Command::new(env!("CARGO_BIN_EXE_hedra"))
-        .arg("opt")
-        .arg(&src)
-        .args(args)
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .map_err(|e| format!("cannot run hedra: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "{name} [{tag}]: hedra opt failed: {}",
-            describe(&out)
-        ));
-    }
+    let out = hedra_opt(&src, args, &opt, &format!("{name} [{tag}]"))?;
     let stderr = String::from_utf8_lossy(&out.stderr);
     // An error diagnostic (`FILE:LINE: error: ...`) means a region was left as written; a
     // warning may quote an internal error of a stage that a fallback then replaced.
@@ -181,6 +168,54 @@ fn check_within(
     if !outputs_agree(&dump, reference, tolerance) {
         return Err(format!(
             "{name} [{tag}]: the output differs from the original"
+        ));
+    }
+    Ok(())
+}
+
+/// `hedra opt SRC ARGS -o OUT`, which must succeed (`what` names the run in errors).
+fn hedra_opt(src: &Path, args: &[&str], out: &Path, what: &str) -> Result<Output, String> {
+    let run = Command::new(env!("CARGO_BIN_EXE_hedra"))
+        .arg("opt")
+        .arg(src)
+        .args(args)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .map_err(|e| format!("cannot run hedra: {e}"))?;
+    if !run.status.success() {
+        return Err(format!("{what}: hedra opt failed: {}", describe(&run)));
+    }
+    Ok(run)
+}
+
+/// The kernel without its `#pragma scop` lines, optimized with `--autoscop`: some part
+/// (the kernel's loop nest at least) is optimized, and the output equals the original's.
+fn check_autoscop(dir: &Path, name: &str, reference: &str) -> Result<(), String> {
+    let src = root().join(format!("kernels/{name}/{name}.c"));
+    let text = fs::read_to_string(&src).map_err(|e| e.to_string())?;
+    let stripped: String = text
+        .lines()
+        .filter(|l| !matches!(l.trim(), "#pragma scop" | "#pragma endscop"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let plain = dir.join(format!("{name}.stripped.c"));
+    let opt = dir.join(format!("{name}.autoscop.c"));
+    fs::write(&plain, stripped).map_err(|e| e.to_string())?;
+    hedra_opt(
+        &plain,
+        &["--autoscop", "--strict"],
+        &opt,
+        &format!("{name} [autoscop]"),
+    )?;
+    let text = fs::read_to_string(&opt).map_err(|e| e.to_string())?;
+    if !text.contains("hedra opt: generated") {
+        return Err(format!("{name} [autoscop]: no part was optimized"));
+    }
+    let dump = compile_and_run(&opt, &dir.join(format!("{name}.autoscop.exe")))?;
+    if !outputs_agree(&dump, reference, 0.0) {
+        return Err(format!(
+            "{name} [autoscop]: the output differs from the original"
         ));
     }
     Ok(())
@@ -269,6 +304,8 @@ fn every_kernel_gives_the_same_output_after_hedra_opt() {
                 &reference,
                 REASSOCIATION_TOLERANCE,
             )?;
+            // The pragmas removed, the regions found by `--autoscop`.
+            check_autoscop(&dir, &name, &reference)?;
             // Code generation alone, on the original order.
             check(
                 &dir,
