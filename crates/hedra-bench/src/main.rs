@@ -383,7 +383,7 @@ fn main() -> ExitCode {
     let threads = opts.threads.unwrap_or(machine.cpus);
     let vars = variants(&opts);
     let mut results = Vec::new();
-    let progress = progress::Progress::new(kernels.len() as u64, "kernels");
+    let progress = progress::Progress::new(Some(kernels.len() as u64), "kernels");
     for k in &kernels {
         progress.working_on(&k.name);
         let r = measure_kernel(&opts, &hedra, &vars, k, threads);

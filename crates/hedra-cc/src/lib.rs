@@ -25,6 +25,8 @@
 //! warning that names the file (and the region's line) and the reason. The build then
 //! fails only where `cc` itself would fail.
 
+#![warn(missing_docs)]
+
 mod call;
 mod compile;
 mod rewrite;

@@ -88,7 +88,7 @@ pub enum Node {
         scalars: Vec<(usize, usize)>,
     },
     /// Array elements held in scalars while `body` runs (scalar promotion, see
-    /// [`crate::promote`]).
+    /// the `promote` module).
     Promote(Promotion),
 }
 
@@ -139,7 +139,7 @@ pub struct ForLoop {
     pub marked_parallel: bool,
     /// A `simd` mark asked for this loop.
     pub marked_simd: bool,
-    /// An `unroll` mark asked to unroll this loop (see [`Ast::unroll_marked`]).
+    /// An `unroll` mark asked to unroll this loop (see the `unroll` module).
     pub unroll: bool,
     /// The scalars each thread of a parallel loop gets its own copy of (set by
     /// [`crate::mark_parallel`]).

@@ -136,7 +136,7 @@
 //! **Unroll-and-jam.** Loops from the members of a band under an `unroll` mark are
 //! unrolled when their trip count is a constant below [`Options::unroll`], or versioned
 //! into a full-block copy and a loop for the partial block when it is constant only in full
-//! blocks ([`unroll`](mod@unroll): the body is repeated with the counter replaced by `lower +
+//! blocks (the `unroll` module: the body is repeated with the counter replaced by `lower +
 //! m`; guards on the same condition are merged and hoisted out of loops that do not affect
 //! them). When the schedule strip-mines a loop (`floor(i/4)` outside, `i` innermost under the
 //! mark), the copies land in the body of the loop around them: unroll-and-jam. Choosing the
@@ -144,7 +144,7 @@
 //!
 //! **Scalar promotion.** With [`Options::promote`], array elements that an innermost
 //! straight-line loop reads and writes at one address are loaded into scalars before it and
-//! stored after it ([`promote`](mod@promote)), so that register-tiled accumulators stay in
+//! stored after it (the `promote` module), so that register-tiled accumulators stay in
 //! registers.
 //!
 //! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
@@ -182,11 +182,11 @@ pub struct Options {
     pub full_tiles: bool,
     /// Unroll loops under an `unroll` mark whose trip count is a constant below this (0: no
     /// unrolling); loops whose trip count is constant only in full blocks are versioned
-    /// (see [`unroll`](mod@unroll)). With the strip-mined dimension placed innermost by the
+    /// (see the `unroll` module). With the strip-mined dimension placed innermost by the
     /// schedule, this is unroll-and-jam.
     pub unroll: usize,
     /// Keep array elements that an innermost loop reads and writes at one address in
-    /// scalars while it runs (see [`promote`](mod@promote)).
+    /// scalars while it runs (see the `promote` module).
     pub promote: bool,
 }
 

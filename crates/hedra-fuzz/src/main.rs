@@ -10,6 +10,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+// One progress display for the long-running tools.
+#[path = "../../hedra-bench/src/progress.rs"]
+mod progress;
+
 #[derive(Parser, Debug)]
 #[command(
     name = "hedra-fuzz",
@@ -217,6 +221,10 @@ fn main() {
         next: AtomicU64::new(first),
         tally: Mutex::new(Tally::default()),
         start: Instant::now(),
+        progress: progress::Progress::new(
+            (!args.forever).then(|| last.saturating_sub(first)),
+            "programs",
+        ),
     };
     std::thread::scope(|s| {
         for w in 0..args.jobs.max(1) {
@@ -224,6 +232,7 @@ fn main() {
             s.spawn(move || run.worker(w));
         }
     });
+    run.progress.finish();
     let t = run.tally.into_inner().unwrap();
     println!("{}", t.summary());
     let bugs: u64 = t
@@ -247,6 +256,8 @@ struct Run<'a> {
     next: AtomicU64,
     tally: Mutex<Tally>,
     start: Instant,
+    /// A bar (or, with `--forever`, a counter) on a terminal.
+    progress: progress::Progress,
 }
 
 /// One checked program: where it came from, its text, its tree (generated programs only,
@@ -281,12 +292,14 @@ impl Run<'_> {
             }
             let mut t = self.tally.lock().unwrap();
             t.programs += 1;
+            self.progress.advance();
+            self.progress.working_on(&t.summary());
             if t.programs.is_multiple_of(50) {
-                eprintln!(
+                self.progress.line(&format!(
                     "[{:.0}s] {}",
                     self.start.elapsed().as_secs_f64(),
                     t.summary()
-                );
+                ));
             }
         }
     }
@@ -342,9 +355,9 @@ impl Run<'_> {
         );
         let args = self.args;
         if v.class.is_bug() || args.verbose || v.class == Class::Invalid {
-            eprintln!("{line}");
+            self.progress.line(&line);
             if args.verbose && args.mutate {
-                eprintln!("  {origin}");
+                self.progress.line(&format!("  {origin}"));
             }
         }
         line
@@ -371,12 +384,15 @@ impl Run<'_> {
             return;
         };
         let origin = &checked.origin;
-        save(keep, stem, v, cfg, origin, &checked.text);
+        self.progress
+            .line(&save(keep, stem, v, cfg, origin, &checked.text));
         if self.args.reduce {
             let (env, budget) = (self.env, self.args.reduce_budget);
             let (c2, cfg2) = reduce_one(env, dir, &checked.program, &checked.text, cfg, v, budget);
             let v2 = harness::check_source(env, dir, &c2, &cfg2);
-            save(keep, &format!("{stem}-reduced"), &v2, &cfg2, origin, &c2);
+            let stem = format!("{stem}-reduced");
+            self.progress
+                .line(&save(keep, &stem, &v2, &cfg2, origin, &c2));
         }
     }
 }
@@ -401,7 +417,15 @@ fn reduce_one(
     (c, cfg2)
 }
 
-fn save(dir: &std::path::Path, stem: &str, v: &Verdict, cfg: &Config, origin: &str, text: &str) {
+/// Writes a regression file; returns the line that says where (or why not).
+fn save(
+    dir: &std::path::Path,
+    stem: &str,
+    v: &Verdict,
+    cfg: &Config,
+    origin: &str,
+    text: &str,
+) -> String {
     let mut notes = format!("detail: {}\n", v.detail);
     if v.class == Class::Mismatch {
         notes.push_str(&format!(
@@ -411,10 +435,9 @@ fn save(dir: &std::path::Path, stem: &str, v: &Verdict, cfg: &Config, origin: &s
     }
     let body = hedra_fuzz::found::write(v.class, cfg, origin, &notes, text);
     let path = dir.join(format!("{stem}.c"));
-    if let Err(e) = std::fs::write(&path, body) {
-        eprintln!("hedra-fuzz: cannot write {}: {e}", path.display());
-    } else {
-        eprintln!("saved {}", path.display());
+    match std::fs::write(&path, body) {
+        Err(e) => format!("hedra-fuzz: cannot write {}: {e}", path.display()),
+        Ok(()) => format!("saved {}", path.display()),
     }
 }
 

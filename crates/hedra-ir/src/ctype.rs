@@ -112,6 +112,17 @@ impl IntType {
     /// The integer type named by the words of a declaration (`unsigned long`, `size_t`,
     /// `const int`), or `None` for a type that is not an integer type (or unknown).
     /// `typedefs` resolves typedef names to integer types.
+    ///
+    /// ```
+    /// use hedra_ir::ctype::IntType;
+    /// let none = |_: &str| None;
+    /// let u = IntType::from_words(&["const", "unsigned", "char"], &none).unwrap();
+    /// assert_eq!((u.bits, u.signed, u.min(), u.max()), (8, false, 0, 255));
+    /// let size = IntType::from_words(&["size_t"], &none).unwrap();
+    /// assert!(!size.signed && size.bits == 64);
+    /// assert!(IntType::long_long().contains(&IntType::int()));
+    /// assert!(IntType::from_words(&["double"], &none).is_none());
+    /// ```
     pub fn from_words(
         words: &[&str],
         typedefs: &dyn Fn(&str) -> Option<IntType>,

@@ -13,6 +13,8 @@
 //!   extension), built for the original order from the beta vectors, and flattened back to one
 //!   union map.
 
+#![warn(missing_docs)]
+
 pub mod ctype;
 pub mod error;
 pub mod expr;

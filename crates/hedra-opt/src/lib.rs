@@ -32,6 +32,8 @@
 //! assert!(out.text.contains("hedra opt: generated"));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod budget;
 pub mod error;
 pub mod notes;
@@ -51,3 +53,8 @@ pub use options::{
 pub use pipeline::{optimize, Context, Output};
 pub use schedule::{schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};
 pub use source::{extract, optimize_source, Kept, Names, RegionOutcome, SourceOutput};
+
+/// The library guide, `docs/library.md`, whose examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/library.md")]
+pub struct LibraryGuide;

@@ -40,6 +40,19 @@ impl Relaxation {
 
 /// The schedule tree for one Scop as requested: the single place where hedra chooses a
 /// schedule (see [`schedule_tree_relaxed`]).
+///
+/// ```
+/// let src = "void f(int n, double a[n][n]) {\n  int i, j;\n#pragma scop\n  for (i = 1; i < n; i++)\n    for (j = 0; j < n; j++)\n      a[i][j] = a[i - 1][j] * 0.5;\n#pragma endscop\n}\n";
+/// let ex = hedra_c::extract(src);
+/// let scop = ex.scops().next().expect("a model");
+/// let mut notes = Vec::new();
+/// let tree = hedra_opt::schedule_tree(scop, &hedra_opt::ScheduleRequest::default(), &mut notes)?;
+/// // One map per statement, from instances to time vectors; printed in isl notation.
+/// let flat = tree.flatten()?;
+/// assert_eq!(flat.maps().len(), 1);
+/// println!("{tree}\nschedule := {flat};");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn schedule_tree(
     scop: &Scop,
     request: &ScheduleRequest,

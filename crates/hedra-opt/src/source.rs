@@ -64,6 +64,19 @@ pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
 }
 
 /// Optimizes every region of the C text `src`.
+///
+/// ```
+/// let src = "void f(int n, double a[n], double b[n]) {\n  int i;\n#pragma scop\n  for (i = 0; i < n; i++)\n    b[i] = a[i] + 1.0;\n#pragma endscop\n}\n";
+/// let out = hedra_opt::optimize_source(src, &hedra_opt::Options::default())?;
+/// assert!(out.regions[0].result.is_ok());
+/// assert!(out.text.contains("#pragma omp parallel for"));
+/// // A region outside the static-control subset stays as written, and says why.
+/// let bad = src.replace("i < n", "i < a[0]");
+/// let out = hedra_opt::optimize_source(&bad, &hedra_opt::Options::default())?;
+/// assert!(matches!(out.regions[0].result, Err(hedra_opt::Kept::Model(_))));
+/// assert_eq!(out.text, bad);
+/// # Ok::<(), hedra_opt::Error>(())
+/// ```
 pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
     let ex = extract(src, opts)?;
     let names = Names::fresh_in(src);

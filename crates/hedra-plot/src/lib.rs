@@ -18,6 +18,8 @@
 //! [`svg`] renders a [`Picture`]; the command line's `hedra plot` runs the scheduler and
 //! writes the file.
 
+#![warn(missing_docs)]
+
 pub mod instance;
 pub mod svg;
 pub mod tiles;

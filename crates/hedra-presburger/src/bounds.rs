@@ -16,6 +16,17 @@ use crate::space::{Space, Tuple};
 impl Map {
     /// The parametric minimum of output (set) dimension `pos`. Returns [`Error::Unbounded`]
     /// when the dimension has no lower bound for some parameter values.
+    ///
+    /// ```
+    /// use hedra_presburger::parse::parse_map;
+    /// // The lower bound of j in a skewed loop: a piecewise function of N and i... here of N.
+    /// let s = parse_map("[N] -> { [i, j] : 0 <= i < N and i <= j < i + 4 }")?;
+    /// let lo = s.dim_min(1)?;
+    /// assert!(lo.is_equal(&parse_map("[N] -> { [0] : N >= 1 }")?)?);
+    /// let hi = s.dim_max(1)?;
+    /// assert!(hi.is_equal(&parse_map("[N] -> { [N + 2] : N >= 1 }")?)?);
+    /// # Ok::<(), hedra_presburger::Error>(())
+    /// ```
     pub fn dim_min(&self, pos: usize) -> Result<Map> {
         self.dim_opt(pos, false)
     }

@@ -39,7 +39,7 @@
 //! # Containment
 //!
 //! A disjunct `A` lies in `B` when every constraint of `B` holds on `A`, once `B`'s divs
-//! (functions of the point) are added to `A` as extra columns ([`crate::map::lift_pair`]);
+//! (functions of the point) are added to `A` as extra columns (`map::lift_pair`);
 //! again one tableau and one test per constraint, and a known point of `A` outside `B`
 //! answers "no" at once.
 

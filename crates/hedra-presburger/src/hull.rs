@@ -11,9 +11,9 @@
 //! are dropped ([`Map::detect_equalities`], [`Map::remove_empty`]): `{ [i] : 1 <= 2i <= 2 }`
 //! is the single point `i = 1` over the integers, and the hull should not grow because of the
 //! fractional points `1/2 <= i < 1` of its relaxation. Then each disjunct's integer affine
-//! hull is computed from sample points ([`integer_affine_hull`]), the equalities are solved
-//! into the inequalities with integer tightening ([`reduce`]), and for the convex hull the
-//! inequalities are also tightened on the lattice of the equalities ([`lattice_tighten`]).
+//! hull is computed from sample points (`integer_affine_hull`), the equalities are solved
+//! into the inequalities with integer tightening (`reduce`), and for the convex hull the
+//! inequalities are also tightened on the lattice of the equalities (`lattice_tighten`).
 //!
 //! Existentials: divs are first given definitions ([`Map::compute_divs`]) and aligned, so
 //! that every disjunct has the same list of defined divs (each one's own, and the others' as
@@ -31,7 +31,7 @@
 //! the union and is the tightest translate that is; a direction in which some disjunct is
 //! unbounded gives no constraint. The minima are rational linear programs, solved with the
 //! lexicographic simplex: a new first variable `t = a . x` is minimized first
-//! ([`rational_min`]). Since `a` has integer coefficients, `a . x >= ceil(m)` holds on
+//! (`rational_min`). Since `a` has integer coefficients, `a . x >= ceil(m)` holds on
 //! every integer point. The result is intersected with the affine hull of the union (see
 //! below), which is not always spanned by the translates: the points `(0, 0)` and `(1, 1)`
 //! have the box `0 <= i, j <= 1` as translates but also lie on the line `i = j`.

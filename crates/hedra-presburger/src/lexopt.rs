@@ -322,6 +322,18 @@ impl Map {
     }
 
     /// The lexicographic maximum; see [`Map::lexmin`].
+    ///
+    /// ```
+    /// use hedra_presburger::parse::parse_map;
+    /// // The last instance of a triangular loop nest, as a function of N.
+    /// let tri = parse_map("[N] -> { S[i, j] : 0 <= j <= i < N }")?;
+    /// let last = tri.lexmax()?;
+    /// assert!(last.is_equal(&parse_map("[N] -> { S[N - 1, N - 1] : N >= 1 }")?)?);
+    /// // Per domain point for a map: the last j for each i.
+    /// let m = parse_map("[N] -> { [i] -> [j] : 0 <= j <= i < N }")?;
+    /// assert!(m.lexmax()?.is_equal(&parse_map("[N] -> { [i] -> [i] : 0 <= i < N }")?)?);
+    /// # Ok::<(), hedra_presburger::Error>(())
+    /// ```
     pub fn lexmax(&self) -> Result<Map> {
         self.lexopt(true)
     }

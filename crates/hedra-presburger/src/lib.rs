@@ -38,9 +38,11 @@
 //!   `equate` and `fix` (how the other crates build relations, with no text in between);
 //! - `lower`: quasi-affine formulas to disjunctive normal form, shared by the builder and
 //!   the parser;
-//! - [`parse`] and [`print`]: isl notation;
+//! - [`parse`] and [`print`](mod@print): isl notation;
 //! - `record` (cargo feature `record`): operands of set operations written to a file, to
 //!   build benchmark workloads.
+
+#![warn(missing_docs)]
 
 /// Records an operation and its operands when the `record` feature is on (see `record`).
 macro_rules! record {

@@ -382,6 +382,16 @@ impl Map {
     }
 
     /// `self \ other`.
+    ///
+    /// ```
+    /// use hedra_presburger::parse::parse_map;
+    /// let square = parse_map("[N] -> { [i, j] : 0 <= i < N and 0 <= j < N }")?;
+    /// let diagonal = parse_map("[N] -> { [i, j] : 0 <= i < N and j = i }")?;
+    /// let off = square.subtract(&diagonal)?;
+    /// assert!(off.intersect(&diagonal)?.is_empty());
+    /// assert!(off.union(&diagonal)?.is_equal(&square)?);
+    /// # Ok::<(), hedra_presburger::Error>(())
+    /// ```
     pub fn subtract(&self, other: &Map) -> Result<Map> {
         record!("subtract", self, other);
         let (a, b) = self.aligned(other, "subtract")?;
@@ -663,6 +673,16 @@ impl Map {
     }
 
     /// `{ x -> z : exists y : x -> y in self and y -> z in other }` (iscc's `self . other`).
+    ///
+    /// ```
+    /// use hedra_presburger::parse::parse_map;
+    /// // Which cell each instance writes, then which instance reads that cell.
+    /// let writes = parse_map("{ S[i] -> A[i] : 0 <= i < 10 }")?;
+    /// let read_by = parse_map("{ A[a] -> T[t] : t = a + 1 }")?;
+    /// let flow = writes.apply_range(&read_by)?;
+    /// assert!(flow.is_equal(&parse_map("{ S[i] -> T[i + 1] : 0 <= i < 10 }")?)?);
+    /// # Ok::<(), hedra_presburger::Error>(())
+    /// ```
     pub fn apply_range(&self, other: &Map) -> Result<Map> {
         let (a, b) = Map::align_pair_ref(self, other)?;
         a.require_map("apply_range")?;
@@ -709,6 +729,15 @@ impl Map {
     }
 
     /// Differences `y - x` of the pairs of a map whose tuples have equal arity.
+    ///
+    /// ```
+    /// use hedra_presburger::parse::parse_map;
+    /// // The distance vectors of a dependence.
+    /// let dep = parse_map("[N] -> { S[i, j] -> S[i + 1, j - 1] : 0 <= i < N - 1 and 1 <= j < N }")?;
+    /// let d = dep.deltas()?;
+    /// assert!(d.is_equal(&parse_map("[N] -> { S[1, -1] : N >= 2 }")?)?);
+    /// # Ok::<(), hedra_presburger::Error>(())
+    /// ```
     pub fn deltas(&self) -> Result<Set> {
         self.require_map("deltas")?;
         let n = self.space.n_in();

@@ -945,6 +945,17 @@ pub fn parse_union(src: &str) -> Result<UnionMap> {
 }
 
 /// Parses a set or map in exactly one space (or a parameter set).
+///
+/// ```
+/// use hedra_presburger::parse::parse_map;
+/// let m = parse_map("[N] -> { S[i] -> A[2i + 1] : 0 <= i < N }")?;
+/// assert!(m.space().is_map());
+/// assert_eq!(m.space().n_param(), 1);
+/// // Errors carry the line and column.
+/// let e = parse_map("{ [i] : i >= }").unwrap_err();
+/// assert!(e.to_string().starts_with("1:"));
+/// # Ok::<(), hedra_presburger::Error>(())
+/// ```
 pub fn parse_map(src: &str) -> Result<Map> {
     let (obj, spaces) = parse_with_spaces(src, 1, 1)?;
     match obj {

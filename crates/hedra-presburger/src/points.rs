@@ -18,6 +18,20 @@ impl Map {
     /// the values of its set dimensions, in lexicographic order; `None` when there are
     /// more than `limit`. Errors: the map is not a set, a parameter is not fixed, or a
     /// dimension is unbounded.
+    ///
+    /// ```
+    /// use hedra_presburger::{parse::parse_map, DimType, Int};
+    /// let tri = parse_map("[N] -> { [i, j] : 0 <= j <= i < N }")?;
+    /// let three = tri.fix(DimType::Param, 0, &Int::from(3))?;
+    /// let pts = three.points(100)?.expect("6 points, under the limit");
+    /// let expected: Vec<Vec<Int>> = [[0, 0], [1, 0], [1, 1], [2, 0], [2, 1], [2, 2]]
+    ///     .iter()
+    ///     .map(|p| p.iter().map(|&v| Int::from(v)).collect())
+    ///     .collect();
+    /// assert_eq!(pts, expected);
+    /// assert!(three.points(5)?.is_none());
+    /// # Ok::<(), hedra_presburger::Error>(())
+    /// ```
     pub fn points(&self, limit: usize) -> Result<Option<Vec<Vec<Int>>>> {
         if self.space().is_map() {
             return Err(Error::Unsupported(

@@ -1,5 +1,5 @@
 //! Redundancy removal and equality detection with one shared simplex tableau per basic map
-//! ([`crate::tableau`]).
+//! (the `tableau` module).
 //!
 //! Each question is an integer emptiness test of the basic map with one more constraint
 //! (coalescing asks whether `c` holds on `B`: whether `B and c <= -1` is empty); an inequality `r >= 0` of `B` is an

@@ -35,7 +35,7 @@
 //! # Transprecision
 //!
 //! The buffer starts as plain `i64` entries; every operation on them is checked (products in
-//! 128 bits, see [`crate::entry`]). The first operation whose exact result does not fit
+//! 128 bits, see the `entry` module). The first operation whose exact result does not fit
 //! converts the *whole* tableau to [`Int`] entries (arbitrary precision) and finishes there:
 //! an added row or a cut is simply rebuilt, and a pivot that overflows after some rows were
 //! already updated resumes at the row where it stopped (each row is computed aside and

@@ -6,7 +6,7 @@
 //! a list of dimensions, each with an optional name used only for printing.
 //!
 //! Two sets can be combined when their spaces are *compatible*: same kind, same parameters (in
-//! the same order, see [`Space::align_params`] in the map types), and tuples with equal names and
+//! the same order, see [`Map::align_params`](crate::Map::align_params)), and tuples with equal names and
 //! arities. Dimension names never matter for compatibility, as in isl.
 
 use crate::error::{Error, Result};

@@ -3,10 +3,10 @@
 use crate::int::Int;
 use crate::lower::{pw_binop, pw_minmax, Aff, Conj, Pw};
 
-/// A piecewise quasi-affine expression over the columns of one [`RelationBuilder`].
+/// A piecewise quasi-affine expression over the columns of one [`RelationBuilder`](crate::RelationBuilder).
 ///
 /// Sums and constant multiples need no builder; `floor`, `ceil` and `mod` do (they add a div
-/// to the relation), see [`RelationBuilder::floor_div`]. `min` and `max` make the expression
+/// to the relation), see [`RelationBuilder::floor_div`](crate::RelationBuilder::floor_div). `min` and `max` make the expression
 /// piecewise: each piece holds under a condition, and comparisons split into one disjunct per
 /// piece.
 #[derive(Clone, Debug)]

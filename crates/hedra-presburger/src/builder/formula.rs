@@ -21,7 +21,7 @@ pub enum Cmp {
     Ne,
 }
 
-/// A condition on the columns of a [`RelationBuilder`], in disjunctive normal form.
+/// A condition on the columns of a [`RelationBuilder`](crate::RelationBuilder), in disjunctive normal form.
 #[derive(Clone, Debug)]
 pub struct Formula(pub(super) Dnf);
 
