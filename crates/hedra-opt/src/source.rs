@@ -99,7 +99,14 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
                 continue;
             }
         };
-        let code = names.code_options(&src[reg.start..reg.end], &scop);
+        // A part found without pragmas starts at its first token: its indentation is that
+        // of the line the token is on.
+        let from = if reg.pragma_start == reg.start {
+            src[..reg.start].rfind('\n').map_or(0, |p| p + 1)
+        } else {
+            reg.start
+        };
+        let code = names.code_options(&src[from..reg.end], &scop);
         let indent = code.indent.clone();
         let mut cx = Context::new(&scop, opts, code);
         let result = match cx.compile() {
@@ -109,7 +116,14 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         };
         if let Ok(out) = &result {
             macros.merge(out.macros);
-            text.push_str(&src[pos..reg.pragma_start]);
+            // A part that starts its line is replaced from the line's start, so that the
+            // generated text keeps its own indentation.
+            let cut = if reg.pragma_start == reg.start && src[from..reg.start].trim().is_empty() {
+                from
+            } else {
+                reg.pragma_start
+            };
+            text.push_str(&src[pos..cut]);
             first_generated.get_or_insert(text.len());
             let original = &src[reg.start..reg.end];
             let what = if opts.autoscop {

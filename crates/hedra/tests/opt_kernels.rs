@@ -212,6 +212,16 @@ fn check_autoscop(dir: &Path, name: &str, reference: &str) -> Result<(), String>
     if !text.contains("hedra opt: generated") {
         return Err(format!("{name} [autoscop]: no part was optimized"));
     }
+    // The part found is the region: the kernel function's code is the one the pragmas give
+    // (so are its speedups).
+    let with_pragmas =
+        fs::read_to_string(dir.join(format!("{name}.default.c"))).map_err(|e| e.to_string())?;
+    let code = kernel_code(&text, name);
+    if code.is_empty() || code != kernel_code(&with_pragmas, name) {
+        return Err(format!(
+            "{name} [autoscop]: the kernel's code differs from the code of its region"
+        ));
+    }
     let dump = compile_and_run(&opt, &dir.join(format!("{name}.autoscop.exe")))?;
     if !outputs_agree(&dump, reference, 0.0) {
         return Err(format!(
@@ -219,6 +229,26 @@ fn check_autoscop(dir: &Path, name: &str, reference: &str) -> Result<(), String>
         ));
     }
     Ok(())
+}
+
+/// The code of the function `kernel_NAME` of an optimized kernel, without layout, comments,
+/// and the helper macros (which go before the first generated part of the file).
+fn kernel_code(text: &str, name: &str) -> String {
+    let head = format!("static void kernel_{name}(");
+    let start = text.find(&head).unwrap_or(text.len());
+    let body = &text[start..];
+    let end = body.find("\n}\n").map_or(body.len(), |e| e + 3);
+    body[..end]
+        .lines()
+        .map(str::trim)
+        .filter(|l| {
+            !l.starts_with("/*")
+                && !l.starts_with("#ifndef")
+                && !l.starts_with("#define")
+                && !l.starts_with("#endif")
+        })
+        .collect::<Vec<_>>()
+        .concat()
 }
 
 /// Runs `jobs` on two threads and collects the failures.

@@ -1,0 +1,43 @@
+// test opt
+// options: --autoscop
+// Without pragmas, --autoscop finds the static-control parts: the loop nest of `scale` is
+// optimized (indented as the code it replaces), the loop of `show` calls printf and stays
+// as written, and so does the code around the nest.
+#include <stdio.h>
+
+void scale(int n, int m, double a[n][m], double b[n][m])
+{
+  int i, j;
+  double factor = 2.0;
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++)
+      b[i][j] = factor * a[i][j];
+  printf("%f\n", b[0][0]);
+}
+
+void show(int n, double x[n])
+{
+  int i;
+  for (i = 0; i < n; i++)
+    printf("%f\n", x[i]);
+}
+// expected:
+#ifndef floord
+#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#endif
+#ifndef min
+#define min(x, y) ((x) < (y) ? (x) : (y))
+#endif
+/* hedra opt: generated from the static-control part at line 12 */
+  {
+    int c0, c1, c2, c3;
+    (void)i;
+    (void)j;
+    #pragma omp parallel for private(c1, c2, c3)
+    for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
+      for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
+        for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
+          #pragma omp simd
+          for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
+            b[c2][c3] = factor * a[c2][c3];
+  }
