@@ -2,7 +2,7 @@
 #ifndef KERNELS_H
 #define KERNELS_H
 
-#define N 300
+#define N 800
 #define STEPS 20
 
 void product(int n, double A[N][N], double B[N][N], double C[N][N]);

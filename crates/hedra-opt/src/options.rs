@@ -113,6 +113,17 @@ impl Default for ScheduleRequest {
 pub const DEFAULT_BUDGET: u64 = 2_000_000;
 
 /// The options of one optimization.
+///
+/// ```
+/// use hedra_opt::{Fuse, Options, ScheduleRequest};
+/// // `hedra opt --fuse=max --no-tile --no-parallel`:
+/// let options = Options {
+///     request: ScheduleRequest { fuse: Fuse::Max, tile: None, parallel: false, ..ScheduleRequest::default() },
+///     parallel: false,
+///     ..Options::default()
+/// };
+/// assert!(!options.autoscop && options.promote);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Options {
     /// The scheduler's request.

@@ -52,6 +52,16 @@ pub struct SourceOutput {
 /// without pragmas), or why there is none. When the front end runs out of budget, proofs
 /// that did not finish were answered "not proved", which could blame the wrong construct:
 /// the caller keeps every region as written.
+///
+/// ```
+/// let src = "int f(int n, int a[n]) {\n  int i, s = 0;\n  for (i = 0; i < n; i++)\n    a[i] = 2 * i;\n  for (i = 0; i < n; i++)\n    s += a[i] ? 1 : f(i, a);\n  return s;\n}\n";
+/// let options = hedra_opt::Options { autoscop: true, ..hedra_opt::Options::default() };
+/// let ex = hedra_opt::extract(src, &options)?;
+/// // The first loop is a static-control part; the second calls a function of the file.
+/// assert_eq!(ex.scops().count(), 1);
+/// assert_eq!(ex.diagnostics().count(), 1);
+/// # Ok::<(), hedra_opt::Error>(())
+/// ```
 pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
     let mut notes = Vec::new();
     within_budget(Stage::FrontEnd, opts.request.budget, &mut notes, || {

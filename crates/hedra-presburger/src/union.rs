@@ -11,6 +11,20 @@ use crate::map::{merge_params, Map, Set};
 use crate::space::{Space, SpaceKind};
 
 /// A union of maps or sets over several spaces.
+///
+/// The statements of a program live in different spaces (`S0[i]`, `S1[i, j]`): their
+/// domains, accesses and dependences are unions.
+///
+/// ```
+/// use hedra_presburger::parse::parse_union;
+/// let domain = parse_union("[N] -> { S0[i] : 0 <= i < N; S1[i, j] : 0 <= i, j < N }")?;
+/// let writes = parse_union("[N] -> { S0[i] -> A[i]; S1[i, j] -> B[i, j] }")?;
+/// let written = domain.apply(&writes)?;
+/// assert_eq!(written.maps().len(), 2);
+/// let only_a = parse_union("[N] -> { A[i] : 0 <= i < N }")?;
+/// assert!(written.subtract(&only_a)?.is_equal(&parse_union("[N] -> { B[i, j] : 0 <= i, j < N }")?)?);
+/// # Ok::<(), hedra_presburger::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnionMap {
     params: Vec<String>,
