@@ -212,6 +212,16 @@ fn dependency_files_name_the_source_and_options_reach_hedra() {
         .unwrap()
         .windows(5)
         .any(|w| w == b"GOMP_"));
+    // -save-temps keeps the generated source next to the compiler's own temporaries.
+    let out = run_in(
+        &dir,
+        hedra(),
+        &["cc", "-save-temps", "-c", "products.c"],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let kept = std::fs::read_to_string(dir.join("products.hedra.c")).unwrap();
+    assert!(kept.contains("hedra opt: generated"));
     // A bad hedra option is the user's error, named as such.
     let out = run_in(
         &dir,
