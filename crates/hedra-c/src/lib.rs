@@ -187,6 +187,16 @@ pub fn extract(src: &str) -> Extraction {
     extract_with_context(src, &[])
 }
 
+/// The regions of a file: its `#pragma scop` regions, or with `autoscop` the maximal
+/// static-control parts found without pragmas ([`autoscop::extract_auto`]).
+pub fn extract_regions(src: &str, extra_context: &[String], autoscop: bool) -> Extraction {
+    if autoscop {
+        autoscop::extract_auto(src, extra_context)
+    } else {
+        extract_with_context(src, extra_context)
+    }
+}
+
 /// Like [`extract`], with extra context constraints (C expressions over the parameters, as
 /// after `#pragma hedra context`) that apply to every region.
 pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {

@@ -65,11 +65,7 @@ pub struct SourceOutput {
 pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
     let mut notes = Vec::new();
     within_budget(Stage::FrontEnd, opts.request.budget, &mut notes, || {
-        Ok::<_, Error>(if opts.autoscop {
-            hedra_c::autoscop::extract_auto(src, &opts.context)
-        } else {
-            hedra_c::extract_with_context(src, &opts.context)
-        })
+        Ok::<_, Error>(hedra_c::extract_regions(src, &opts.context, opts.autoscop))
     })
 }
 

@@ -26,11 +26,7 @@ pub enum Layout {
 
 /// The regions of a file, found by pragmas or (with `autoscop`) automatically.
 pub fn extraction(src: &str, context: &[String], autoscop: bool) -> Extraction {
-    if autoscop {
-        hedra_c::autoscop::extract_auto(src, context)
-    } else {
-        hedra_c::extract_with_context(src, context)
-    }
+    hedra_c::extract_regions(src, context, autoscop)
 }
 
 /// Renders `each` region's text. `each` gets the region's model and its position

@@ -222,6 +222,19 @@ fn dependency_files_name_the_source_and_options_reach_hedra() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let kept = std::fs::read_to_string(dir.join("products.hedra.c")).unwrap();
     assert!(kept.contains("hedra opt: generated"));
+    // A real compiler that does not exist: a clear error and a failing exit code.
+    let out = run_in(
+        &dir,
+        hedra(),
+        &["cc", "-c", "stencil.c"],
+        &[("HEDRA_CC", "/nonexistent/cc")],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("cannot run `/nonexistent/cc`"),
+        "{}",
+        text(&out.stderr)
+    );
     // A bad hedra option is the user's error, named as such.
     let out = run_in(
         &dir,

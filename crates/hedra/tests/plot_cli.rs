@@ -96,6 +96,9 @@ fn bad_requests_exit_with_an_error() {
     ]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("`q`"));
+    let out = hedra(&["plot", "README.md", "--stmt", "S0", "--params", "N=4"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no `#pragma scop` region"));
 }
 
 /// The first Chromium found, if any.
