@@ -7,7 +7,7 @@
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
-/* hedra opt: generated from the #pragma scop region at line 61 */
+/* hedra opt: generated from the #pragma scop region at line 62 */
   {
     int c0, c1, c2, c3, c4, c5, c6, c7;
     (void)i;

@@ -58,6 +58,7 @@ static void kernel_mm_chain2(int ni, int nj, int nk, int nl, DATA_TYPE alpha, DA
 {
   int i, j, k;
 
+#pragma hedra scratch(T)
 #pragma scop
   for (i = 0; i < _PB_NI; i++)
     for (j = 0; j < _PB_NJ; j++) {

@@ -60,6 +60,7 @@ static void kernel_mm_chain3(int ni, int nj, int nk, int nl, int nm, DATA_TYPE E
 {
   int i, j, k;
 
+#pragma hedra scratch(E, F)
 #pragma scop
   /* E := A * B */
   for (i = 0; i < _PB_NI; i++)

@@ -15,6 +15,12 @@
 //!    double-precision peak reached by the matrix products, machine, commands) and an SVG bar
 //!    chart.
 //!
+//! Every timed run also records the program's peak resident memory (`ru_maxrss`, read with
+//! `wait4` by hedra-bench started again as a small go-between: see [`run::go_between`]).
+//! With `--memory`, the builds are the original and hedra's output with `--baseline-flags`
+//! (default `--no-contraction`) and without, and the report, printed on standard output, is
+//! a table of their peak memory and times.
+//!
 //! The peak is measured before the kernels run: the core clock with a chain of dependent
 //! additions, the datapath width with an FMA-throughput micro-benchmark, and the FMA pipe
 //! count is an input (`--fma-units`); see [`peak`] and [`probe`].
@@ -93,12 +99,22 @@ pub struct Options {
     /// Skip Polly and Pluto even when they are installed.
     #[arg(long)]
     pub no_others: bool,
+    /// Compare peak resident memory instead: build the original, hedra's output with
+    /// `--baseline-flags` and hedra's default output, and print a table of their maximum RSS
+    /// and times on standard output (the report files are left alone).
+    #[arg(long)]
+    pub memory: bool,
+    /// With `--memory`: the extra `hedra opt` options of the baseline build (one string,
+    /// split at spaces).
+    #[arg(long, default_value = "--no-contraction", allow_hyphen_values = true)]
+    pub baseline_flags: String,
 }
 
 /// A way of building a kernel other than the gcc baseline.
 #[derive(Clone, Debug)]
 pub struct Variant {
-    /// Column label, e.g. `hedra`.
+    /// Column label, e.g. `hedra`, or `hedra --no-contraction` for a hedra build with extra
+    /// options.
     pub label: String,
     /// The optimizer that rewrites the source, if any.
     pub rewrite: Rewrite,
@@ -110,11 +126,23 @@ pub struct Variant {
     pub libs: Vec<String>,
 }
 
+impl Variant {
+    /// The label as a file name: every character other than an ASCII letter, a digit, `-`
+    /// or `_` becomes `_`.
+    pub fn stem(&self) -> String {
+        let keep = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        self.label
+            .chars()
+            .map(|c| if keep(c) { c } else { '_' })
+            .collect()
+    }
+}
+
 /// Source-to-source step of a variant.
 #[derive(Clone, Debug)]
 pub enum Rewrite {
-    /// `hedra opt`.
-    Hedra,
+    /// `hedra opt` with `--hedra-flags`, then these options.
+    Hedra(Vec<String>),
     /// `polycc --tile --parallel`.
     Pluto,
     /// The source as written (the optimization happens in the compiler).
@@ -128,6 +156,8 @@ pub struct Measured {
     pub seq: f64,
     /// Median seconds with all threads.
     pub par: f64,
+    /// The largest peak resident memory of its timed runs (sequential and parallel), KiB.
+    pub max_rss_kib: u64,
     /// The output comparison with the original.
     pub check: Check,
 }
@@ -139,6 +169,8 @@ pub struct KernelResult {
     pub name: String,
     /// The gcc -O3 baseline, median seconds (one thread: the original has no OpenMP).
     pub baseline: Result<f64, String>,
+    /// The largest peak resident memory of the baseline's timed runs, KiB.
+    pub baseline_rss_kib: Option<u64>,
     /// Per variant, in the order of the variants.
     pub variants: Vec<Result<Measured, String>>,
     /// Seconds `hedra opt` took on this kernel.
@@ -169,7 +201,7 @@ fn variants(opts: &Options) -> Vec<Variant> {
     flags.push("-fopenmp".into());
     let mut v = vec![Variant {
         label: "hedra".into(),
-        rewrite: Rewrite::Hedra,
+        rewrite: Rewrite::Hedra(Vec::new()),
         cc: "gcc".into(),
         flags: flags.clone(),
         libs: vec![],
@@ -215,6 +247,29 @@ fn variants(opts: &Options) -> Vec<Variant> {
     v
 }
 
+/// The builds of `--memory`: hedra's output with `--baseline-flags`, then with hedra's
+/// defaults (both with `--hedra-flags`), compiled as in [`variants`].
+fn memory_variants(opts: &Options) -> Vec<Variant> {
+    let mut flags = base_flags(&opts.size);
+    flags.push("-fopenmp".into());
+    let hedra = |label: String, extra: Vec<String>| Variant {
+        label,
+        rewrite: Rewrite::Hedra(extra),
+        cc: "gcc".into(),
+        flags: flags.clone(),
+        libs: vec![],
+    };
+    let extra: Vec<String> = opts
+        .baseline_flags
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    vec![
+        hedra(format!("hedra {}", extra.join(" ")), extra),
+        hedra("hedra".into(), Vec::new()),
+    ]
+}
+
 fn hedra_exe(opts: &Options) -> Result<PathBuf, String> {
     if let Some(p) = &opts.hedra {
         return Ok(p.clone());
@@ -239,13 +294,13 @@ fn rewrite(
     k: &Kernel,
     dir: &Path,
 ) -> Result<(PathBuf, Option<f64>), String> {
-    match variant.rewrite {
+    match &variant.rewrite {
         Rewrite::None => Ok((k.source.clone(), None)),
-        Rewrite::Hedra => {
-            let out = dir.join(format!("{}.hedra.c", k.name));
+        Rewrite::Hedra(extra) => {
+            let out = dir.join(format!("{}.{}.c", k.name, variant.stem()));
             let mut cmd = Command::new(hedra);
             cmd.arg("opt").arg(&k.source).arg("-o").arg(&out);
-            cmd.args(opts.hedra_flags.split_whitespace());
+            cmd.args(opts.hedra_flags.split_whitespace()).args(extra);
             let start = Instant::now();
             run::output(&mut cmd)?;
             Ok((out, Some(start.elapsed().as_secs_f64())))
@@ -278,6 +333,7 @@ fn measure_kernel(
     let mut result = KernelResult {
         name: k.name.clone(),
         baseline: Err("not run".into()),
+        baseline_rss_kib: None,
         variants: Vec::new(),
         hedra_time: None,
         flops,
@@ -302,10 +358,13 @@ fn measure_kernel(
             return result;
         }
     };
-    let mut times = Vec::new();
+    let (mut times, mut rss) = (Vec::new(), 0);
     for _ in 0..opts.runs {
         match run::timed_run(&orig, 1, opts.limit) {
-            Ok(t) => times.push(t),
+            Ok(t) => {
+                times.push(t.seconds);
+                rss = rss.max(t.max_rss_kib);
+            }
             Err(e) => {
                 result.baseline = Err(e);
                 return result;
@@ -313,14 +372,15 @@ fn measure_kernel(
         }
     }
     result.baseline = Ok(run::median(&times));
+    result.baseline_rss_kib = Some(rss);
     for v in vars {
         let measured = (|| -> Result<Measured, String> {
             let (source, opt_time) = rewrite(opts, hedra, v, k, &dir)?;
             if opt_time.is_some() {
                 result.hedra_time = opt_time;
             }
-            let exe = dir.join(&v.label);
-            let exe_dump = dir.join(format!("{}.dump", v.label));
+            let exe = dir.join(v.stem());
+            let exe_dump = dir.join(format!("{}.dump", v.stem()));
             let mut df = v.flags.clone();
             df.push("-DDUMP_ARRAYS".into());
             run::compile(&v.cc, &v.flags, &v.libs, &include, &source, &exe)?;
@@ -330,14 +390,18 @@ fn measure_kernel(
             if let Check::Mismatch(m) = &check {
                 return Err(format!("wrong output: {m}"));
             }
-            let (mut seq, mut par) = (Vec::new(), Vec::new());
+            let (mut seq, mut par, mut rss) = (Vec::new(), Vec::new(), 0);
             for _ in 0..opts.runs {
-                seq.push(run::timed_run(&exe, 1, opts.limit)?);
-                par.push(run::timed_run(&exe, threads, opts.limit)?);
+                let one = run::timed_run(&exe, 1, opts.limit)?;
+                let all = run::timed_run(&exe, threads, opts.limit)?;
+                seq.push(one.seconds);
+                par.push(all.seconds);
+                rss = rss.max(one.max_rss_kib).max(all.max_rss_kib);
             }
             Ok(Measured {
                 seq: run::median(&seq),
                 par: run::median(&par),
+                max_rss_kib: rss,
                 check,
             })
         })();
@@ -347,6 +411,10 @@ fn measure_kernel(
 }
 
 fn main() -> ExitCode {
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(code) = run::go_between(&argv) {
+        return code;
+    }
     let opts = Options::parse();
     if !["MINI", "SMALL", "LARGE"].contains(&opts.size.as_str()) {
         eprintln!("hedra-bench: error: --size must be MINI, SMALL or LARGE");
@@ -381,7 +449,11 @@ fn main() -> ExitCode {
     eprintln!("measuring the clock and the FMA throughput ...");
     let machine = Machine::detect(opts.ghz, opts.fma_units, &opts.work.join("peak"));
     let threads = opts.threads.unwrap_or(machine.cpus);
-    let vars = variants(&opts);
+    let vars = if opts.memory {
+        memory_variants(&opts)
+    } else {
+        variants(&opts)
+    };
     let mut results = Vec::new();
     let progress = progress::Progress::new(Some(kernels.len() as u64), "kernels");
     for k in &kernels {
@@ -393,6 +465,13 @@ fn main() -> ExitCode {
     }
     progress.finish();
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if opts.memory {
+        println!(
+            "{}",
+            report::memory_markdown(&results, &vars, &machine, threads, &opts, &args)
+        );
+        return ExitCode::SUCCESS;
+    }
     let md = report::markdown(&results, &vars, &machine, threads, &opts, &args);
     let svg = report::svg(&results, &vars, threads);
     if opts.dry_run {

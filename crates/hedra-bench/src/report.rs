@@ -1,5 +1,6 @@
 //! The benchmark's outputs: a progress line per kernel, the markdown section of
-//! `docs/BENCHMARKS.md`, and an SVG bar chart of the speedups.
+//! `docs/BENCHMARKS.md`, an SVG bar chart of the speedups, and the peak-memory report of
+//! `--memory`.
 
 use crate::dump::{Check, TOLERANCE};
 use crate::machine::Machine;
@@ -86,20 +87,54 @@ pub fn markdown(
     };
     let mut s = String::new();
     intro(&mut s, m, threads, opts, args);
-    let failures = t.times(&mut s);
+    t.times(&mut s);
     s.push('\n');
     t.speedups(&mut s);
     let _ = writeln!(s, "\n{}", m.peak.describe());
     t.flop_rates(&mut s, m.peak.gflops());
-    if !failures.is_empty() {
-        let _ = writeln!(s, "Failures:\n");
-        for f in failures {
-            let _ = writeln!(s, "- {f}");
-        }
-        s.push('\n');
-    }
+    failure_list(&mut s, &failures(results, vars));
     let _ = writeln!(s, "Chart: [kernel-bench.svg](kernel-bench.svg).\n\n{END}");
     s
+}
+
+/// The command that regenerates a report, `hedra-bench` with `args`.
+fn command(s: &mut String, args: &[String]) {
+    let _ = writeln!(s, "Command (from the repository root):\n");
+    let _ = writeln!(
+        s,
+        "```sh\ncargo build --release -p hedra -p hedra-bench\ntarget/release/hedra-bench {}\n```\n",
+        args.join(" ")
+    );
+}
+
+/// Every failed build or run, as "kernel (build): first line of the error": the baseline's,
+/// then each variant's, kernel by kernel.
+fn failures(results: &[KernelResult], vars: &[Variant]) -> Vec<String> {
+    let first = |e: &String| e.lines().next().unwrap_or("").to_string();
+    let mut list = Vec::new();
+    for r in results {
+        if let Err(e) = &r.baseline {
+            list.push(format!("{} (baseline): {}", r.name, first(e)));
+        }
+        for (v, m) in vars.iter().zip(&r.variants) {
+            if let Err(e) = m {
+                list.push(format!("{} ({}): {}", r.name, v.label, first(e)));
+            }
+        }
+    }
+    list
+}
+
+/// The list of `failures` below the tables, if there are any.
+fn failure_list(s: &mut String, failures: &[String]) {
+    if failures.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "Failures:\n");
+    for f in failures {
+        let _ = writeln!(s, "- {f}");
+    }
+    s.push('\n');
 }
 
 /// The section's heading, the command that regenerates it, and how it was measured (machine,
@@ -107,12 +142,7 @@ pub fn markdown(
 fn intro(s: &mut String, m: &Machine, threads: usize, opts: &Options, args: &[String]) {
     let _ = writeln!(s, "{BEGIN}\n");
     let _ = writeln!(s, "## Kernel benchmark: hedra against gcc -O3\n");
-    let _ = writeln!(s, "Command (from the repository root):\n");
-    let _ = writeln!(
-        s,
-        "```sh\ncargo build --release -p hedra -p hedra-bench\ntarget/release/hedra-bench {}\n```\n",
-        args.join(" ")
-    );
+    command(s, args);
     let _ = writeln!(
         s,
         "Machine: {} ({} logical CPUs, {:.0} GiB), {}. Dataset {}, median of {} runs; \
@@ -135,9 +165,8 @@ struct Tables<'a> {
 }
 
 impl Tables<'_> {
-    /// The table of times and speedups, one row per kernel; returns the failures (kernel,
-    /// variant, first line of the error) for the list below the tables.
-    fn times(&self, s: &mut String) -> Vec<String> {
+    /// The table of times and speedups, one row per kernel.
+    fn times(&self, s: &mut String) {
         let threads = self.threads;
         let _ = write!(s, "| kernel | gcc -O3 (s) |");
         for v in self.vars {
@@ -152,31 +181,24 @@ impl Tables<'_> {
             let _ = write!(s, "---:|---:|---:|---:|---|");
         }
         s.push('\n');
-        let mut failures = Vec::new();
         for r in self.results {
-            self.times_row(s, r, &mut failures);
+            self.times_row(s, r);
         }
-        failures
     }
 
-    /// One kernel's row of [`Tables::times`]; a failed build or run shows as "failed" and is
-    /// added to `failures`.
-    fn times_row(&self, s: &mut String, r: &KernelResult, failures: &mut Vec<String>) {
+    /// One kernel's row of [`Tables::times`]; a failed build or run shows as "failed" (and
+    /// is listed by [`failures`]).
+    fn times_row(&self, s: &mut String, r: &KernelResult) {
         let _ = write!(s, "| {} |", r.name);
         match &r.baseline {
             Ok(b) => {
                 let _ = write!(s, " {b:.4} |");
             }
-            Err(e) => {
+            Err(_) => {
                 let _ = write!(s, " failed |");
-                failures.push(format!(
-                    "{} (baseline): {}",
-                    r.name,
-                    e.lines().next().unwrap_or("")
-                ));
             }
         }
-        for (i, v) in self.vars.iter().enumerate() {
+        for i in 0..self.vars.len() {
             match (r.variants.get(i), speedup(r, i)) {
                 (Some(Ok(mm)), Some((a, b))) => {
                     let _ = write!(
@@ -187,14 +209,8 @@ impl Tables<'_> {
                         check_text(&mm.check)
                     );
                 }
-                (Some(Err(e)), _) => {
+                (Some(Err(_)), _) => {
                     let _ = write!(s, " – | – | – | – | failed |");
-                    failures.push(format!(
-                        "{} ({}): {}",
-                        r.name,
-                        v.label,
-                        e.lines().next().unwrap_or("")
-                    ));
                 }
                 _ => {
                     let _ = write!(s, " – | – | – | – | – |");
@@ -286,6 +302,110 @@ impl Tables<'_> {
         }
         s.push('\n');
     }
+}
+
+/// The report of `--memory`: how it was measured, then per kernel the peak resident memory
+/// and the times of the original and of each variant (hedra's output with
+/// `--baseline-flags`, then as is), then the failures.
+pub fn memory_markdown(
+    results: &[KernelResult],
+    vars: &[Variant],
+    m: &Machine,
+    threads: usize,
+    opts: &Options,
+    args: &[String],
+) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "## Peak memory: hedra against gcc -O3\n");
+    command(&mut s, args);
+    let _ = writeln!(
+        s,
+        "Machine: {} ({} logical CPUs, {:.0} GiB), {}. Dataset {}. Peak memory: the largest \
+         maximum resident set size (`ru_maxrss`, read with `wait4`) over a build's timed runs, \
+         in MiB. Times: median of {} runs; the original is built with \
+         `gcc -O3 -march=native -std=gnu99` and run with one thread, hedra's outputs with the \
+         same flags plus `-fopenmp` and run with `OMP_NUM_THREADS=1` (\"1T\") and \
+         `OMP_NUM_THREADS={threads}` (\"{threads}T\"). Speedup = gcc time / variant time.\n",
+        m.model, m.cpus, m.memory_gib, m.gcc, opts.size, opts.runs
+    );
+    memory_table(&mut s, results, vars, threads);
+    s.push('\n');
+    failure_list(&mut s, &failures(results, vars));
+    s
+}
+
+/// Kibibytes as mebibytes with one decimal.
+fn mib(kib: u64) -> String {
+    format!("{:.1}", kib as f64 / 1024.0)
+}
+
+/// The table of [`memory_markdown`]: the peak memory of the original and of each variant,
+/// then the original's time and each variant's times and speedups, one row per kernel.
+fn memory_table(s: &mut String, results: &[KernelResult], vars: &[Variant], threads: usize) {
+    let _ = write!(s, "| kernel | gcc -O3 (MiB) |");
+    for v in vars {
+        let _ = write!(s, " {} (MiB) |", v.label);
+    }
+    let _ = write!(s, " gcc -O3 (s) |");
+    for v in vars {
+        let _ = write!(
+            s,
+            " {l} 1T (s) | {l} 1T | {l} {threads}T (s) | {l} {threads}T | {l} output |",
+            l = v.label
+        );
+    }
+    let _ = write!(s, "\n|---|---:|{}---:|", "---:|".repeat(vars.len()));
+    s.push_str(&"---:|---:|---:|---:|---|".repeat(vars.len()));
+    s.push('\n');
+    for r in results {
+        memory_row(s, r, vars.len());
+    }
+}
+
+/// One kernel's row of [`memory_table`]; "failed" for a failed baseline or variant, "–" for
+/// what was not measured.
+fn memory_row(s: &mut String, r: &KernelResult, variants: usize) {
+    let measured = |i: usize| r.variants.get(i).and_then(|m| m.as_ref().ok());
+    let missing = |i: usize| match r.variants.get(i) {
+        Some(Err(_)) => "failed",
+        _ => "–",
+    };
+    let baseline_rss = r.baseline_rss_kib.map_or("–".to_string(), mib);
+    let _ = write!(s, "| {} | {baseline_rss} |", r.name);
+    for i in 0..variants {
+        match measured(i) {
+            Some(m) => {
+                let _ = write!(s, " {} |", mib(m.max_rss_kib));
+            }
+            None => {
+                let _ = write!(s, " {} |", missing(i));
+            }
+        }
+    }
+    match &r.baseline {
+        Ok(b) => {
+            let _ = write!(s, " {b:.4} |");
+        }
+        Err(_) => s.push_str(" failed |"),
+    }
+    for i in 0..variants {
+        let Some(m) = measured(i) else {
+            let _ = write!(s, " – | – | – | – | {} |", missing(i));
+            continue;
+        };
+        // Speedups need a baseline time above the drivers' resolution (see `speedup`).
+        let (a, b) = speedup(r, i).map_or(("–".into(), "–".into()), |(a, b)| {
+            (format!("{a:.2}x"), format!("{b:.2}x"))
+        });
+        let _ = write!(
+            s,
+            " {:.4} | {a} | {:.4} | {b} | {} |",
+            m.seq,
+            m.par,
+            check_text(&m.check)
+        );
+    }
+    s.push('\n');
 }
 
 /// Replaces the section between the markers in `path`, or appends it.
@@ -407,6 +527,67 @@ mod tests {
     fn geomean_of_two() {
         assert!((geomean(&[2.0, 8.0]).unwrap() - 4.0).abs() < 1e-12);
         assert_eq!(geomean(&[]), None);
+    }
+
+    /// A variant label (the report does not look at how a variant is built).
+    fn variant(label: &str) -> Variant {
+        Variant {
+            label: label.into(),
+            rewrite: crate::Rewrite::None,
+            cc: "gcc".into(),
+            flags: vec![],
+            libs: vec![],
+        }
+    }
+
+    #[test]
+    fn memory_table_rows() {
+        let vars = [variant("hedra --no-tile"), variant("hedra")];
+        let measured = |seq: f64, kib: u64| {
+            Ok(crate::Measured {
+                seq,
+                par: seq / 2.0,
+                max_rss_kib: kib,
+                check: Check::Exact,
+            })
+        };
+        let ok = KernelResult {
+            name: "k".into(),
+            baseline: Ok(2.0),
+            baseline_rss_kib: Some(3 * 1024),
+            variants: vec![measured(1.0, 2048), Err("no such option\nmore".into())],
+            hedra_time: None,
+            flops: None,
+        };
+        let failed = KernelResult {
+            name: "bad".into(),
+            baseline: Err("does not compile".into()),
+            baseline_rss_kib: None,
+            variants: vec![],
+            hedra_time: None,
+            flops: None,
+        };
+        let results = [ok, failed];
+        let mut s = String::new();
+        memory_table(&mut s, &results, &vars, 4);
+        let lines: Vec<&str> = s.lines().collect();
+        assert_eq!(lines.len(), 4, "{s}");
+        let columns = |l: &str| l.matches('|').count();
+        assert!(lines.iter().all(|l| columns(l) == columns(lines[0])), "{s}");
+        assert!(lines[0].contains("| hedra --no-tile (MiB) | hedra (MiB) |"));
+        assert!(lines[0].contains("hedra 4T (s)"));
+        assert_eq!(
+            lines[2],
+            "| k | 3.0 | 2.0 | failed | 2.0000 | 1.0000 | 2.00x | 0.5000 | 4.00x | bitwise | – | – | – | – | failed |"
+        );
+        assert!(lines[3].starts_with("| bad | – | – | – | failed |"), "{s}");
+        assert_eq!(
+            failures(&results, &vars),
+            [
+                "k (hedra): no such option",
+                "bad (baseline): does not compile"
+            ]
+        );
     }
 
     #[test]

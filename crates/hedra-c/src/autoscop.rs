@@ -246,6 +246,9 @@ struct Search<'a, 'c> {
     cx: &'c Ctx<'a>,
     open: usize,
     context: &'c [(usize, Span)],
+    /// `#pragma hedra scratch` lines of the file (token index, span): those of the
+    /// function before a part apply to it.
+    scratch: &'c [(usize, Span)],
     extra_context: &'c [String],
     out: Vec<RegionResult>,
 }
@@ -268,8 +271,15 @@ impl Search<'_, '_> {
         let local = scan_declarations_from(self.cx.src, self.cx.toks, self.open, first);
         let (decls, types) =
             crate::decls::with_file_scope(self.cx.src, self.cx.toks, self.open, local);
+        let scratch: Vec<Span> = self
+            .scratch
+            .iter()
+            .filter(|(k, _)| (self.open..first).contains(k))
+            .map(|(_, span)| *span)
+            .collect();
         let around = Surroundings {
             context: self.context,
+            scratch: &scratch,
             extra_context: self.extra_context,
             facts: &self.cx.facts,
             live_after: crate::final_values::live_after(self.cx.src, self.cx.toks, last_end),
@@ -377,7 +387,8 @@ impl Search<'_, '_> {
 /// pragmas (`hedra scop --autoscop`). Each part is a [`RegionResult`] whose [`Region`] has
 /// no pragma lines (`pragma_start == start`, `end == pragma_end`); a `for` loop nest that is
 /// not static gets a region with its diagnostic. `#pragma hedra context` lines anywhere in
-/// the file apply to every part, as do `extra_context`.
+/// the file apply to every part, as do `extra_context`; `#pragma hedra scratch` lines apply
+/// to the parts after them in their function.
 pub fn extract_auto(src: &str, extra_context: &[String]) -> Extraction {
     let toks = lex(src);
     let cx = Ctx {
@@ -385,17 +396,20 @@ pub fn extract_auto(src: &str, extra_context: &[String]) -> Extraction {
         toks: &toks,
         facts: FileFacts::scan(src, &toks),
     };
-    let context: Vec<(usize, Span)> = toks
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| {
-            t.kind == TokenKind::Directive && {
-                let w = directive_words(&src[t.span.start..t.span.end]);
-                w.len() >= 3 && w[..3] == ["pragma", "hedra", "context"]
-            }
-        })
-        .map(|(k, t)| (k, t.span))
-        .collect();
+    let directives = |what: &str| -> Vec<(usize, Span)> {
+        toks.iter()
+            .enumerate()
+            .filter(|(_, t)| {
+                t.kind == TokenKind::Directive && {
+                    let w = directive_words(&src[t.span.start..t.span.end]);
+                    w.len() >= 3 && w[..2] == ["pragma", "hedra"] && w[2].starts_with(what)
+                }
+            })
+            .map(|(k, t)| (k, t.span))
+            .collect()
+    };
+    let context = directives("context");
+    let scratch = directives("scratch");
     let mut out = Extraction::default();
     for (open, close) in function_bodies(&cx) {
         let stmts = cx.split(open + 1, close.min(toks.len()), 0);
@@ -403,6 +417,7 @@ pub fn extract_auto(src: &str, extra_context: &[String]) -> Extraction {
             cx: &cx,
             open,
             context: &context,
+            scratch: &scratch,
             extra_context,
             out: Vec::new(),
         };

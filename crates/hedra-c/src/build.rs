@@ -591,6 +591,7 @@ impl<'a> Builder<'a> {
             final_values: String::new(),
             induction_vars: Vec::new(),
             assumptions: assumed.iter().map(|a| a.text.clone()).collect(),
+            warnings: Vec::new(),
         })
     }
 

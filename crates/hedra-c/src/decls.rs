@@ -149,9 +149,9 @@ fn enclosing_function_body(src: &str, toks: &[Token], region_tok: usize) -> Opti
 
 /// The arrays whose values die with the function whose body directly encloses token
 /// `region_tok`: those declared at the top level of its body (not its parameters, which
-/// are pointers to the caller's arrays) with constant extents, neither `static`,
-/// `volatile` nor `extern`, and named nowhere in the function but in subscripts (`a[..]`):
-/// an array name alone would pass its address on.
+/// are pointers to the caller's arrays) with every extent given (constant or variable
+/// length), neither `static`, `volatile` nor `extern`, and named nowhere in the function
+/// but in subscripts (`a[..]`): an array name alone would pass its address on.
 pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> HashSet<String> {
     let sc = Scanner { src };
     let Some(open) = enclosing_function_body(src, toks, region_tok) else {
@@ -159,14 +159,13 @@ pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> H
     };
     let parameters = parameter_declarations(&sc, toks, open);
     let (decls, _) = scan_declarations_from(src, toks, open, region_tok);
-    let constant = |d: &str| !d.is_empty() && d.trim().bytes().all(|b| b.is_ascii_digit());
     let mut names: HashSet<String> = decls
         .into_iter()
         .filter(|(n, d)| {
             !parameters.0.contains_key(n)
                 && !d.dims.is_empty()
                 && !d.pointer
-                && d.dims.iter().all(|x| constant(x))
+                && d.dims.iter().all(|x| !x.trim().is_empty())
                 && dies_with_function(d)
         })
         .map(|(n, _)| n)

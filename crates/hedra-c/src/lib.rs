@@ -42,6 +42,7 @@ mod induction;
 pub mod lexer;
 pub mod lowering;
 pub mod parser;
+mod scratch;
 
 use build::{Builder, DeclInfo};
 pub use diag::{Diagnostic, Severity};
@@ -204,6 +205,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
     let facts = FileFacts::scan(src, &toks);
     let mut out = Extraction::default();
     let mut pending_context: Vec<(usize, Span)> = Vec::new();
+    let mut pending_scratch: Vec<Span> = Vec::new();
     let mut k = 0;
     while k < toks.len() {
         let t = toks[k];
@@ -214,6 +216,12 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
         let words = directive_words(&src[t.span.start..t.span.end]);
         if words.len() >= 3 && words[..3] == ["pragma", "hedra", "context"] {
             pending_context.push((k, t.span));
+            k += 1;
+            continue;
+        }
+        if words.len() >= 3 && words[2].starts_with("scratch") && words[..2] == ["pragma", "hedra"]
+        {
+            pending_scratch.push(t.span);
             k += 1;
             continue;
         }
@@ -265,6 +273,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
         }
         let around = Surroundings {
             context: &pending_context,
+            scratch: &pending_scratch,
             extra_context,
             facts: &facts,
             live_after: final_values::live_after(src, &toks, e + 1),
@@ -274,6 +283,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
         let scop =
             build_region(src, &toks, k, &inner, region, &around).map_err(|d| d.with_note(note));
         pending_context.clear();
+        pending_scratch.clear();
         out.regions.push(RegionResult { region, scop });
         k = e + 1;
     }
@@ -286,6 +296,8 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
 pub(crate) struct Surroundings<'a> {
     /// `#pragma hedra context` lines that apply (token index, span).
     pub context: &'a [(usize, Span)],
+    /// `#pragma hedra scratch` lines that apply (see [`scratch`]).
+    pub scratch: &'a [Span],
     /// `--context` constraints.
     pub extra_context: &'a [String],
     /// Typedefs and pure functions of the file.
@@ -321,6 +333,7 @@ fn build_region_with(
 ) -> Result<Scop, Diagnostic> {
     let Surroundings {
         context,
+        scratch,
         extra_context,
         facts,
         live_after,
@@ -429,6 +442,7 @@ fn build_region_with(
     for a in &mut scop.arrays {
         a.integer = a.element_type.as_deref().and_then(|t| env.parse(t));
     }
+    scratch::apply(src, scratch, &mut scop, live_after);
     Ok(scop)
 }
 

@@ -224,6 +224,20 @@ pub fn generate_with(scop: &Scop, tree: &ScheduleTree, opts: &Options) -> Result
 /// but not all stays sequential; the scalars that kept a loop sequential are returned, so
 /// that a driver can expand them instead.
 pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<String> {
+    mark_parallel_with(ast, scop, private, &[])
+}
+
+/// [`mark_parallel`] with arrays that each thread of a parallel loop owns, but vector lanes
+/// share: `per_thread` (contracted storage of one iteration of a parallel loop, see
+/// hedra-contract). A parallel loop that holds every access of one gets it in its
+/// `private(..)` clause; one that holds some of them but not all stays sequential, and the
+/// name is returned like a blocked scalar. Vector loops neither privatize nor block them.
+pub fn mark_parallel_with(
+    ast: &mut Ast,
+    scop: &Scop,
+    private: &[String],
+    per_thread: &[String],
+) -> Vec<String> {
     let mut names: Vec<String> = private.to_vec();
     names.extend(
         scop.arrays
@@ -246,6 +260,7 @@ pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<Stri
     let scalars = Scalars {
         always: names.into_iter().map(scalar).collect(),
         late: late.into_iter().map(scalar).collect(),
+        threads: per_thread.iter().cloned().map(scalar).collect(),
         integer: scop
             .arrays
             .iter()
@@ -262,10 +277,11 @@ pub fn mark_parallel(ast: &mut Ast, scop: &Scop, private: &[String]) -> Vec<Stri
 
 /// The scalars that loops may make private: `always` in any parallel loop that holds all
 /// their accesses, `late` only in the loops whose band member names them
-/// ([`ast::ForLoop::privatizable`]). `integer`: the arrays with integer elements.
+/// ([`ast::ForLoop::privatizable`]), `threads` only in parallel (not vector) loops. `integer`: the arrays with integer elements.
 struct Scalars {
     always: Vec<PrivateScalar>,
     late: Vec<PrivateScalar>,
+    threads: Vec<PrivateScalar>,
     integer: Vec<String>,
 }
 
@@ -341,7 +357,7 @@ fn walk_parallel(
                 // parallelization recomputed the flags) is not followed.
                 let free = f.coincident || owns || folds.is_some();
                 let wanted = !at.inside && free && worth_threads;
-                if wanted && privatize(f, scalars, blocked) {
+                if wanted && privatize(f, scalars, blocked, true) {
                     f.reduction_clause = folds.unwrap_or_default();
                     f.parallel = true;
                     let inner = Walk {
@@ -360,7 +376,7 @@ fn walk_parallel(
                         && free
                         && !plain
                         && (innermost || f.marked_simd)
-                        && privatize(f, scalars, blocked)
+                        && privatize(f, scalars, blocked, false)
                     {
                         f.simd = true;
                         f.reduction_clause = folds.unwrap_or_default();
@@ -409,7 +425,12 @@ fn reduction_clause(f: &ast::ForLoop, held: &[usize]) -> Option<Vec<(String, usi
 
 /// Sets `f.private` to the scalars `f` holds every access of; false (and the scalars
 /// recorded in `blocked`) when `f` holds only some accesses of one of them.
-fn privatize(f: &mut ast::ForLoop, scalars: &Scalars, blocked: &mut Vec<String>) -> bool {
+fn privatize(
+    f: &mut ast::ForLoop,
+    scalars: &Scalars,
+    blocked: &mut Vec<String>,
+    threads: bool,
+) -> bool {
     let mut private = Vec::new();
     let mut ok = true;
     // A reduced scalar is not named inside the loop: its accumulator stands for it.
@@ -418,10 +439,12 @@ fn privatize(f: &mut ast::ForLoop, scalars: &Scalars, blocked: &mut Vec<String>)
         .late
         .iter()
         .filter(|s| f.privatizable.contains(&s.name));
+    let per_thread = scalars.threads.iter().filter(|_| threads);
     for s in scalars
         .always
         .iter()
         .chain(late)
+        .chain(per_thread)
         .filter(|s| !reduced(&s.name))
     {
         match ast::count_calls(&f.body, &s.users) {

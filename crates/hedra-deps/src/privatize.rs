@@ -266,7 +266,7 @@ pub fn expand(scop: &Scop, which: &[Privatizable]) -> Result<Expansion> {
         let Some(bounds) = iterator_bounds(scop, &users, &outer)? else {
             continue;
         };
-        let name = fresh_name(&out, &format!("{}_x", p.array));
+        let name = out.fresh_name(&format!("{}_x", p.array));
         expand_one(&mut out, &p.array, &name, &users, &bounds)?;
         expanded.push((p.array.clone(), name));
     }
@@ -288,7 +288,7 @@ pub fn expand_over(scop: &Scop, scalar: &str, iterators: &[usize]) -> Result<Opt
         return Ok(None);
     };
     let mut out = scop.clone();
-    let name = fresh_name(&out, &format!("{scalar}_x"));
+    let name = out.fresh_name(&format!("{scalar}_x"));
     expand_one(&mut out, scalar, &name, &users, &bounds)?;
     Ok(Some(Expansion {
         scop: out,
@@ -370,26 +370,6 @@ fn merge(acc: Option<Vec<i64>>, new: Vec<i64>, upper: bool) -> Option<Vec<i64>> 
         acc[0].min(new[0])
     };
     Some(acc)
-}
-
-/// `base`, or with a number (`base2`, `base3`, ..) when an array, a parameter or an
-/// iterator of `scop` has that name: the name of a variable that hedra adds.
-pub(crate) fn fresh_name(scop: &Scop, base: &str) -> String {
-    let taken = |n: &str| {
-        scop.arrays.iter().any(|a| a.name == n)
-            || scop.params.iter().any(|p| p == n)
-            || scop
-                .statements
-                .iter()
-                .any(|s| s.iterators.iter().any(|i| i == n))
-    };
-    let mut name = base.to_string();
-    let mut k = 1;
-    while taken(&name) {
-        k += 1;
-        name = format!("{base}{k}");
-    }
-    name
 }
 
 /// Replaces `scalar` by `name[i_1 - l_1]..[i_d - l_d]` in the users' accesses and bodies,
@@ -511,31 +491,8 @@ fn minus_affine(e: Expr, row: &[i64], params: &[String]) -> Expr {
 
 /// Renames every access of `scalar` in `e` to `name` with `subscripts`.
 fn rename_accesses(e: &mut Expr, scalar: &str, name: &str, subscripts: &[Expr]) {
-    match e {
-        Expr::Access {
-            array,
-            subscripts: s,
-            ..
-        } if array == scalar => {
-            *array = name.to_string();
-            *s = subscripts.to_vec();
-        }
-        Expr::Access { subscripts: s, .. } => s
-            .iter_mut()
-            .for_each(|x| rename_accesses(x, scalar, name, subscripts)),
-        Expr::Call(_, args) => args
-            .iter_mut()
-            .for_each(|x| rename_accesses(x, scalar, name, subscripts)),
-        Expr::Unary(_, a) | Expr::Cast(_, a) => rename_accesses(a, scalar, name, subscripts),
-        Expr::Binary(_, a, b) => {
-            rename_accesses(a, scalar, name, subscripts);
-            rename_accesses(b, scalar, name, subscripts);
-        }
-        Expr::Ternary(a, b, c) => {
-            rename_accesses(a, scalar, name, subscripts);
-            rename_accesses(b, scalar, name, subscripts);
-            rename_accesses(c, scalar, name, subscripts);
-        }
-        Expr::Int(_) | Expr::Float(_) | Expr::Iterator(_) | Expr::Param(_) => {}
-    }
+    e.rewrite_accesses(scalar, &mut |array, s| {
+        *array = name.to_string();
+        *s = subscripts.to_vec();
+    });
 }

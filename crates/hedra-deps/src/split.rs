@@ -298,7 +298,7 @@ fn split_one(scop: &mut Scop, s: usize, e: &Expr) -> Result<String> {
         .array(cell)
         .cloned()
         .ok_or_else(|| invalid(format!("{}: no array {cell}", st.name)))?;
-    let temporary = crate::privatize::fresh_name(scop, &format!("{cell}_part"));
+    let temporary = scop.fresh_name(&format!("{cell}_part"));
     let reference = 1 + max_reference(&st.body);
     let temp_access = Expr::Access {
         array: temporary.clone(),

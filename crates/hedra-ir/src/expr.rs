@@ -432,6 +432,36 @@ impl Expr {
             _ => {}
         }
     }
+
+    /// Calls `f` on every access to `array`, outermost first; `f` may rename the access and
+    /// replace its subscripts (accesses nested in the new subscripts are not visited).
+    pub fn rewrite_accesses(
+        &mut self,
+        array: &str,
+        f: &mut dyn FnMut(&mut String, &mut Vec<Expr>),
+    ) {
+        match self {
+            Expr::Access {
+                array: name,
+                subscripts,
+                ..
+            } if name == array => f(name, subscripts),
+            Expr::Access { subscripts: s, .. } | Expr::Call(_, s) => {
+                s.iter_mut().for_each(|x| x.rewrite_accesses(array, f))
+            }
+            Expr::Unary(_, e) | Expr::Cast(_, e) => e.rewrite_accesses(array, f),
+            Expr::Binary(_, a, b) => {
+                a.rewrite_accesses(array, f);
+                b.rewrite_accesses(array, f);
+            }
+            Expr::Ternary(c, t, e) => {
+                c.rewrite_accesses(array, f);
+                t.rewrite_accesses(array, f);
+                e.rewrite_accesses(array, f);
+            }
+            Expr::Int(_) | Expr::Float(_) | Expr::Iterator(_) | Expr::Param(_) => {}
+        }
+    }
 }
 
 #[cfg(test)]

@@ -26,4 +26,6 @@ pub use ctype::IntType;
 pub use error::{Error, Result};
 pub use expr::{AssignOp, BinaryOp, Body, Expr, UnaryOp};
 pub use schedule_tree::{Band, LoopReduction, Node, ScheduleTree};
-pub use scop::{original_schedule, AccessKind, AccessRelation, Array, Scop, Statement};
+pub use scop::{
+    original_schedule, AccessKind, AccessRelation, Array, Scop, SourceWarning, Statement,
+};

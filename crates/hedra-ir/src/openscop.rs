@@ -652,6 +652,7 @@ pub fn read(text: &str, parse_body: BodyParser) -> Result<Scop> {
         final_values: String::new(),
         induction_vars: Vec::new(),
         assumptions: Vec::new(),
+        warnings: Vec::new(),
     })
 }
 

@@ -211,6 +211,18 @@ impl ScheduleTree {
 }
 
 impl ScheduleTree {
+    /// Per dimension of [`ScheduleTree::flatten`]'s time vectors (`dims` of them): true
+    /// when two instances that differ at that dimension (and agree before it) may run at
+    /// the same time in the generated code, as iterations of a parallel or vector loop, or
+    /// as children of a `Set` node. Conservative: every member that code generation *may*
+    /// make parallel counts.
+    pub fn concurrent_dims(&self, dims: usize) -> Vec<bool> {
+        let mut out = vec![false; dims];
+        mark_concurrent(&self.root, 0, &mut out);
+        out.truncate(dims);
+        out
+    }
+
     /// [`ScheduleTree::flatten`] for trees whose bands use quasi-affine functions (such as the
     /// tile loops `floor(i/32)`): the time map of every statement is built as a range product
     /// of relations instead of rows of coefficients.
@@ -242,6 +254,45 @@ impl ScheduleTree {
             out.add_map(m.intersect_domain(&d.align_params(&self.params)?)?)?;
         }
         Ok(out)
+    }
+}
+
+/// Marks in `out` (one entry per dimension of [`ScheduleTree::flatten`]'s time vectors) the
+/// dimensions at which `node`'s subtree may run different values at the same time: band
+/// members that are coincident or carry only reductions and private scalars (a later pass
+/// may make their loops parallel or vector), and the positions of `Set` nodes. `depth` is
+/// the number of time dimensions above `node`, the same for every statement under it.
+fn mark_concurrent(node: &Node, depth: usize, out: &mut Vec<bool>) {
+    let set = |k: usize, out: &mut Vec<bool>| {
+        if out.len() <= k {
+            out.resize(k + 1, false);
+        }
+        out[k] = true;
+    };
+    match node {
+        Node::Leaf => {}
+        Node::Domain { child, .. }
+        | Node::Context { child, .. }
+        | Node::Mark { child, .. }
+        | Node::Extension { child, .. }
+        | Node::Filter { child, .. } => mark_concurrent(child, depth, out),
+        Node::Band(b) => {
+            for m in 0..b.coincident.len() {
+                let late = !b.reductions_of(m).is_empty() || !b.private_of(m).is_empty();
+                if b.coincident[m] || late {
+                    set(depth + m, out);
+                }
+            }
+            mark_concurrent(&b.child, depth + b.coincident.len(), out)
+        }
+        Node::Sequence(children) | Node::Set(children) => {
+            if matches!(node, Node::Set(_)) {
+                set(depth, out);
+            }
+            for c in children {
+                mark_concurrent(c, depth + 1, out);
+            }
+        }
     }
 }
 

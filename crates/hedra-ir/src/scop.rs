@@ -58,9 +58,10 @@ pub struct Array {
     /// True when no code after the region reads the values the region leaves in this
     /// variable: it is declared inside the region, or it is a scalar of the enclosing
     /// function (a local or a by-value parameter, neither `static` nor `volatile`) that the
-    /// rest of the function does not name, or an array declared in the function's body with
-    /// constant extents that the function names only in subscripts and not after the
-    /// region. Only such a variable may be privatized.
+    /// rest of the function does not name, or an array declared in the function's body
+    /// (constant or variable length) that the function names only in subscripts and not
+    /// after the region, or an array named by `#pragma hedra scratch`. Only such a variable
+    /// may be privatized or contracted.
     #[serde(default)]
     pub dead_after: bool,
     /// True for a temporary that hedra created (an expanded scalar, see hedra-deps'
@@ -154,6 +155,22 @@ pub struct Scop {
     /// `size_t` iterator and an `int` bound (the model holds when `n >= 0`).
     #[serde(skip)]
     pub assumptions: Vec<String>,
+    /// What the front end noticed about the region's source and ignored (a malformed or
+    /// inapplicable `#pragma hedra` line), with its position: the driver reports them as
+    /// warnings; they never stop the region.
+    #[serde(skip)]
+    pub warnings: Vec<SourceWarning>,
+}
+
+/// A warning about the text of a region, at a position of its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceWarning {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// What is wrong and what was done instead.
+    pub message: String,
 }
 
 /// Serde helpers: a relation travels as its isl text.
@@ -246,6 +263,26 @@ impl Scop {
     /// The array called `name`.
     pub fn array(&self, name: &str) -> Option<&Array> {
         self.arrays.iter().find(|a| a.name == name)
+    }
+
+    /// `base`, or with a number (`base2`, `base3`, ..) when an array, a parameter or an
+    /// iterator of `scop` has that name: the name of a variable that hedra adds.
+    pub fn fresh_name(&self, base: &str) -> String {
+        let taken = |n: &str| {
+            self.arrays.iter().any(|a| a.name == n)
+                || self.params.iter().any(|p| p == n)
+                || self
+                    .statements
+                    .iter()
+                    .any(|s| s.iterators.iter().any(|i| i == n))
+        };
+        let mut name = base.to_string();
+        let mut k = 1;
+        while taken(&name) {
+            k += 1;
+            name = format!("{base}{k}");
+        }
+        name
     }
 
     /// The union of the statement domains.

@@ -17,6 +17,8 @@ pub enum Stage {
     LateParallelization,
     /// Scanning the schedule tree into loops.
     CodeGeneration,
+    /// Array contraction of the scheduled program.
+    Contraction,
 }
 
 impl Stage {
@@ -29,6 +31,7 @@ impl Stage {
             Stage::LegalityCheck => "the legality check",
             Stage::LateParallelization => "late parallelization",
             Stage::CodeGeneration => "code generation",
+            Stage::Contraction => "array contraction",
         }
     }
 }
@@ -59,6 +62,9 @@ pub enum Error {
     /// Code generation failed.
     #[error("{0}")]
     CodeGeneration(#[from] hedra_codegen::Error),
+    /// Array contraction failed.
+    #[error("{0}")]
+    Contraction(#[from] hedra_contract::Error),
     /// The model is inconsistent.
     #[error("{0}")]
     Ir(#[from] hedra_ir::Error),
@@ -71,7 +77,7 @@ impl Error {
     /// Whether the error comes from the search for a schedule (dependences or scheduler)
     /// running out of budget: relaxing the schedule repeats that search, so it is skipped.
     pub fn is_search_out_of_budget(&self) -> bool {
-        matches!(self, Error::OutOfBudget { stage, .. } if *stage != Stage::CodeGeneration)
+        matches!(self, Error::OutOfBudget { stage, .. } if !matches!(stage, Stage::CodeGeneration | Stage::Contraction))
     }
 }
 

@@ -14,6 +14,8 @@
 //! - **the relaxation chain**: when a stage fails or runs out of its operations budget, the
 //!   untiled hyperplanes, then the original order, each with a warning
 //!   ([`pipeline::Context`]);
+//! - **array contraction**: temporaries dead after the region shrink to the cells whose
+//!   values the chosen schedule keeps live at once ([`contract`]);
 //! - **privatization**: scalars whose values never cross their loops' iterations are
 //!   expanded for the scheduler, and kept expanded in the code only where the new schedule
 //!   needs it ([`privatize`]);
@@ -35,6 +37,7 @@
 #![warn(missing_docs)]
 
 pub mod budget;
+pub mod contract;
 pub mod error;
 pub mod notes;
 pub mod options;

@@ -16,6 +16,9 @@ pub struct Note {
     pub kind: NoteKind,
     /// The sentence, without a severity prefix.
     pub text: String,
+    /// The 1-based line and column in the file that the note is about, when it is about
+    /// one place of the region's text rather than the region as a whole.
+    pub at: Option<(usize, usize)>,
 }
 
 impl Note {
@@ -24,6 +27,15 @@ impl Note {
         Note {
             kind: NoteKind::Warning,
             text: text.into(),
+            at: None,
+        }
+    }
+
+    /// A warning about the text at `line`, `col` (1-based).
+    pub fn warning_at(line: usize, col: usize, text: impl Into<String>) -> Note {
+        Note {
+            at: Some((line, col)),
+            ..Note::warning(text)
         }
     }
 
@@ -32,6 +44,7 @@ impl Note {
         Note {
             kind: NoteKind::Info,
             text: text.into(),
+            at: None,
         }
     }
 

@@ -134,6 +134,10 @@ pub struct Options {
     pub full_tiles: bool,
     /// Keep accumulated array elements of innermost loops in scalars.
     pub promote: bool,
+    /// Contract arrays whose values are dead after the region (local arrays that nothing
+    /// after the region reads, and those of `#pragma hedra scratch`) to the cells whose
+    /// values the schedule keeps live at once (see [`crate::contract`]).
+    pub contraction: bool,
     /// Time-tiled code is used only when the region's arrays take more bytes than this;
     /// otherwise the original order runs (0: always the time-tiled code).
     pub cache_size: u64,
@@ -158,6 +162,7 @@ impl Default for Options {
             parallel: true,
             full_tiles: false,
             promote: true,
+            contraction: true,
             cache_size: DEFAULT_CACHE_SIZE,
             context: Vec::new(),
             verbose: false,

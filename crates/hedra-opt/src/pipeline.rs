@@ -53,6 +53,12 @@ pub(crate) struct Private {
     /// halves of split statements, so that a split statement counts once, as its
     /// reduction half.
     pub uncounted: Vec<usize>,
+    /// Arrays that each thread of a parallel loop owns (contracted storage of one
+    /// iteration, see [`crate::contract`]); vector lanes share them.
+    pub per_thread: Vec<String>,
+    /// Variables of the enclosing function that the region named and the code no longer
+    /// does (arrays replaced by their contracted storage): each gets a `(void)name;`.
+    pub unused: Vec<String>,
 }
 
 /// The code of one step, with what the choice between variants needs.
@@ -98,6 +104,10 @@ impl<'a> Context<'a> {
 
     /// Runs the pipeline: the relaxation chain, then footprint versioning.
     pub fn compile(&mut self) -> Result<Output> {
+        for w in &self.scop.warnings {
+            self.notes
+                .push(Note::warning_at(w.line, w.col, w.message.clone()));
+        }
         if !self.scop.assumptions.is_empty() {
             self.notes.push(Note::info(format!(
                 "the model assumes {}: the code checks it at run time, and the region runs as written where it fails",
@@ -328,10 +338,65 @@ impl<'a> Context<'a> {
         Ok(generated)
     }
 
+    /// The code of `scop` in the order of `tree` ([`Context::loops_of`]), with its dead
+    /// temporaries contracted where the schedule allows ([`crate::contract`]). The
+    /// contracted code is kept when it runs as many of the deepest statements in parallel
+    /// loops as the uncontracted code, which is also what runs when heap storage cannot be
+    /// allocated (unless `private` gives a fallback already).
+    pub(crate) fn code_of(
+        &self,
+        scop: &Scop,
+        tree: ScheduleTree,
+        relax: Relaxation,
+        private: &Private,
+        notes: &mut Vec<Note>,
+    ) -> Result<Generated> {
+        let plain = self.loops_of(scop, tree.clone(), relax, private, notes)?;
+        if !self.opts.contraction {
+            return Ok(plain);
+        }
+        let mut contract_notes = Vec::new();
+        let contracted = match self.contracted(scop, &tree, &mut contract_notes) {
+            Ok(Some(c)) => c,
+            Ok(None) => {
+                notes.extend(contract_notes.into_iter().filter(about_contraction));
+                return Ok(plain);
+            }
+            Err(e) => {
+                notes.push(Note::info(format!("array contraction skipped ({e})")));
+                return Ok(plain);
+            }
+        };
+        let mut with = private.clone();
+        with.per_thread.extend(contracted.private.iter().cloned());
+        with.unused.extend(contracted.replaced.iter().cloned());
+        if contracted.heap && with.fallback.is_none() {
+            with.fallback = Some(plain.out.code.clone());
+        }
+        let mut gen = match self.loops_of(&contracted.scop, tree, relax, &with, &mut contract_notes)
+        {
+            Ok(g) => g,
+            Err(e) => {
+                notes.push(Note::info(format!("array contraction not applied: {e}")));
+                return Ok(plain);
+            }
+        };
+        if gen.parallel_work < plain.parallel_work {
+            notes.push(Note::info(
+                "array contraction not applied: the contracted code runs fewer of the deepest statements in parallel",
+            ));
+            return Ok(plain);
+        }
+        gen.out.macros.merge(plain.out.macros);
+        gen.blocked.retain(|b| !contracted.private.contains(b));
+        notes.extend(contract_notes.into_iter().filter(about_contraction));
+        Ok(gen)
+    }
+
     /// The loops of `scop` in the order of `tree`, their parallel marks and their C text.
     /// The scalars of `private.scalars` may be private to parallel loops; those that kept
     /// a loop sequential are returned (see [`hedra_codegen::mark_parallel`]).
-    pub(crate) fn code_of(
+    pub(crate) fn loops_of(
         &self,
         scop: &Scop,
         tree: ScheduleTree,
@@ -352,7 +417,12 @@ impl<'a> Context<'a> {
         })?;
         let mut blocked = Vec::new();
         if opts.parallel {
-            blocked = hedra_codegen::mark_parallel(&mut ast, scop, &private.scalars);
+            blocked = hedra_codegen::mark_parallel_with(
+                &mut ast,
+                scop,
+                &private.scalars,
+                &private.per_thread,
+            );
         }
         let st = ast.stats();
         if opts.verbose {
@@ -362,8 +432,10 @@ impl<'a> Context<'a> {
             )));
         }
         let fallback = private.fallback.as_deref();
+        let mut layout = self.code.clone();
+        layout.keep_used.extend(private.unused.iter().cloned());
         let (code, macros) =
-            hedra_codegen::print::region_code_with_fallback(&ast, scop, &self.code, fallback)
+            hedra_codegen::print::region_code_with_fallback(&ast, scop, &layout, fallback)
                 .map_err(Error::CodeGeneration)?;
         let out = Output {
             code,
@@ -423,6 +495,11 @@ impl<'a> Context<'a> {
             ..out
         }
     }
+}
+
+/// True for the notes of array contraction (not those of the code generation it repeats).
+fn about_contraction(n: &Note) -> bool {
+    n.text.starts_with("array contraction") || n.text.starts_with("budget: array contraction")
 }
 
 /// Optimizes one Scop with default names and layout (`c0, c1, ..` counters, no

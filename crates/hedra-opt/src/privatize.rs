@@ -139,6 +139,8 @@ impl Context<'_> {
                 scalars: scalars.clone(),
                 fallback: None,
                 uncounted: Vec::new(),
+                per_thread: Vec::new(),
+                unused: Vec::new(),
             };
             let generated =
                 self.code_with_fallback(&scop, tree.clone(), relax, private, instead, notes)?;

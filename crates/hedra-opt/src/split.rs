@@ -95,6 +95,8 @@ impl Context<'_> {
             scalars: scalars.clone(),
             fallback: None,
             uncounted: split.split.iter().map(|s| s.compute).collect(),
+            per_thread: Vec::new(),
+            unused: Vec::new(),
         };
         let generated = self.code_with_fallback(&scop, tree, relax, private, instead, notes)?;
         let names: Vec<String> = split

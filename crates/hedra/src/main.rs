@@ -201,6 +201,11 @@ struct OptCommand {
     /// (scalar promotion is on by default).
     #[arg(long)]
     no_promote: bool,
+    /// Do not contract temporaries (on by default: an array whose values are dead after
+    /// the region, a local array that nothing after it reads or one named by `#pragma hedra
+    /// scratch(..)`, shrinks to the cells whose values the schedule keeps live at once).
+    #[arg(long)]
+    no_contraction: bool,
     /// Do not privatize scalars (on by default: a scalar whose values never cross the
     /// iterations of its loops gets one copy per iteration, as an OpenMP `private` or an
     /// expanded array, so that it no longer orders the iterations).
@@ -666,6 +671,7 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
             parallel,
             full_tiles: cmd.full_tiles,
             promote: !cmd.no_promote,
+            contraction: !cmd.no_contraction,
             cache_size: cmd.cache_size,
             context: cmd.context.clone(),
             verbose: cmd.verbose,

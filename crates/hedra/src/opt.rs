@@ -198,12 +198,27 @@ fn render_region(stderr: &mut String, file: &str, src: &str, r: &RegionOutcome, 
             severity(args)
         )),
     }
-    render_notes(stderr, &format!("{file}:{}", r.line), &r.notes, args);
+    render_notes(stderr, file, Some(r.line), &r.notes, args);
 }
 
-/// Warnings always, other notes with `--verbose`, each after `at: `.
-fn render_notes(stderr: &mut String, at: &str, notes: &[Note], args: &OptArgs) {
+/// Warnings always, other notes with `--verbose`, each after `FILE:LINE: ` (the region's
+/// line, or the line and column the note is about).
+fn render_notes(
+    stderr: &mut String,
+    file: &str,
+    line: Option<usize>,
+    notes: &[Note],
+    args: &OptArgs,
+) {
+    let region = match line {
+        Some(l) => format!("{file}:{l}"),
+        None => file.to_string(),
+    };
     for n in notes {
+        let at = match n.at {
+            Some((l, c)) => format!("{file}:{l}:{c}"),
+            None => region.clone(),
+        };
         if n.is_warning() {
             stderr.push_str(&format!("{at}: warning: {}\n", n.text));
         } else if args.options.verbose {
@@ -258,7 +273,7 @@ fn models_report(file: &str, src: &str, args: &OptArgs) -> OptReport {
                 "{file}:{line}: error: {e}; region left unchanged\n"
             )),
         }
-        render_notes(&mut rep.stderr, &format!("{file}:{line}"), &notes, args);
+        render_notes(&mut rep.stderr, file, Some(line), &notes, args);
     }
     rep.write_output = n_ok > 0;
     rep.exit_code = u8::from(n_ok == 0);
@@ -311,7 +326,7 @@ fn openscop_report(file: &str, src: &str, args: &OptArgs) -> OptReport {
         }
         _ => model_text(&scop, args, &mut notes),
     };
-    render_notes(&mut rep.stderr, file, &notes, args);
+    render_notes(&mut rep.stderr, file, None, &notes, args);
     match result {
         Ok(text) => {
             rep.output = text;

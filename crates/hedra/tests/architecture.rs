@@ -67,6 +67,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("hedra-codegen", &["hedra-presburger", "hedra-ir"]),
     (
+        "hedra-contract",
+        &["hedra-presburger", "hedra-ir", "hedra-deps"],
+    ),
+    (
         "hedra-opt",
         &[
             "hedra-presburger",
@@ -74,6 +78,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "hedra-c",
             "hedra-deps",
             "hedra-sched",
+            "hedra-contract",
             "hedra-codegen",
         ],
     ),

@@ -1,0 +1,216 @@
+//! Array contraction: the driver's policy (hedra-contract computes the storage).
+//!
+//! After a schedule tree is chosen, and before its loops are printed, each array whose
+//! values are dead after the region shrinks to the cells whose values the schedule keeps
+//! live at once. This module decides:
+//! - **which arrays**: rank at least one and dead after the region
+//!   ([`hedra_ir::Array::dead_after`]: local arrays that nothing after the region names,
+//!   and those of `#pragma hedra scratch`), other than the scratch arrays hedra made and the
+//!   arrays that a band already gives each thread a copy of or reduces in parallel;
+//! - **where the storage lives**: declared in the region's block when its extents are
+//!   constants and it has at most [`MAX_PRIVATE_CELLS`] cells (the per-thread limit);
+//!   otherwise allocated on the heap for the region's run, with the uncontracted code as
+//!   the code that runs when the allocation fails. Storage per iteration of a parallel loop
+//!   is always of the first kind, and the loop makes it private;
+//! - **whether to keep it**: [`Context::code_of`](crate::pipeline::Context) keeps the
+//!   contracted code only when it runs as many of the deepest statements in parallel loops.
+//!
+//! Every array considered gets a note (`-v`): its degrees, its storage and the cells and
+//! bytes before and after, or why it keeps its storage.
+
+use hedra_contract::{Contraction, Decision, Extent, Sharing, Timing};
+use hedra_deps::privatize::MAX_PRIVATE_CELLS;
+use hedra_ir::schedule_tree::{Node, ScheduleTree};
+use hedra_ir::{Array, Scop};
+
+use crate::budget::within_budget;
+use crate::error::{Result, Stage};
+use crate::notes::Note;
+use crate::pipeline::Context;
+
+/// A Scop whose temporaries were contracted.
+pub(crate) struct Contracted {
+    /// The Scop, with the contracted arrays' accesses moved to their new storage.
+    pub scop: Scop,
+    /// The storage that each iteration of a parallel loop owns (OpenMP `private`).
+    pub private: Vec<String>,
+    /// Whether some storage is on the heap (the code then needs a fallback).
+    pub heap: bool,
+    /// The contracted arrays declared outside the region, which the code no longer names.
+    pub replaced: Vec<String>,
+}
+
+impl Context<'_> {
+    /// `scop` with its dead temporaries contracted under `tree`, or `None` when none
+    /// shrinks. Notes say what happened to each candidate.
+    pub(crate) fn contracted(
+        &self,
+        scop: &Scop,
+        tree: &ScheduleTree,
+        notes: &mut Vec<Note>,
+    ) -> Result<Option<Contracted>> {
+        let held = held_by_bands(tree);
+        let candidates: Vec<&Array> = scop
+            .arrays
+            .iter()
+            .filter(|a| a.rank > 0 && a.dead_after && !a.scratch && !held.contains(&a.name))
+            .collect();
+        if candidates.is_empty() {
+            return Ok(None);
+        }
+        let budget = self.opts.request.budget;
+        let decisions = within_budget(Stage::Contraction, budget, notes, || {
+            let schedule = tree.flatten()?;
+            let dims = schedule.maps().first().map_or(0, |m| m.space().n_out());
+            let timing = Timing {
+                concurrent: tree.concurrent_dims(dims),
+                schedule,
+            };
+            let flow = hedra_deps::dataflow::value_based(scop)?;
+            let mut out = Vec::new();
+            for a in &candidates {
+                let full = |k: usize| constant_extent(a, k);
+                let d = hedra_contract::decide(
+                    scop,
+                    &flow,
+                    &timing,
+                    &a.name,
+                    &full,
+                    MAX_PRIVATE_CELLS,
+                )?;
+                out.push(d);
+            }
+            Ok::<_, crate::Error>(out)
+        })?;
+        let mut result = Contracted {
+            scop: scop.clone(),
+            private: Vec::new(),
+            heap: false,
+            replaced: Vec::new(),
+        };
+        for (a, d) in candidates.iter().zip(decisions) {
+            let c = match d {
+                Decision::Keep(why) => {
+                    notes.push(Note::info(format!(
+                        "array contraction: {} keeps its storage: {why}",
+                        a.name
+                    )));
+                    continue;
+                }
+                Decision::Contract(c) => c,
+            };
+            let cells = c.cells(|k| constant_extent(a, k));
+            let per_iteration = matches!(c.sharing, Sharing::PerIteration { .. });
+            let heap = !per_iteration && cells.is_none_or(|n| n > MAX_PRIVATE_CELLS);
+            let name = result.scop.fresh_name(&format!("{}_c", a.name));
+            result.scop = hedra_contract::apply(&result.scop, &c, &name, heap)?;
+            if per_iteration {
+                result.private.push(name.clone());
+            }
+            result.heap |= heap;
+            if !a.local {
+                result.replaced.push(a.name.clone());
+            }
+            notes.push(Note::info(contracted_note(a, &c, &name, heap)));
+        }
+        Ok((result.scop != *scop).then_some(result))
+    }
+}
+
+/// The arrays that some band makes private to its loop or reduces in parallel: their
+/// names are in the tree, and stay as they are.
+fn held_by_bands(tree: &ScheduleTree) -> Vec<String> {
+    fn walk(n: &Node, out: &mut Vec<String>) {
+        match n {
+            Node::Band(b) => {
+                out.extend(b.private.iter().flatten().cloned());
+                out.extend(b.reductions.iter().flatten().map(|r| r.array.clone()));
+                walk(&b.child, out);
+            }
+            Node::Domain { child, .. }
+            | Node::Context { child, .. }
+            | Node::Mark { child, .. }
+            | Node::Extension { child, .. }
+            | Node::Filter { child, .. } => walk(child, out),
+            Node::Sequence(c) | Node::Set(c) => c.iter().for_each(|c| walk(c, out)),
+            Node::Leaf => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(&tree.root, &mut out);
+    out
+}
+
+/// The extent of dimension `k` of `a` when its declaration gives a decimal constant.
+fn constant_extent(a: &Array, k: usize) -> Option<u64> {
+    let s = a.sizes.as_ref()?.get(k)?.trim();
+    s.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| s.parse().ok())?
+}
+
+/// The bytes of one element of a C type, for the ones whose size every LP64 target agrees on.
+fn element_bytes(ty: Option<&str>) -> Option<u64> {
+    let words: Vec<&str> = ty?
+        .split_whitespace()
+        .filter(|w| !hedra_ir::ctype::is_qualifier(w))
+        .collect();
+    Some(match words.as_slice() {
+        ["double"] => 8,
+        ["float"] => 4,
+        ["char"] | ["signed", "char"] | ["unsigned", "char"] => 1,
+        ["short"] | ["unsigned", "short"] => 2,
+        ["int"] | ["unsigned"] | ["unsigned", "int"] => 4,
+        ["long"] | ["unsigned", "long"] | ["long", "long"] | ["unsigned", "long", "long"] => 8,
+        _ => return None,
+    })
+}
+
+/// The note of a contracted array: degrees, storage, and size before and after.
+fn contracted_note(a: &Array, c: &Contraction, name: &str, heap: bool) -> String {
+    let sizes = a.sizes.clone().unwrap_or_default();
+    let size_of = |k: usize| sizes.get(k).cloned().unwrap_or_else(|| "?".into());
+    let before: Vec<String> = (0..a.rank).map(size_of).collect();
+    let after: Vec<String> = c
+        .extents
+        .iter()
+        .enumerate()
+        .map(|(k, e)| match e {
+            Extent::Modulo(b) => b.to_string(),
+            Extent::Full => size_of(k),
+        })
+        .collect();
+    let shape = |v: &[String]| v.iter().map(|s| format!("[{s}]")).collect::<String>();
+    let total = |v: &[String]| v.join(" * ");
+    let sharing = match c.sharing {
+        Sharing::Shared => "shared by the whole region".to_string(),
+        Sharing::PerIteration { dim } => {
+            format!("one per iteration (thread) of the parallel loop at time dimension {dim}")
+        }
+    };
+    let place = if heap { "on the heap" } else { "on the stack" };
+    let cells_before = (0..a.rank).try_fold(1u64, |n, k| n.checked_mul(constant_extent(a, k)?));
+    let cells_after = c.cells(|k| constant_extent(a, k));
+    let bytes = match (
+        cells_before,
+        cells_after,
+        element_bytes(a.element_type.as_deref()),
+    ) {
+        (Some(b), Some(f), Some(e)) => format!(" ({} bytes instead of {})", f * e, b * e),
+        (None, Some(f), Some(e)) => format!(" ({} bytes)", f * e),
+        _ => String::new(),
+    };
+    let mut text = format!(
+        "array contraction: {}{} becomes {name}{} (degrees {}; {sharing}; {place}): {} cells instead of {}{bytes}",
+        a.name,
+        shape(&before),
+        shape(&after),
+        hedra_contract::degrees_text(&c.degrees),
+        total(&after),
+        total(&before),
+    );
+    for adj in &c.adjustments {
+        text.push_str(&format!("; {adj}"));
+    }
+    text
+}

@@ -1,0 +1,8 @@
+// test scop
+// input: ../../kernels/sep_blur/sep_blur.c
+// expected:
+context := [_PB_H, _PB_W] -> { : };
+domain := [_PB_H, _PB_W] -> { S0[i, j] : i >= 0 and i <= _PB_H - 1 and j >= 2 and j <= _PB_W - 3; S1[i, j] : i >= 2 and i <= _PB_H - 3 and j >= 2 and j <= _PB_W - 3 };
+reads := [_PB_H, _PB_W] -> { S0[i, j] -> img[i, j - 2]; S0[i, j] -> img[i, j + 2]; S0[i, j] -> img[i, j - 1]; S0[i, j] -> img[i, j + 1]; S0[i, j] -> img[i, j]; S1[i, j] -> tmp[i - 2, j]; S1[i, j] -> tmp[i + 2, j]; S1[i, j] -> tmp[i - 1, j]; S1[i, j] -> tmp[i + 1, j]; S1[i, j] -> tmp[i, j] };
+writes := [_PB_H, _PB_W] -> { S0[i, j] -> tmp[i, j]; S1[i, j] -> out[i, j] };
+schedule := [_PB_H, _PB_W] -> { S0[i, j] -> [0, i, 0, j, 0]; S1[i, j] -> [1, i, 0, j, 0] };
