@@ -123,3 +123,43 @@ fn forward_substitution_needs_all_of_y() {
     };
     assert!(why.contains("degrees -"), "{why}");
 }
+
+/// The rewritten subscripts: `a % b` where the model proves `a >= 0`, the modulo that is
+/// non-negative for negative operands elsewhere (here `i + k` with a parameter `k` of
+/// unknown sign).
+#[test]
+fn rewritten_subscripts_use_a_non_negative_modulo() {
+    let s = scop(
+        "void f(int n, int k, double a[100], double b[100]) {
+  int i;
+  double t[200];
+#pragma scop
+  for (i = 1; i < n; i++) {
+    t[i + k] = a[i] * 2.0;
+    b[i] = t[i + k] + 1.0;
+  }
+#pragma endscop
+}
+",
+    );
+    let c = hedra_contract::Contraction {
+        array: "t".into(),
+        degrees: vec![Some(2)],
+        extents: vec![Extent::Modulo(2)],
+        sharing: Sharing::Shared,
+        adjustments: Vec::new(),
+    };
+    let out = hedra_contract::apply(&s, &c, "t_c", false).unwrap();
+    let body = out.statements[0].body.to_c(&["i".to_string()]);
+    assert_eq!(body, "t_c[((i + k) % 2 + 2) % 2] = a[i] * 2.0;");
+    let t_c = out.array("t_c").unwrap();
+    assert_eq!(t_c.sizes, Some(vec!["2".to_string()]));
+    assert!(t_c.local && !t_c.scratch && out.array("t").is_none());
+    let w = &out.statements[0]
+        .accesses
+        .iter()
+        .find(|x| x.array == "t_c")
+        .unwrap()
+        .relation;
+    assert!(w.to_string().contains("t_c["), "{w}");
+}

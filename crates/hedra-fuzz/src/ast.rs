@@ -147,6 +147,9 @@ pub struct Array {
     pub name: String,
     pub ty: Ty,
     pub dims: usize,
+    /// Named by `#pragma hedra scratch` and not printed after the region: its values are
+    /// dead after it, so hedra may contract it.
+    pub scratch: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -283,6 +286,9 @@ pub struct Features {
     /// Scalar temporaries: some statements `X op= e` become `u = e; X op= u;` through a
     /// scalar that is not copied out after the region (dead after it, so privatizable).
     pub temporaries: bool,
+    /// Scratch arrays: some arrays other than the first are named by `#pragma hedra
+    /// scratch` and not printed (array contraction).
+    pub scratch: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -468,6 +474,15 @@ impl Program {
             };
             writeln!(s, "  {} {} = {};", sc.ty.c(), sc.name, init).unwrap();
         }
+        let scratch: Vec<&str> = self
+            .arrays
+            .iter()
+            .filter(|a| a.scratch)
+            .map(|a| a.name.as_str())
+            .collect();
+        if !scratch.is_empty() {
+            writeln!(s, "\n#pragma hedra scratch({})", scratch.join(", ")).unwrap();
+        }
         s.push_str("\n#pragma scop\n");
         for n in &self.body {
             self.print_node(n, 0, 1, &names, s);
@@ -515,7 +530,7 @@ impl Program {
         let mut args: Vec<String> = self.param_values.iter().map(|v| v.to_string()).collect();
         args.extend(self.arrays.iter().map(|a| a.name.clone()));
         writeln!(s, "  kernel({});", args.join(", ")).unwrap();
-        for (k, a) in self.arrays.iter().enumerate() {
+        for (k, a) in self.arrays.iter().enumerate().filter(|(_, a)| !a.scratch) {
             let total: i64 = sh.extents[k].iter().map(|x| x + 1).product();
             // One zero for floating data: C compilers fold `0.0 - x` into `-x` where they
             // can prove `x` comes from an integer (gcc 12 and 13 do), which turns `+0` into

@@ -64,6 +64,7 @@ fn try_generate(r: &mut Rng, features: &Features) -> Program {
             name: ["A", "B", "C", "D", "E"][k].to_string(),
             ty,
             dims: r.weighted(&[3, 4, 2]) + 1,
+            scratch: features.scratch && k > 0 && r.chance(50),
         });
     }
     let nscalars = r.weighted(&[4, 3, 2]);

@@ -83,6 +83,10 @@ struct Args {
     /// Generator: scalar temporaries dead after the region (privatization)
     #[arg(long)]
     features_temporaries: bool,
+    /// Generator: scratch arrays, named by `#pragma hedra scratch` and not printed
+    /// (array contraction)
+    #[arg(long)]
+    features_scratch: bool,
 }
 
 /// `A..B` (B excluded) or a single seed `A` (the range `A..A+1`).
@@ -136,6 +140,7 @@ impl Args {
             deep: self.features_deep,
             big_constants: self.features_big_constants,
             temporaries: self.features_temporaries,
+            scratch: self.features_scratch,
         }
     }
 
