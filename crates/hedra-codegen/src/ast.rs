@@ -100,6 +100,10 @@ pub struct Promotion {
     pub scalars: Vec<Promoted>,
     /// The code that uses them (one loop).
     pub body: Vec<Node>,
+    /// C declarations at the top of the block (storage that each execution of the block
+    /// owns: an array contracted to one iteration of the loop around it, see the
+    /// [`crate::DECLARE`] marks of the schedule tree). A block with declarations never moves.
+    pub locals: Vec<String>,
 }
 
 /// One promoted array element.
@@ -465,6 +469,7 @@ impl Node {
                     })
                     .collect(),
                 body: p.body.iter().map(|b| b.substitute(depth, value)).collect(),
+                locals: p.locals.clone(),
             }),
         }
     }

@@ -159,6 +159,7 @@ mod promote;
 mod reduce;
 mod scan;
 mod unroll;
+pub use scan::DECLARE;
 
 pub use ast::{Ast, Stats};
 pub use error::{Error, Result};

@@ -552,6 +552,9 @@ impl Printer<'_> {
             "{ind}{{
 "
         ));
+        for d in &p.locals {
+            let _ = writeln!(self.out, "{inner}{d}");
+        }
         let mut stores = Vec::new();
         for x in &p.scalars {
             let array = self.scop.arrays.iter().find(|a| a.name == x.array);

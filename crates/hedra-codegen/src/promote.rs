@@ -88,10 +88,11 @@ fn hoist(f: ForLoop) -> std::result::Result<Node, Box<ForLoop>> {
         },
         _ => return Err(Box::new(f)),
     };
-    if inner
-        .scalars
-        .iter()
-        .any(|x| x.subscripts.iter().any(|a| reads_loop(a, depth)))
+    if !inner.locals.is_empty()
+        || inner
+            .scalars
+            .iter()
+            .any(|x| x.subscripts.iter().any(|a| reads_loop(a, depth)))
     {
         return Err(Box::new(f));
     }
@@ -106,6 +107,7 @@ fn hoist(f: ForLoop) -> std::result::Result<Node, Box<ForLoop>> {
     let promoted = Node::Promote(Promotion {
         scalars: inner.scalars,
         body: vec![Node::For(outer)],
+        locals: Vec::new(),
     });
     let conds: Vec<Cond> = guard.into_iter().chain(runs).collect();
     Ok(match conds.len() {
@@ -232,6 +234,7 @@ fn promote_loop(scop: &Scop, f: ForLoop, next: &mut usize) -> Node {
     let promoted = Node::Promote(Promotion {
         scalars,
         body: vec![Node::For(f)],
+        locals: Vec::new(),
     });
     match runs {
         None => promoted,

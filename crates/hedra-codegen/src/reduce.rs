@@ -98,6 +98,7 @@ fn accumulate_loop(scop: &Scop, mut f: ForLoop, next: &mut usize) -> Node {
     let block = Node::Promote(Promotion {
         scalars,
         body: vec![Node::For(f)],
+        locals: Vec::new(),
     });
     match runs {
         None => block,

@@ -164,6 +164,10 @@ impl<'a> Scanner<'a> {
                 self.scan_node(child, stmts, depth, &ctx, &[])
             }
             TreeNode::Mark { name, child } => {
+                if let Some(decl) = name.strip_prefix(DECLARE) {
+                    let body = self.scan_node(child, stmts, depth, ctx, marks)?;
+                    return Ok(declared(decl, body));
+                }
                 let mut m = marks.to_vec();
                 m.push(name.clone());
                 self.scan_node(child, stmts, depth, ctx, &m)
@@ -1702,6 +1706,23 @@ fn out_of_budget() -> Result<()> {
         .into());
     }
     Ok(())
+}
+
+/// The prefix of a mark whose subtree gets a C declaration at its top: `declare:double
+/// t_c[32][n];` under a band member makes the storage `t_c` local to each iteration of that
+/// member's loop (the driver's array contraction, one copy per iteration and so per thread).
+pub const DECLARE: &str = "declare:";
+
+/// `body` in a block that starts with the declaration `decl` (nothing when `body` is empty).
+fn declared(decl: &str, body: Vec<Node>) -> Vec<Node> {
+    if body.is_empty() {
+        return body;
+    }
+    vec![Node::Promote(crate::ast::Promotion {
+        scalars: Vec::new(),
+        body,
+        locals: vec![decl.to_string()],
+    })]
 }
 
 #[cfg(test)]

@@ -96,7 +96,7 @@ pub mod conflict;
 pub mod modulo;
 mod rewrite;
 
-pub use rewrite::apply;
+pub use rewrite::{apply, Storage};
 
 use hedra_deps::dataflow::Dataflow;
 use hedra_ir::Scop;
@@ -200,8 +200,9 @@ pub enum Decision {
 ///   is concurrent (a vector loop): the dimension keeps its extent when it is known, else
 ///   its degree is rounded up to a power of two; on an innermost loop that is not
 ///   concurrent, the degree is rounded up to a power of two (a mask instead of a division);
-/// - **sharing**: storage per iteration is chosen when it is constant, at most
-///   `max_private_cells` cells, and smaller than the shared storage.
+/// - **sharing**: storage per iteration is chosen when the shared storage does not shrink,
+///   or when it is constant, at most `max_private_cells` cells, and smaller than the shared
+///   storage.
 pub fn decide(
     scop: &Scop,
     flow: &Dataflow,
@@ -238,12 +239,10 @@ pub fn decide(
         _ => None,
     };
     let cells = |c: &Contraction| c.cells(full_extent);
-    let small = per_iteration
-        .filter(|p| p.shrinks(full_extent))
-        .filter(|p| cells(p).is_some_and(|n| n <= max_private_cells));
-    let chosen = match small {
+    let small = |c: &Contraction| cells(c).is_some_and(|n| n <= max_private_cells);
+    let chosen = match per_iteration.filter(|p| p.shrinks(full_extent)) {
         Some(p) if !shared.shrinks(full_extent) => p,
-        Some(p) if cells(&shared).is_none_or(|s| s > cells(&p).unwrap_or(u64::MAX)) => p,
+        Some(p) if small(&p) && cells(&shared).is_none_or(|s| s > cells(&p).unwrap_or(0)) => p,
         _ => shared,
     };
     if !chosen.shrinks(full_extent) {

@@ -6,15 +6,26 @@ use hedra_presburger::{DimType, Int, Map, RelationBuilder, Space, Tuple};
 
 use crate::{Contraction, Error, Extent, Result};
 
+/// Where the contracted storage is declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// In the region's block ([`hedra_ir::Array::local`]).
+    Block,
+    /// On the heap for the region's run ([`hedra_ir::Array::scratch`]).
+    Heap,
+    /// By the caller, in the body of a loop (neither flag: code generation does not declare
+    /// it).
+    Loop,
+}
+
 /// `scop` with every access of `c.array` moved to the new array `name`, of the extents of
 /// `c` (`a_k mod b_k` where dimension `k` is contracted). The new array replaces the old one
-/// in `scop.arrays`: allocated on the heap for the region's run when `heap` is true
-/// ([`hedra_ir::Array::scratch`]), else declared in the region's block
-/// ([`hedra_ir::Array::local`]). The region no longer touches the original array.
+/// in `scop.arrays`, declared as `storage` says. The region no longer touches the original
+/// array.
 ///
 /// A subscript that the model proves non-negative becomes `a % b`; any other
 /// `((a % b) + b) % b`, the modulo that is non-negative for negative operands too.
-pub fn apply(scop: &Scop, c: &Contraction, name: &str, heap: bool) -> Result<Scop> {
+pub fn apply(scop: &Scop, c: &Contraction, name: &str, storage: Storage) -> Result<Scop> {
     let old = scop
         .array(&c.array)
         .ok_or_else(|| Error::Invalid(format!("{} is not an array of the region", c.array)))?;
@@ -46,9 +57,9 @@ pub fn apply(scop: &Scop, c: &Contraction, name: &str, heap: bool) -> Result<Sco
         name: name.to_string(),
         element_type: Some(element_type),
         sizes: Some(sizes),
-        local: !heap,
+        local: storage == Storage::Block,
         dead_after: true,
-        scratch: heap,
+        scratch: storage == Storage::Heap,
         ..old.clone()
     };
     if let Some(a) = out.arrays.iter_mut().find(|a| a.name == c.array) {

@@ -149,7 +149,7 @@ fn rewritten_subscripts_use_a_non_negative_modulo() {
         sharing: Sharing::Shared,
         adjustments: Vec::new(),
     };
-    let out = hedra_contract::apply(&s, &c, "t_c", false).unwrap();
+    let out = hedra_contract::apply(&s, &c, "t_c", hedra_contract::Storage::Block).unwrap();
     let body = out.statements[0].body.to_c(&["i".to_string()]);
     assert_eq!(body, "t_c[((i + k) % 2 + 2) % 2] = a[i] * 2.0;");
     let t_c = out.array("t_c").unwrap();

@@ -211,6 +211,30 @@ impl ScheduleTree {
 }
 
 impl ScheduleTree {
+    /// The tree with a mark named `mark` right below the band member at time dimension
+    /// `dim` ([`ScheduleTree::flatten`]) of every band that schedules one of the statements
+    /// `names` (a band is split after that member when more follow, which changes neither
+    /// the order nor the loops). An error when some of the statements is under no such
+    /// member (the dimension is not one of their loops).
+    pub fn with_mark_below(
+        &self,
+        dim: usize,
+        names: &[String],
+        mark: &str,
+    ) -> Result<ScheduleTree> {
+        let mut covered = Vec::new();
+        let root = mark_below_dim(&self.root, 0, (dim, mark), names, &mut covered)?;
+        if let Some(missing) = names.iter().find(|n| !covered.contains(n)) {
+            return Err(Error::Invalid(format!(
+                "{missing} has no loop at time dimension {dim}"
+            )));
+        }
+        Ok(ScheduleTree {
+            root,
+            params: self.params.clone(),
+        })
+    }
+
     /// Per dimension of [`ScheduleTree::flatten`]'s time vectors (`dims` of them): true
     /// when two instances that differ at that dimension (and agree before it) may run at
     /// the same time in the generated code, as iterations of a parallel or vector loop, or
@@ -255,6 +279,128 @@ impl ScheduleTree {
         }
         Ok(out)
     }
+}
+
+/// `node` with a mark named `mark` right below the band member at time dimension `dim`
+/// of every band that schedules one of the statements `names` (each band split after that
+/// member when more members follow); the names of the statements under such members go to
+/// `covered`. `depth`: the time dimensions above `node`.
+fn mark_below_dim(
+    node: &Node,
+    depth: usize,
+    at: (usize, &str),
+    names: &[String],
+    covered: &mut Vec<String>,
+) -> Result<Node> {
+    let (dim, mark) = at;
+    let recurse = |child: &Node, depth: usize, covered: &mut Vec<String>| {
+        mark_below_dim(child, depth, at, names, covered).map(Box::new)
+    };
+    Ok(match node {
+        Node::Leaf => Node::Leaf,
+        Node::Domain { domain, child } => Node::Domain {
+            domain: domain.clone(),
+            child: recurse(child, depth, covered)?,
+        },
+        Node::Context { context, child } => Node::Context {
+            context: context.clone(),
+            child: recurse(child, depth, covered)?,
+        },
+        Node::Mark { name, child } => Node::Mark {
+            name: name.clone(),
+            child: recurse(child, depth, covered)?,
+        },
+        Node::Extension { extension, child } => Node::Extension {
+            extension: extension.clone(),
+            child: recurse(child, depth, covered)?,
+        },
+        Node::Filter { filter, child } => Node::Filter {
+            filter: filter.clone(),
+            child: recurse(child, depth, covered)?,
+        },
+        Node::Sequence(children) | Node::Set(children) => {
+            let mut out = Vec::with_capacity(children.len());
+            for c in children {
+                out.push(mark_below_dim(c, depth + 1, at, names, covered)?);
+            }
+            match node {
+                Node::Set(_) => Node::Set(out),
+                _ => Node::Sequence(out),
+            }
+        }
+        Node::Band(b) => {
+            let k = b.coincident.len();
+            let scheduled: Vec<String> = b
+                .partial
+                .maps()
+                .iter()
+                .filter_map(|m| m.space().in_tuple.name.clone())
+                .filter(|n| names.contains(n))
+                .collect();
+            if !(depth..depth + k).contains(&dim) || scheduled.is_empty() {
+                let mut b = b.clone();
+                b.child = recurse(&b.child, depth + k, covered)?;
+                return Ok(Node::Band(b));
+            }
+            covered.extend(scheduled);
+            let (outer, inner) = split_band(b, dim - depth + 1)?;
+            let below = match inner {
+                Some(inner) => Node::Band(inner),
+                None => (*b.child).clone(),
+            };
+            Node::Band(Band {
+                child: Box::new(Node::Mark {
+                    name: mark.to_string(),
+                    child: Box::new(below),
+                }),
+                ..outer
+            })
+        }
+    })
+}
+
+/// `b` as two nested bands, its first `m` members and the rest (`None` when there is no
+/// rest); the outer band's child is a leaf, to be replaced.
+fn split_band(b: &Band, m: usize) -> Result<(Band, Option<Band>)> {
+    let k = b.coincident.len();
+    let part = |from: usize, to: usize| -> Result<UnionMap> {
+        let mut out = UnionMap::empty(b.partial.params_names().to_vec());
+        for map in b.partial.maps() {
+            let kept =
+                map.project_out(DimType::Out, to, k - to)?
+                    .project_out(DimType::Out, 0, from)?;
+            out.add_map(kept)?;
+        }
+        Ok(out)
+    };
+    let slice = |v: &Vec<Vec<LoopReduction>>, from: usize, to: usize| {
+        if v.len() == k {
+            v[from..to].to_vec()
+        } else {
+            Vec::new()
+        }
+    };
+    let slice_names = |v: &Vec<Vec<String>>, from: usize, to: usize| {
+        if v.len() == k {
+            v[from..to].to_vec()
+        } else {
+            Vec::new()
+        }
+    };
+    let band = |from: usize, to: usize, child: Node| -> Result<Band> {
+        Ok(Band {
+            partial: part(from, to)?,
+            coincident: b.coincident[from..to].to_vec(),
+            permutable: b.permutable,
+            reductions: slice(&b.reductions, from, to),
+            private: slice_names(&b.private, from, to),
+            child: Box::new(child),
+        })
+    };
+    let inner = (m < k)
+        .then(|| band(m, k, (*b.child).clone()))
+        .transpose()?;
+    Ok((band(0, m, Node::Leaf)?, inner))
 }
 
 /// Marks in `out` (one entry per dimension of [`ScheduleTree::flatten`]'s time vectors) the

@@ -11,14 +11,18 @@
 //!   constants and it has at most [`MAX_PRIVATE_CELLS`] cells (the per-thread limit);
 //!   otherwise allocated on the heap for the region's run, with the uncontracted code as
 //!   the code that runs when the allocation fails. Storage per iteration of a parallel loop
-//!   is always of the first kind, and the loop makes it private;
+//!   of at most [`MAX_PRIVATE_CELLS`] constant cells is of the first kind, and the loop
+//!   makes it private; larger or parametric storage per iteration is declared at the top
+//!   of the loop's body (a `declare:` mark below the band member, so each iteration, and
+//!   each thread, has its own), behind a run-time test that its size is positive and at
+//!   most [`MAX_LOOP_STORAGE`] bytes, with the uncontracted code as the other branch;
 //! - **whether to keep it**: [`Context::code_of`](crate::pipeline::Context) keeps the
 //!   contracted code only when it runs as many of the deepest statements in parallel loops.
 //!
 //! Every array considered gets a note (`-v`): its degrees, its storage and the cells and
 //! bytes before and after, or why it keeps its storage.
 
-use hedra_contract::{Contraction, Decision, Extent, Sharing, Timing};
+use hedra_contract::{Contraction, Decision, Extent, Sharing, Storage, Timing};
 use hedra_deps::privatize::MAX_PRIVATE_CELLS;
 use hedra_ir::schedule_tree::{Node, ScheduleTree};
 use hedra_ir::{Array, Scop};
@@ -38,7 +42,17 @@ pub(crate) struct Contracted {
     pub heap: bool,
     /// The contracted arrays declared outside the region, which the code no longer names.
     pub replaced: Vec<String>,
+    /// Storage declared in a loop's body: `(time dimension, statements that access it,
+    /// mark)` for [`hedra_ir::schedule_tree::ScheduleTree::with_mark_below`].
+    pub marks: Vec<(usize, Vec<String>, String)>,
+    /// C conditions under which the contracted code may run (sizes of storage declared in
+    /// loops); the uncontracted code runs otherwise.
+    pub guards: Vec<String>,
 }
+
+/// The most bytes of storage declared in a loop's body: each thread's copy lives on its
+/// stack (8 MiB by default on Linux, and what the program itself needs besides).
+pub const MAX_LOOP_STORAGE: u64 = 512 * 1024;
 
 impl Context<'_> {
     /// `scop` with its dead temporaries contracted under `tree`, or `None` when none
@@ -87,6 +101,8 @@ impl Context<'_> {
             private: Vec::new(),
             heap: false,
             replaced: Vec::new(),
+            marks: Vec::new(),
+            guards: Vec::new(),
         };
         for (a, d) in candidates.iter().zip(decisions) {
             let c = match d {
@@ -99,22 +115,67 @@ impl Context<'_> {
                 }
                 Decision::Contract(c) => c,
             };
-            let cells = c.cells(|k| constant_extent(a, k));
-            let per_iteration = matches!(c.sharing, Sharing::PerIteration { .. });
-            let heap = !per_iteration && cells.is_none_or(|n| n > MAX_PRIVATE_CELLS);
+            let small = c
+                .cells(|k| constant_extent(a, k))
+                .is_some_and(|n| n <= MAX_PRIVATE_CELLS);
+            let storage = match c.sharing {
+                Sharing::PerIteration { .. } if !small => Storage::Loop,
+                Sharing::PerIteration { .. } => Storage::Block,
+                Sharing::Shared if small => Storage::Block,
+                Sharing::Shared => Storage::Heap,
+            };
             let name = result.scop.fresh_name(&format!("{}_c", a.name));
-            result.scop = hedra_contract::apply(&result.scop, &c, &name, heap)?;
-            if per_iteration {
-                result.private.push(name.clone());
+            result.scop = hedra_contract::apply(&result.scop, &c, &name, storage)?;
+            match (c.sharing, storage) {
+                (Sharing::PerIteration { dim }, Storage::Loop) => {
+                    let (decl, guard) = loop_storage(&result.scop, &name)?;
+                    result.marks.push((dim, users(scop, &a.name), decl));
+                    result.guards.push(guard);
+                }
+                (Sharing::PerIteration { .. }, _) => result.private.push(name.clone()),
+                _ => {}
             }
-            result.heap |= heap;
+            result.heap |= storage == Storage::Heap;
             if !a.local {
                 result.replaced.push(a.name.clone());
             }
-            notes.push(Note::info(contracted_note(a, &c, &name, heap)));
+            notes.push(Note::info(contracted_note(a, &c, &name, storage)));
         }
         Ok((result.scop != *scop).then_some(result))
     }
+}
+
+/// The names of the statements that access `array`.
+fn users(scop: &Scop, array: &str) -> Vec<String> {
+    scop.statements
+        .iter()
+        .filter(|s| s.accesses.iter().any(|x| x.array == array))
+        .map(|s| s.name.clone())
+        .collect()
+}
+
+/// The `declare:` mark of storage `name` declared in a loop's body (`double t_c[32][n];`),
+/// and the condition under which it may be: every extent positive, and at most
+/// [`MAX_LOOP_STORAGE`] bytes in all (computed by divisions, which cannot overflow).
+fn loop_storage(scop: &Scop, name: &str) -> Result<(String, String)> {
+    let a = scop
+        .array(name)
+        .ok_or_else(|| crate::Error::UserSchedule(format!("no storage {name}")))?;
+    let ty = a.element_type.clone().unwrap_or_default();
+    let sizes = a.sizes.clone().unwrap_or_default();
+    let dims: String = sizes.iter().map(|s| format!("[{s}]")).collect();
+    let decl = format!("{}{ty} {name}{dims};", hedra_codegen::DECLARE);
+    let size_t = "__SIZE_TYPE__";
+    let mut conds: Vec<String> = sizes.iter().map(|s| format!("({s}) >= 1")).collect();
+    let per: String = sizes[1..]
+        .iter()
+        .map(|s| format!(" / ({size_t})({s})"))
+        .collect();
+    conds.push(format!(
+        "({size_t})({}) <= ({size_t}){MAX_LOOP_STORAGE} / sizeof({ty}){per}",
+        sizes.first().cloned().unwrap_or_else(|| "1".into())
+    ));
+    Ok((decl, conds.join(" && ")))
 }
 
 /// The arrays that some band makes private to its loop or reduces in parallel: their
@@ -167,7 +228,7 @@ fn element_bytes(ty: Option<&str>) -> Option<u64> {
 }
 
 /// The note of a contracted array: degrees, storage, and size before and after.
-fn contracted_note(a: &Array, c: &Contraction, name: &str, heap: bool) -> String {
+fn contracted_note(a: &Array, c: &Contraction, name: &str, storage: Storage) -> String {
     let sizes = a.sizes.clone().unwrap_or_default();
     let size_of = |k: usize| sizes.get(k).cloned().unwrap_or_else(|| "?".into());
     let before: Vec<String> = (0..a.rank).map(size_of).collect();
@@ -188,7 +249,11 @@ fn contracted_note(a: &Array, c: &Contraction, name: &str, heap: bool) -> String
             format!("one per iteration (thread) of the parallel loop at time dimension {dim}")
         }
     };
-    let place = if heap { "on the heap" } else { "on the stack" };
+    let place = match storage {
+        Storage::Heap => "on the heap",
+        Storage::Block => "on the stack",
+        Storage::Loop => "on the stack of each iteration",
+    };
     let cells_before = (0..a.rank).try_fold(1u64, |n, k| n.checked_mul(constant_extent(a, k)?));
     let cells_after = c.cells(|k| constant_extent(a, k));
     let bytes = match (

@@ -373,8 +373,15 @@ impl<'a> Context<'a> {
         if contracted.heap && with.fallback.is_none() {
             with.fallback = Some(plain.out.code.clone());
         }
-        let mut gen = match self.loops_of(&contracted.scop, tree, relax, &with, &mut contract_notes)
-        {
+        let generated = contracted
+            .marks
+            .iter()
+            .try_fold(tree, |t, (dim, names, mark)| {
+                t.with_mark_below(*dim, names, mark)
+            })
+            .map_err(Error::from)
+            .and_then(|t| self.loops_of(&contracted.scop, t, relax, &with, &mut contract_notes));
+        let mut gen = match generated {
             Ok(g) => g,
             Err(e) => {
                 notes.push(Note::info(format!("array contraction not applied: {e}")));
@@ -386,6 +393,16 @@ impl<'a> Context<'a> {
                 "array contraction not applied: the contracted code runs fewer of the deepest statements in parallel",
             ));
             return Ok(plain);
+        }
+        if !contracted.guards.is_empty() {
+            let ind = &self.code.indent;
+            // A block, so that an `if` around it (footprint versioning) keeps its `else`.
+            gen.out.code = format!(
+                "{{\n{ind}if ({})\n{ind}{}\n{ind}else\n{ind}{}\n{ind}}}",
+                contracted.guards.join(" && "),
+                gen.out.code,
+                plain.out.code
+            );
         }
         gen.out.macros.merge(plain.out.macros);
         gen.blocked.retain(|b| !contracted.private.contains(b));

@@ -6,6 +6,7 @@
 //! generator's loops ([`hedra_codegen::Ast::execute`]), and once more with the iterations
 //! of every concurrent (parallel or vector) loop reversed, an order that a parallel run may
 //! take; the subscripts are evaluated from the statements' bodies, as the printed C does.
+//! Storage that each iteration of a parallel loop owns is a separate memory per iteration.
 
 use std::collections::HashMap;
 
@@ -139,21 +140,35 @@ fn accesses(
 /// A statement instance: the statement and its iterator values.
 type Instance = (usize, Vec<Int>);
 
+/// Storage that each iteration of a loop owns: the storage's name, and the time dimension
+/// of the loop. Its cells are distinct per value of the time vector up to that dimension.
+type Owned = HashMap<String, usize>;
+
 /// For each read (the instance, and the read's position among its reads), the instance
-/// whose value it sees (`None`: a value from before the region).
+/// whose value it sees (`None`: a value from before the region). The cells of `owned`
+/// storage are told apart by the iteration that accesses them (`time` of each instance).
 fn trace(
     scop: &Scop,
     order: &[Instance],
     params: &HashMap<String, i64>,
+    owned: &Owned,
+    time: &HashMap<Instance, Vec<i64>>,
 ) -> HashMap<(Instance, usize), Option<Instance>> {
     let mut memory: HashMap<Cell, Instance> = HashMap::new();
     let mut seen = HashMap::new();
     for (s, it) in order {
+        let me = (*s, it.clone());
+        let own = |(array, mut cell): Cell| -> Cell {
+            if let Some(&p) = owned.get(&array) {
+                cell.extend_from_slice(&time[&me][..=p]);
+            }
+            (array, cell)
+        };
         let (reads, write) = accesses(scop, *s, it, params);
         for (k, r) in reads.into_iter().enumerate() {
-            seen.insert(((*s, it.clone()), k), memory.get(&r).cloned());
+            seen.insert((me.clone(), k), memory.get(&own(r)).cloned());
         }
-        memory.insert(write, (*s, it.clone()));
+        memory.insert(own(write), me.clone());
     }
     seen
 }
@@ -246,6 +261,7 @@ fn contracted_programs_read_the_values_of_the_uncontracted_ones() {
             };
             let flow = hedra_deps::dataflow::value_based(&scop).unwrap();
             let mut contracted = scop.clone();
+            let mut owned = Owned::new();
             for a in scop.arrays.iter().filter(|a| a.dead_after && a.rank > 0) {
                 let full = |_: usize| Some(40u64);
                 let d =
@@ -257,7 +273,16 @@ fn contracted_programs_read_the_values_of_the_uncontracted_ones() {
                     contracted_arrays += 1;
                     per_iteration += usize::from(matches!(c.sharing, Sharing::PerIteration { .. }));
                     let name = contracted.fresh_name(&format!("{}_c", a.name));
-                    contracted = hedra_contract::apply(&contracted, &c, &name, false).unwrap();
+                    if let Sharing::PerIteration { dim } = c.sharing {
+                        owned.insert(name.clone(), dim);
+                    }
+                    contracted = hedra_contract::apply(
+                        &contracted,
+                        &c,
+                        &name,
+                        hedra_contract::Storage::Block,
+                    )
+                    .unwrap();
                 }
             }
             let opts = hedra_codegen::Options {
@@ -275,10 +300,13 @@ fn contracted_programs_read_the_values_of_the_uncontracted_ones() {
                     .map(|(s, it)| time_of(&timing, &scop, *s, it, &pv))
                     .collect();
                 let back = reversed(&order, &times, &timing.concurrent);
-                let plain = trace(&scop, &order, &params);
+                let time: HashMap<Instance, Vec<i64>> =
+                    order.iter().cloned().zip(times.iter().cloned()).collect();
+                let none = Owned::new();
+                let plain = trace(&scop, &order, &params, &none, &time);
                 assert_eq!(
                     plain,
-                    trace(&scop, &back, &params),
+                    trace(&scop, &back, &params, &none, &time),
                     "the reversed order is not one a parallel run may take"
                 );
                 for (which, run) in [
@@ -286,7 +314,7 @@ fn contracted_programs_read_the_values_of_the_uncontracted_ones() {
                     ("concurrent loops reversed", &back),
                 ] {
                     let want = &plain;
-                    let got = trace(&contracted, run, &params);
+                    let got = trace(&contracted, run, &params, &owned, &time);
                     assert!(
                         *want == got,
                         "{which}: seed {seed}, N = {n}, request {request:?}\n{src}\n{}\n{:?}",
