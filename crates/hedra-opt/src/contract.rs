@@ -72,30 +72,7 @@ impl Context<'_> {
         if candidates.is_empty() {
             return Ok(None);
         }
-        let budget = self.opts.request.budget;
-        let decisions = within_budget(Stage::Contraction, budget, notes, || {
-            let schedule = tree.flatten()?;
-            let dims = schedule.maps().first().map_or(0, |m| m.space().n_out());
-            let timing = Timing {
-                concurrent: tree.concurrent_dims(dims),
-                schedule,
-            };
-            let flow = hedra_deps::dataflow::value_based(scop)?;
-            let mut out = Vec::new();
-            for a in &candidates {
-                let full = |k: usize| constant_extent(a, k);
-                let d = hedra_contract::decide(
-                    scop,
-                    &flow,
-                    &timing,
-                    &a.name,
-                    &full,
-                    MAX_PRIVATE_CELLS,
-                )?;
-                out.push(d);
-            }
-            Ok::<_, crate::Error>(out)
-        })?;
+        let decisions = self.decisions(scop, tree, &candidates, notes)?;
         let mut result = Contracted {
             scop: scop.clone(),
             private: Vec::new(),
@@ -105,43 +82,79 @@ impl Context<'_> {
             guards: Vec::new(),
         };
         for (a, d) in candidates.iter().zip(decisions) {
-            let c = match d {
-                Decision::Keep(why) => {
-                    notes.push(Note::info(format!(
-                        "array contraction: {} keeps its storage: {why}",
-                        a.name
-                    )));
-                    continue;
+            match d {
+                Decision::Keep(why) => notes.push(Note::info(format!(
+                    "array contraction: {} keeps its storage: {why}",
+                    a.name
+                ))),
+                Decision::Contract(c) => {
+                    let (name, storage) = result.add(scop, a, &c)?;
+                    notes.push(Note::info(contracted_note(a, &c, &name, storage)));
                 }
-                Decision::Contract(c) => c,
-            };
-            let small = c
-                .cells(|k| constant_extent(a, k))
-                .is_some_and(|n| n <= MAX_PRIVATE_CELLS);
-            let storage = match c.sharing {
-                Sharing::PerIteration { .. } if !small => Storage::Loop,
-                Sharing::PerIteration { .. } => Storage::Block,
-                Sharing::Shared if small => Storage::Block,
-                Sharing::Shared => Storage::Heap,
-            };
-            let name = result.scop.fresh_name(&format!("{}_c", a.name));
-            result.scop = hedra_contract::apply(&result.scop, &c, &name, storage)?;
-            match (c.sharing, storage) {
-                (Sharing::PerIteration { dim }, Storage::Loop) => {
-                    let (decl, guard) = loop_storage(&result.scop, &name)?;
-                    result.marks.push((dim, users(scop, &a.name), decl));
-                    result.guards.push(guard);
-                }
-                (Sharing::PerIteration { .. }, _) => result.private.push(name.clone()),
-                _ => {}
             }
-            result.heap |= storage == Storage::Heap;
-            if !a.local {
-                result.replaced.push(a.name.clone());
-            }
-            notes.push(Note::info(contracted_note(a, &c, &name, storage)));
         }
         Ok((result.scop != *scop).then_some(result))
+    }
+
+    /// What hedra-contract decides for each candidate under `tree`, under the budget.
+    fn decisions(
+        &self,
+        scop: &Scop,
+        tree: &ScheduleTree,
+        candidates: &[&Array],
+        notes: &mut Vec<Note>,
+    ) -> Result<Vec<Decision>> {
+        let budget = self.opts.request.budget;
+        within_budget(Stage::Contraction, budget, notes, || {
+            let schedule = tree.flatten()?;
+            let dims = schedule.maps().first().map_or(0, |m| m.space().n_out());
+            let timing = Timing {
+                concurrent: tree.concurrent_dims(dims),
+                schedule,
+            };
+            let flow = hedra_deps::dataflow::value_based(scop)?;
+            let decide = |a: &&Array| {
+                let full = |k: usize| constant_extent(a, k);
+                let cells = MAX_PRIVATE_CELLS;
+                hedra_contract::decide(scop, &flow, &timing, &a.name, &full, cells)
+            };
+            let all: std::result::Result<Vec<Decision>, _> =
+                candidates.iter().map(decide).collect();
+            Ok::<_, crate::Error>(all?)
+        })
+    }
+}
+
+impl Contracted {
+    /// Moves array `a` (of the original `scop`) to its contracted storage: where it lives
+    /// (see the [module documentation](self)), and what the code needs for it. Returns the
+    /// storage's name and place.
+    fn add(&mut self, scop: &Scop, a: &Array, c: &Contraction) -> Result<(String, Storage)> {
+        let small = c
+            .cells(|k| constant_extent(a, k))
+            .is_some_and(|n| n <= MAX_PRIVATE_CELLS);
+        let storage = match c.sharing {
+            Sharing::PerIteration { .. } if !small => Storage::Loop,
+            Sharing::PerIteration { .. } => Storage::Block,
+            Sharing::Shared if small => Storage::Block,
+            Sharing::Shared => Storage::Heap,
+        };
+        let name = self.scop.fresh_name(&format!("{}_c", a.name));
+        self.scop = hedra_contract::apply(&self.scop, c, &name, storage)?;
+        match (c.sharing, storage) {
+            (Sharing::PerIteration { dim }, Storage::Loop) => {
+                let (decl, guard) = loop_storage(&self.scop, &name)?;
+                self.marks.push((dim, users(scop, &a.name), decl));
+                self.guards.push(guard);
+            }
+            (Sharing::PerIteration { .. }, _) => self.private.push(name.clone()),
+            _ => {}
+        }
+        self.heap |= storage == Storage::Heap;
+        if !a.local {
+            self.replaced.push(a.name.clone());
+        }
+        Ok((name, storage))
     }
 }
 
@@ -158,9 +171,9 @@ fn users(scop: &Scop, array: &str) -> Vec<String> {
 /// and the condition under which it may be: every extent positive, and at most
 /// [`MAX_LOOP_STORAGE`] bytes in all (computed by divisions, which cannot overflow).
 fn loop_storage(scop: &Scop, name: &str) -> Result<(String, String)> {
-    let a = scop
-        .array(name)
-        .ok_or_else(|| crate::Error::UserSchedule(format!("no storage {name}")))?;
+    let a = scop.array(name).ok_or_else(|| {
+        hedra_contract::Error::Invalid(format!("the storage {name} is not in the Scop"))
+    })?;
     let ty = a.element_type.clone().unwrap_or_default();
     let sizes = a.sizes.clone().unwrap_or_default();
     let dims: String = sizes.iter().map(|s| format!("[{s}]")).collect();
