@@ -13,7 +13,11 @@
 //! the statement's operator. Output sizes follow from the ranges of the indices that index
 //! them (`C` is `M x N`). This crate reads the language ([`parse`]), checks names and types,
 //! and infers ranges exactly with hedra-presburger ([`check()`]); errors are
-//! [`Diagnostic`]s with a line, a column and a caret.
+//! [`Diagnostic`]s with a line, a column and a caret. It then lowers each definition to a
+//! [`hedra_ir::Scop`] ([`lower()`], see [`lower`](mod@lower)) and writes the C function
+//! around the loops that hedra's driver generates for it ([`glue`], which states the ABI);
+//! running the driver is the caller's business (`hedra tc`), so that this stage crate
+//! stays below the driver.
 //!
 //! ## Grammar
 //!
@@ -73,8 +77,10 @@
 pub mod affine;
 pub mod ast;
 pub mod check;
+pub mod glue;
 pub mod infer;
 pub mod lexer;
+pub mod lower;
 pub mod parser;
 pub mod size;
 pub mod types;
@@ -82,6 +88,7 @@ pub mod types;
 pub use ast::Program;
 pub use check::{DefInfo, IndexRange, StmtInfo, Tensor, TensorKind};
 pub use hedra_c::{Diagnostic, Severity};
+pub use lower::{lower, lower_def, LoweredDef};
 pub use parser::parse;
 pub use size::SizeExpr;
 

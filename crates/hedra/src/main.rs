@@ -9,6 +9,7 @@
 //! - `hedra deps FILE [--emit iscc|json]`: the model followed by its dependences (see
 //!   [`deps`]).
 //! - `hedra schedule FILE` and `hedra opt FILE`: the new schedule, and the optimized C.
+//! - `hedra tc FILE.tc`: Tensor Comprehensions compiled to C functions (see [`tc`]).
 //! - `hedra cc ARGS...`: the C compiler with every region optimized (see [`cc`]).
 //!
 //! Exit codes: 0 success, 1 input rejected (a parse or evaluation error, or an unreadable
@@ -23,6 +24,8 @@ mod schedule;
 use clap::{Parser, Subcommand};
 
 mod opt;
+
+mod tc;
 
 mod cc;
 
@@ -125,6 +128,15 @@ enum Command {
     /// Optimize the `#pragma scop` regions of a C file (or one OpenScop file) and print the
     /// generated code; everything outside the regions is kept byte for byte.
     Opt(OptCommand),
+    /// Compile a Tensor Comprehensions file to C: one function per `def`, its loops
+    /// optimized by hedra's pipeline (every option of `hedra opt` applies).
+    ///
+    /// The ABI: `int NAME(long SIZES..., const T *restrict INPUTS..., T *restrict
+    /// OUTPUTS...)`, the sizes in order of first appearance in the input declarations,
+    /// tensors row-major and contiguous; it returns 0, or -1 for a size below 1, or -2 when
+    /// a temporary cannot be allocated (nothing written then). Errors in the file are
+    /// reported with line, column and caret (exit code 1).
+    Tc(TcCommand),
     /// Draw one statement of a C file's first region as an SVG picture: its iteration
     /// domain at given parameter values, projected on two of its iterators, with its
     /// dependences as arrows and the tiles of the new schedule as boxes coloured by
@@ -181,6 +193,28 @@ struct OptCommand {
     /// Write the output here instead of standard output.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = opt::OptEmit::C)]
+    emit: opt::OptEmit,
+    /// Optimize the maximal static-control parts of the file's functions, found without
+    /// pragmas (as Polly does), instead of its `#pragma scop` regions. Loop nests with calls
+    /// other than pure math functions (I/O, say) or other non-affine parts are left alone;
+    /// `-v` says why.
+    #[arg(long)]
+    autoscop: bool,
+    /// Treat a region left as written as an error: exit code 1 (the output is still
+    /// written, with that region unchanged).
+    #[arg(long)]
+    strict: bool,
+    /// The scheduling and code options, shared with `hedra tc`.
+    #[command(flatten)]
+    pipeline: PipelineArgs,
+}
+
+/// The options of hedra's pipeline (scheduling, code generation, model facts), shared
+/// by `hedra opt` and `hedra tc`.
+#[derive(clap::Args, Debug)]
+struct PipelineArgs {
     /// Tile sizes of the permutable bands (e.g. `--tile=32,32,8`); tiling is on by
     /// default with sizes chosen by the scheduler (multiples of the register block
     /// where register tiling applies, 32 elsewhere), so a bare `--tile` changes nothing.
@@ -259,9 +293,6 @@ struct OptCommand {
     /// Extra facts about the parameters, e.g. `--context 'N >= 16'` (repeatable).
     #[arg(long)]
     context: Vec<String>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = opt::OptEmit::C)]
-    emit: opt::OptEmit,
     /// Use this schedule (a union map in isl notation, or an iscc `schedule := ...;` line,
     /// optionally with `coincident := 1, 0, ...;` for members declared parallel) as one
     /// band instead of the scheduler's. It is checked against the dependences; an illegal
@@ -271,21 +302,55 @@ struct OptCommand {
     /// Explain what was done.
     #[arg(short, long)]
     verbose: bool,
-    /// Optimize the maximal static-control parts of the file's functions, found without
-    /// pragmas (as Polly does), instead of its `#pragma scop` regions. Loop nests with calls
-    /// other than pure math functions (I/O, say) or other non-affine parts are left alone;
-    /// `-v` says why.
-    #[arg(long)]
-    autoscop: bool,
-    /// Treat a region left as written as an error: exit code 1 (the output is still
-    /// written, with that region unchanged).
-    #[arg(long)]
-    strict: bool,
     /// Operations each stage (dependence analysis, scheduling, code generation) may spend
     /// on a region before hedra falls back to a simpler schedule (untiled, then the
     /// original order), with a warning that names the stage; 0 means no limit.
     #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_BUDGET)]
     budget: u64,
+}
+
+/// The arguments of `hedra tc`.
+#[derive(clap::Args, Debug)]
+struct TcCommand {
+    /// The TC file; standard input when `-`.
+    file: PathBuf,
+    /// Write the output here instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Output format: `c`, a C file with one function per def; `header`, their
+    /// prototypes; `scop`, the Scop of each def as an iscc script; `tree`, the schedule
+    /// tree the driver chooses for each def.
+    #[arg(long, value_enum, default_value_t = tc::TcEmit::C)]
+    emit: tc::TcEmit,
+    /// TC's fusion strategies, as hedra's `--fuse`: `max` is `--fuse=max`, `preserve3`
+    /// (Preserve3Coincident: fuse while keeping the outer parallel loops) is
+    /// `--fuse=smart`, `min` is `--fuse=no`. Overrides `--fuse`.
+    #[arg(long, value_enum, conflicts_with = "fuse")]
+    tc_fusion: Option<TcFusion>,
+    /// The scheduling and code options of `hedra opt`.
+    #[command(flatten)]
+    pipeline: PipelineArgs,
+}
+
+/// TC's fusion strategies.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum TcFusion {
+    /// Fuse as much as possible (`--fuse=max`).
+    Max,
+    /// Preserve3Coincident: fuse without losing outer parallelism (`--fuse=smart`).
+    Preserve3,
+    /// Fuse nothing (`--fuse=no`).
+    Min,
+}
+
+impl From<TcFusion> for hedra_opt::Fuse {
+    fn from(f: TcFusion) -> hedra_opt::Fuse {
+        match f {
+            TcFusion::Max => hedra_opt::Fuse::Max,
+            TcFusion::Preserve3 => hedra_opt::Fuse::Smart,
+            TcFusion::Min => hedra_opt::Fuse::No,
+        }
+    }
 }
 
 /// Fusion strategies of the scheduler.
@@ -360,6 +425,7 @@ fn main() -> ExitCode {
             file, fuse, tile, no_tile, l2_tile, parallel, context, verbose,
         ),
         Command::Opt(cmd) => opt_cmd(cmd),
+        Command::Tc(cmd) => tc_cmd(cmd),
         Command::Plot {
             file,
             stmt,
@@ -617,7 +683,7 @@ const EXIT_USAGE: u8 = 2;
 /// `hedra opt`: the arguments become the driver's options (usage errors exit with 2),
 /// then the file is optimized.
 fn opt_cmd(cmd: OptCommand) -> ExitCode {
-    if let Some(code) = bad_context(&cmd.context) {
+    if let Some(code) = bad_context(&cmd.pipeline.context) {
         return code;
     }
     match opt_args(&cmd) {
@@ -631,6 +697,19 @@ fn opt_cmd(cmd: OptCommand) -> ExitCode {
 
 /// The driver's options and the presentation of `hedra opt`, from its arguments.
 fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
+    Ok(opt::OptArgs {
+        options: hedra_opt::Options {
+            autoscop: cmd.autoscop,
+            ..pipeline_options(&cmd.pipeline)?
+        },
+        emit: cmd.emit,
+        strict: cmd.strict,
+    })
+}
+
+/// The driver's options from the pipeline arguments shared by `hedra opt` and `hedra tc`
+/// (errors are usage errors, already worded).
+fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
     let parallel = !cmd.no_parallel;
     let tile = (!cmd.no_tile)
         .then(|| opt::parse_tile_sizes(cmd.tile.as_deref().unwrap_or("")))
@@ -649,38 +728,72 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
         .as_ref()
         .map(opt::read_schedule_file)
         .transpose()?;
-    Ok(opt::OptArgs {
-        options: hedra_opt::Options {
-            request: hedra_opt::ScheduleRequest {
-                tile,
-                register_tile,
-                fuse: cmd.fuse.into(),
-                parallel,
-                wavefront: !cmd.no_wavefront,
-                reassociate: cmd.reassociate,
-                privatize: !cmd.no_privatize,
-                split: match (cmd.no_split, cmd.always_split) {
-                    (true, _) => hedra_opt::Splitting::Never,
-                    (false, true) => hedra_opt::Splitting::Always,
-                    (false, false) => hedra_opt::Splitting::Auto,
-                },
-                schedule,
-                original: cmd.no_schedule,
-                budget: cmd.budget,
-            },
+    Ok(hedra_opt::Options {
+        request: hedra_opt::ScheduleRequest {
+            tile,
+            register_tile,
+            fuse: cmd.fuse.into(),
             parallel,
-            full_tiles: cmd.full_tiles,
-            promote: !cmd.no_promote,
-            contraction: !cmd.no_contraction,
-            cache_size: cmd.cache_size,
-            context: cmd.context.clone(),
-            verbose: cmd.verbose,
-            autoscop: cmd.autoscop,
-            line_directives: None,
+            wavefront: !cmd.no_wavefront,
+            reassociate: cmd.reassociate,
+            privatize: !cmd.no_privatize,
+            split: match (cmd.no_split, cmd.always_split) {
+                (true, _) => hedra_opt::Splitting::Never,
+                (false, true) => hedra_opt::Splitting::Always,
+                (false, false) => hedra_opt::Splitting::Auto,
+            },
+            schedule,
+            original: cmd.no_schedule,
+            budget: cmd.budget,
         },
-        emit: cmd.emit,
-        strict: cmd.strict,
+        parallel,
+        full_tiles: cmd.full_tiles,
+        promote: !cmd.no_promote,
+        contraction: !cmd.no_contraction,
+        cache_size: cmd.cache_size,
+        context: cmd.context.clone(),
+        verbose: cmd.verbose,
+        autoscop: false,
+        line_directives: None,
     })
+}
+
+/// `hedra tc`: the arguments become the driver's options (usage errors exit with 2), then
+/// the TC file is lowered, optimized and written as C.
+fn tc_cmd(cmd: TcCommand) -> ExitCode {
+    if let Some(code) = bad_context(&cmd.pipeline.context) {
+        return code;
+    }
+    let mut options = match pipeline_options(&cmd.pipeline) {
+        Ok(o) => o,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    if let Some(f) = cmd.tc_fusion {
+        options.request.fuse = f.into();
+    }
+    let (name, src) = match read_c_source(&cmd.file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let report = tc::tc_report(&name, &src, cmd.emit, &options);
+    eprint!("{}", report.stderr);
+    if report.write_output {
+        let written = match &cmd.output {
+            Some(path) => std::fs::write(path, report.output.as_bytes())
+                .map_err(|e| format!("{}: error: cannot write: {e}", path.display())),
+            None => io::stdout()
+                .write_all(report.output.as_bytes())
+                .map_err(|e| format!("error: cannot write the output: {e}")),
+        };
+        if let Err(msg) = written {
+            eprintln!("{msg}");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    }
+    ExitCode::from(report.exit_code)
 }
 
 fn run_opt(file: PathBuf, output: Option<PathBuf>, args: &opt::OptArgs) -> ExitCode {

@@ -83,7 +83,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     ("hedra-cc", &["hedra-opt"]),
-    ("hedra-tc", &["hedra-presburger", "hedra-c"]),
+    ("hedra-tc", &["hedra-presburger", "hedra-ir", "hedra-c"]),
     (
         "hedra-plot",
         &["hedra-presburger", "hedra-ir", "hedra-deps"],

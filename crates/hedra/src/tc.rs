@@ -1,0 +1,156 @@
+//! `hedra tc`: a Tensor Comprehensions file lowered to Scops ([`hedra_tc::lower()`]), each
+//! optimized by the driver ([`hedra_opt::Context`]), and written as C functions around the
+//! generated loops ([`hedra_tc::glue`], which states the ABI). The driver owns every policy
+//! decision; hedra-tc only lowers and wraps.
+
+use hedra_opt::{Note, Options};
+use hedra_tc::LoweredDef;
+
+/// Output formats of `hedra tc`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TcEmit {
+    /// A self-contained C file with one function per def.
+    C,
+    /// The functions' prototypes.
+    Header,
+    /// The Scop of each def as an iscc script.
+    Scop,
+    /// The schedule tree the driver chooses for each def.
+    Tree,
+}
+
+/// Everything `hedra tc` prints, and its exit code.
+#[derive(Clone, Debug, Default)]
+pub struct TcReport {
+    /// The output text.
+    pub output: String,
+    /// Diagnostics and notes.
+    pub stderr: String,
+    /// 0 or 1 (input rejected).
+    pub exit_code: u8,
+    /// Whether `output` is to be written.
+    pub write_output: bool,
+}
+
+/// The whole `hedra tc` on a file's text (the caller only reads and writes files).
+pub fn tc_report(file: &str, src: &str, emit: TcEmit, options: &Options) -> TcReport {
+    let mut rep = TcReport::default();
+    let mut defs = match hedra_tc::lower(src) {
+        Ok(d) => d,
+        Err(d) => {
+            rep.stderr = d.render(file, src);
+            rep.exit_code = 1;
+            return rep;
+        }
+    };
+    for d in &mut defs {
+        for c in &options.context {
+            if let Err(e) = hedra_tc::lower::add_context(&mut d.scop, c) {
+                rep.stderr = format!("{file}: error: {e}\n");
+                rep.exit_code = 1;
+                return rep;
+            }
+        }
+    }
+    let result = match emit {
+        TcEmit::Scop => Ok(scops(&defs)),
+        TcEmit::Header => Ok(header(file, &defs)),
+        TcEmit::Tree => trees(&defs, options, file, &mut rep.stderr),
+        TcEmit::C => c_file(file, src, &defs, options, &mut rep.stderr),
+    };
+    match result {
+        Ok(text) => {
+            rep.output = text;
+            rep.write_output = true;
+        }
+        Err(msg) => {
+            rep.stderr.push_str(&msg);
+            rep.exit_code = 1;
+        }
+    }
+    rep
+}
+
+fn scops(defs: &[LoweredDef]) -> String {
+    let mut out = String::new();
+    for d in defs {
+        out.push_str(&format!("# def {}\n{}", d.info.name, d.scop.to_iscc()));
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn header(file: &str, defs: &[LoweredDef]) -> String {
+    let mut out = format!(
+        "/* hedra tc: prototypes of {file}. Sizes first, then the inputs, then the outputs;\n   \
+         tensors row-major and contiguous. Returns 0, -1 for a size below 1, -2 when a\n   \
+         temporary cannot be allocated. */\n#include <stdint.h>\n\n"
+    );
+    for d in defs {
+        out.push_str(&format!(
+            "{}\n{};\n\n",
+            hedra_tc::glue::shapes_comment(d),
+            hedra_tc::glue::prototype(d)
+        ));
+    }
+    out
+}
+
+/// Warnings always, other notes with `--verbose`, each after `FILE: def NAME: `.
+fn render_notes(stderr: &mut String, file: &str, def: &str, notes: &[Note], options: &Options) {
+    for n in notes {
+        if n.is_warning() {
+            stderr.push_str(&format!("{file}: warning: def {def}: {}\n", n.text));
+        } else if options.verbose {
+            stderr.push_str(&format!("{file}: note: def {def}: {}\n", n.text));
+        }
+    }
+}
+
+fn trees(
+    defs: &[LoweredDef],
+    options: &Options,
+    file: &str,
+    stderr: &mut String,
+) -> Result<String, String> {
+    let mut out = String::new();
+    for d in defs {
+        let mut notes = Vec::new();
+        let tree = hedra_opt::schedule_tree(&d.scop, &options.request, &mut notes);
+        render_notes(stderr, file, &d.info.name, &notes, options);
+        let tree = tree.map_err(|e| format!("{file}: error: def {}: {e}\n", d.info.name))?;
+        out.push_str(&format!("# def {}\n{tree}\n", d.info.name));
+    }
+    Ok(out)
+}
+
+fn c_file(
+    file: &str,
+    src: &str,
+    defs: &[LoweredDef],
+    options: &Options,
+    stderr: &mut String,
+) -> Result<String, String> {
+    let names = hedra_opt::Names::fresh_in(src);
+    let prefix = hedra_tc::glue::fresh_prefix(src);
+    let mut macros = hedra_codegen::Macros::default();
+    let mut functions = String::new();
+    for d in defs {
+        let name = &d.info.name;
+        let mut cx = hedra_opt::Context::new(&d.scop, options, names.standalone());
+        let out = cx.compile();
+        render_notes(stderr, file, name, &cx.notes, options);
+        let out = out.map_err(|e| format!("{file}: error: def {name}: {e}\n"))?;
+        macros.merge(out.macros);
+        let f = hedra_tc::glue::function(d, &out.code, &prefix)
+            .map_err(|diag| diag.render(file, src))?;
+        functions.push_str(&format!("\n{}\n{f}", hedra_tc::glue::shapes_comment(d)));
+    }
+    Ok(format!(
+        "/* hedra tc: generated from {file}; see `hedra tc --help` for the ABI */\n{}{}{functions}",
+        hedra_tc::glue::INCLUDES,
+        macros.definitions()
+    ))
+}
