@@ -10,6 +10,8 @@
 //!   [`deps`]).
 //! - `hedra schedule FILE` and `hedra opt FILE`: the new schedule, and the optimized C.
 //! - `hedra tc FILE.tc`: Tensor Comprehensions compiled to C functions (see [`tc`]).
+//! - `hedra tune FILE.tc --def NAME --sizes M=512,...`: the genetic autotuner on one def
+//!   (see [`tune`]); `hedra tc --tuned` uses its cache.
 //! - `hedra cc ARGS...`: the C compiler with every region optimized (see [`cc`]).
 //!
 //! Exit codes: 0 success, 1 input rejected (a parse or evaluation error, or an unreadable
@@ -26,6 +28,8 @@ use clap::{Parser, Subcommand};
 mod opt;
 
 mod tc;
+
+mod tune;
 
 mod cc;
 
@@ -137,6 +141,19 @@ enum Command {
     /// a temporary cannot be allocated (nothing written then). Errors in the file are
     /// reported with line, column and caret (exit code 1).
     Tc(TcCommand),
+    /// Tune the options of one def of a Tensor Comprehensions file for given sizes, with
+    /// a genetic search, and cache the best.
+    ///
+    /// Each candidate option set (tiling and tile sizes, register block, fusion,
+    /// parallelism, wavefronts, promotion, full tiles) is compiled with the system C
+    /// compiler (`$CC`, default `cc`, with `-O3 -march=native -fopenmp`), run on
+    /// deterministic pseudo-random inputs, checked against the untuned code's outputs,
+    /// and timed (the median of 5 runs). The best options go to the cache
+    /// (`$XDG_CACHE_HOME/hedra/tune.json`, else `~/.cache/hedra/tune.json`, or `--cache`),
+    /// keyed by the def's text, the sizes and the machine; a second run with the same key
+    /// answers from the cache at once. `hedra tc --tuned --sizes ...` uses them. Ctrl-C
+    /// stops the search and keeps the best options found so far.
+    Tune(TuneCommand),
     /// Draw one statement of a C file's first region as an SVG picture: its iteration
     /// domain at given parameter values, projected on two of its iterators, with its
     /// dependences as arrows and the tiles of the new schedule as boxes coloured by
@@ -327,9 +344,51 @@ struct TcCommand {
     /// `--fuse=smart`, `min` is `--fuse=no`. Overrides `--fuse`.
     #[arg(long, value_enum, conflicts_with = "fuse")]
     tc_fusion: Option<TcFusion>,
+    /// Use the options that `hedra tune` cached for each def at the sizes of `--sizes`
+    /// (falling back to the other options, with a note, for a def without an entry).
+    #[arg(long, requires = "sizes")]
+    tuned: bool,
+    /// The sizes for `--tuned`: `M=512,N=512,K=512`.
+    #[arg(long, value_name = "NAME=VALUE,...")]
+    sizes: Option<String>,
+    /// The tuning cache for `--tuned` (default: that of `hedra tune`).
+    #[arg(long, value_name = "PATH")]
+    cache: Option<PathBuf>,
     /// The scheduling and code options of `hedra opt`.
     #[command(flatten)]
     pipeline: PipelineArgs,
+}
+
+/// The arguments of `hedra tune`.
+#[derive(clap::Args, Debug)]
+struct TuneCommand {
+    /// The TC file.
+    file: PathBuf,
+    /// The def to tune.
+    #[arg(long = "def", value_name = "NAME")]
+    def: String,
+    /// A value for every size of the def: `M=512,N=512,K=512`.
+    #[arg(long, value_name = "NAME=VALUE,...")]
+    sizes: String,
+    /// Generations of the search, the first (random) one included.
+    #[arg(long, default_value_t = hedra_tune::Settings::default().generations)]
+    generations: usize,
+    /// Candidates per generation.
+    #[arg(long, default_value_t = hedra_tune::Settings::default().population)]
+    population: usize,
+    /// The tuning cache (default `$XDG_CACHE_HOME/hedra/tune.json`, else
+    /// `~/.cache/hedra/tune.json`).
+    #[arg(long, value_name = "PATH")]
+    cache: Option<PathBuf>,
+    /// OpenMP threads of the runs (`OMP_NUM_THREADS`; default: the OpenMP runtime's).
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+    /// The seed of the search's random choices.
+    #[arg(long, default_value_t = hedra_tune::Settings::default().seed)]
+    seed: u64,
+    /// A line per candidate on standard error.
+    #[arg(short, long)]
+    verbose: bool,
 }
 
 /// TC's fusion strategies.
@@ -426,6 +485,7 @@ fn main() -> ExitCode {
         ),
         Command::Opt(cmd) => opt_cmd(cmd),
         Command::Tc(cmd) => tc_cmd(cmd),
+        Command::Tune(cmd) => tune_cmd(cmd),
         Command::Plot {
             file,
             stmt,
@@ -778,7 +838,42 @@ fn tc_cmd(cmd: TcCommand) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    let report = tc::tc_report(&name, &src, cmd.emit, &options);
+    let tuned = if cmd.tuned {
+        let sizes = match tune::parse_sizes(cmd.sizes.as_deref().unwrap_or("")) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("error: --sizes: {e}");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        };
+        let path = match tune::cache_path(cmd.cache.as_deref()) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        };
+        match hedra_tune::Cache::load(&path) {
+            Ok(cache) => Some((sizes, cache, path)),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(EXIT_REJECTED);
+            }
+        }
+    } else {
+        None
+    };
+    let per_def = |d: &hedra_tc::LoweredDef| match &tuned {
+        Some((sizes, cache, path)) => tune::tuned_options(&src, d, sizes, cache, path, &options),
+        None => (options.clone(), None),
+    };
+    let report = tc::tc_report(
+        &name,
+        &src,
+        cmd.emit,
+        &options,
+        tuned.is_some().then_some(&per_def as tc::PerDef<'_>),
+    );
     eprint!("{}", report.stderr);
     if report.write_output {
         let written = match &cmd.output {
@@ -794,6 +889,42 @@ fn tc_cmd(cmd: TcCommand) -> ExitCode {
         }
     }
     ExitCode::from(report.exit_code)
+}
+
+/// `hedra tune`: reads the file, then tunes (see [`tune::tune_cmd`]).
+fn tune_cmd(cmd: TuneCommand) -> ExitCode {
+    if cmd.population == 0 || cmd.generations == 0 {
+        eprintln!("error: --population and --generations must be at least 1");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    if cmd.threads == Some(0) {
+        eprintln!("error: --threads must be at least 1");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let (name, src) = match read_c_source(&cmd.file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let settings = hedra_tune::Settings {
+        population: cmd.population,
+        generations: cmd.generations,
+        seed: cmd.seed,
+        elites: hedra_tune::Settings::default()
+            .elites
+            .min(cmd.population.saturating_sub(1))
+            .max(1),
+        ..hedra_tune::Settings::default()
+    };
+    tune::tune_cmd(tune::TuneArgs {
+        file: &name,
+        src: &src,
+        def: &cmd.def,
+        sizes: &cmd.sizes,
+        settings,
+        cache: cmd.cache.as_deref(),
+        threads: cmd.threads,
+        verbose: cmd.verbose,
+    })
 }
 
 fn run_opt(file: PathBuf, output: Option<PathBuf>, args: &opt::OptArgs) -> ExitCode {

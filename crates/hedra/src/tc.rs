@@ -32,8 +32,19 @@ pub struct TcReport {
     pub write_output: bool,
 }
 
+/// The options of each def when they are not all the same (`hedra tc --tuned`): given a
+/// def, its options and a note to show.
+pub type PerDef<'a> = &'a dyn Fn(&LoweredDef) -> (Options, Option<String>);
+
 /// The whole `hedra tc` on a file's text (the caller only reads and writes files).
-pub fn tc_report(file: &str, src: &str, emit: TcEmit, options: &Options) -> TcReport {
+/// `per_def`, when given, chooses each def's options instead of `options`.
+pub fn tc_report(
+    file: &str,
+    src: &str,
+    emit: TcEmit,
+    options: &Options,
+    per_def: Option<PerDef<'_>>,
+) -> TcReport {
     let mut rep = TcReport::default();
     let mut defs = match hedra_tc::lower(src) {
         Ok(d) => d,
@@ -52,11 +63,21 @@ pub fn tc_report(file: &str, src: &str, emit: TcEmit, options: &Options) -> TcRe
             }
         }
     }
+    let choose = |d: &LoweredDef, stderr: &mut String| match per_def {
+        Some(f) => {
+            let (o, note) = f(d);
+            if let Some(n) = note {
+                stderr.push_str(&format!("{file}: note: def {}: {n}\n", d.info.name));
+            }
+            o
+        }
+        None => options.clone(),
+    };
     let result = match emit {
         TcEmit::Scop => Ok(scops(&defs)),
         TcEmit::Header => Ok(header(file, &defs)),
-        TcEmit::Tree => trees(&defs, options, file, &mut rep.stderr),
-        TcEmit::C => c_file(file, src, &defs, options, &mut rep.stderr),
+        TcEmit::Tree => trees(&defs, &choose, file, &mut rep.stderr),
+        TcEmit::C => c_file(file, src, &defs, &choose, &mut rep.stderr),
     };
     match result {
         Ok(text) => {
@@ -109,14 +130,18 @@ fn render_notes(stderr: &mut String, file: &str, def: &str, notes: &[Note], opti
     }
 }
 
+/// Chooses a def's options (and may add a note to the diagnostics).
+type Choose<'a> = &'a dyn Fn(&LoweredDef, &mut String) -> Options;
+
 fn trees(
     defs: &[LoweredDef],
-    options: &Options,
+    choose: Choose<'_>,
     file: &str,
     stderr: &mut String,
 ) -> Result<String, String> {
     let mut out = String::new();
     for d in defs {
+        let options = &choose(d, stderr);
         let mut notes = Vec::new();
         let tree = hedra_opt::schedule_tree(&d.scop, &options.request, &mut notes);
         render_notes(stderr, file, &d.info.name, &notes, options);
@@ -126,11 +151,29 @@ fn trees(
     Ok(out)
 }
 
+/// The C file of one def under `options` (the tuner's candidates); diagnostics are
+/// dropped, errors returned.
+pub fn def_c_file(
+    file: &str,
+    src: &str,
+    def: &LoweredDef,
+    options: &Options,
+) -> Result<String, String> {
+    let mut stderr = String::new();
+    c_file(
+        file,
+        src,
+        std::slice::from_ref(def),
+        &|_, _| options.clone(),
+        &mut stderr,
+    )
+}
+
 fn c_file(
     file: &str,
     src: &str,
     defs: &[LoweredDef],
-    options: &Options,
+    choose: Choose<'_>,
     stderr: &mut String,
 ) -> Result<String, String> {
     let names = hedra_opt::Names::fresh_in(src);
@@ -139,6 +182,7 @@ fn c_file(
     let mut functions = String::new();
     for d in defs {
         let name = &d.info.name;
+        let options = &choose(d, stderr);
         let mut cx = hedra_opt::Context::new(&d.scop, options, names.standalone());
         let out = cx.compile();
         render_notes(stderr, file, name, &cx.notes, options);

@@ -84,6 +84,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("hedra-cc", &["hedra-opt"]),
     ("hedra-tc", &["hedra-presburger", "hedra-ir", "hedra-c"]),
+    ("hedra-tune", &[]),
     (
         "hedra-plot",
         &["hedra-presburger", "hedra-ir", "hedra-deps"],
