@@ -258,12 +258,18 @@ fn elements(d: &LoweredDef, name: &str) -> Result<String, String> {
 pub fn harness(d: &LoweredDef, sizes: &BTreeMap<String, i64>) -> Result<String, String> {
     let name = &d.info.name;
     let mut decls = String::new();
+    let mut globals = String::new();
     let mut args: Vec<String> = Vec::new();
     for p in &d.info.params {
         let v = sizes
             .get(p)
             .ok_or_else(|| format!("no size given for {p}"))?;
-        decls.push_str(&format!("  long {p} = {v}L;\n"));
+        // Read through a volatile: sizes that the compiler could see as constants would
+        // let it specialize the candidate for them (as a caller of the ABI never sees),
+        // outside the parallel regions it outlines, and the times would not be the ones
+        // a caller gets.
+        globals.push_str(&format!("static volatile long htune_size_{p} = {v}L;\n"));
+        decls.push_str(&format!("  long {p} = htune_size_{p};\n"));
         args.push(p.clone());
     }
     let fill = |var: &str, ty: &str, n: &str| -> String {
@@ -345,7 +351,7 @@ static void *htune_alloc(size_t n, size_t size) {{
   if (!p) {{ fprintf(stderr, "out of memory\n"); exit(4); }}
   return p;
 }}
-
+{globals}
 int main(int argc, char **argv) {{
   if (argc < 3) return 2;
   int htune_runs = atoi(argv[2]);
