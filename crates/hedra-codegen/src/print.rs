@@ -225,6 +225,24 @@ const FREE: &str = "__builtin_free";
 /// `size_t`, as the compilers predefine it (no header needed, see [`MALLOC`]).
 const SIZE_T: &str = "__SIZE_TYPE__";
 
+/// The C condition that an array of element type `ty` and extents `sizes` (C text, at
+/// least one) has every extent positive and takes at most `max_bytes` bytes (any size a
+/// `size_t` holds when `None`), computed by divisions, which cannot overflow.
+pub fn size_guard(ty: &str, sizes: &[String], max_bytes: Option<u64>) -> String {
+    let mut conds: Vec<String> = sizes.iter().map(|e| format!("({e}) >= 1")).collect();
+    conds.dedup();
+    let per_row: String = sizes[1..]
+        .iter()
+        .map(|e| format!(" / ({SIZE_T})({e})"))
+        .collect();
+    let limit = max_bytes.map_or("-1".to_string(), |b| b.to_string());
+    conds.push(format!(
+        "({SIZE_T})({}) <= ({SIZE_T}){limit} / sizeof({ty}){per_row}",
+        sizes[0]
+    ));
+    conds.join(" && ")
+}
+
 /// The declaration of a scratch array as a pointer to its rows, with its allocation when
 /// every extent is positive and the size fits in a `size_t` (a null pointer otherwise):
 /// `double (*acc_x)[N] = ... ? malloc(sizeof(double) * (size_t)(M) * (size_t)(N)) : 0;`,
@@ -243,23 +261,13 @@ fn scratch_declaration(a: &hedra_ir::Array) -> Result<String> {
     } else {
         format!("(*{}){rows}", a.name)
     };
-    let mut positive: Vec<String> = sizes.iter().map(|e| format!("({e}) >= 1")).collect();
-    positive.dedup();
-    let per_row: String = sizes[1..]
-        .iter()
-        .map(|e| format!(" / ({SIZE_T})({e})"))
-        .collect();
-    let fits = format!(
-        "({SIZE_T})({}) <= ({SIZE_T})-1 / sizeof({ty}){per_row}",
-        sizes[0]
-    );
+    let guard = size_guard(ty, sizes, None);
     let bytes: String = sizes
         .iter()
         .map(|e| format!(" * ({SIZE_T})({e})"))
         .collect();
     Ok(format!(
-        "{ty} {pointer} = ({} && {fits}) ? {MALLOC}(sizeof({ty}){bytes}) : 0;",
-        positive.join(" && ")
+        "{ty} {pointer} = ({guard}) ? {MALLOC}(sizeof({ty}){bytes}) : 0;"
     ))
 }
 

@@ -81,25 +81,13 @@ pub fn privatizable_arrays(scop: &Scop) -> Result<Vec<Privatizable>> {
             && a.dead_after
             && !a.scratch
             && a.element_type.is_some()
-            && constant_cells(a).is_some_and(|n| n <= MAX_PRIVATE_CELLS)
+            && a.constant_cells().is_some_and(|n| n <= MAX_PRIVATE_CELLS)
     })
 }
 
 /// The most cells of a private array: 4096 (32 KiB of `double`s, or 64 KiB of 16-byte
 /// elements) per thread.
 pub const MAX_PRIVATE_CELLS: u64 = 4096;
-
-/// The number of cells of an array whose extents are all decimal integer literals.
-fn constant_cells(a: &Array) -> Option<u64> {
-    let sizes = a.sizes.as_ref()?;
-    sizes.iter().try_fold(1u64, |n, s| {
-        let s = s.trim();
-        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        n.checked_mul(s.parse::<u64>().ok()?)
-    })
-}
 
 /// The arrays that pass `candidate` and the conditions of the module documentation.
 fn privatizable_where(scop: &Scop, candidate: fn(&Array) -> bool) -> Result<Vec<Privatizable>> {

@@ -75,6 +75,22 @@ pub struct Array {
     pub integer: Option<IntType>,
 }
 
+impl Array {
+    /// The extent of dimension `k` when its declaration gives it as a decimal constant.
+    pub fn constant_extent(&self, k: usize) -> Option<u64> {
+        let s = self.sizes.as_ref()?.get(k)?.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    }
+
+    /// The number of cells when every extent is a decimal constant.
+    pub fn constant_cells(&self) -> Option<u64> {
+        (0..self.rank).try_fold(1u64, |n, k| n.checked_mul(self.constant_extent(k)?))
+    }
+}
+
 /// One access: the relation from a statement's iteration space to the array elements that
 /// one reference of the body touches.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

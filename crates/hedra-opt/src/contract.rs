@@ -114,7 +114,7 @@ impl Context<'_> {
             };
             let flow = hedra_deps::dataflow::value_based(scop)?;
             let decide = |a: &&Array| {
-                let full = |k: usize| constant_extent(a, k);
+                let full = |k: usize| a.constant_extent(k);
                 let cells = MAX_PRIVATE_CELLS;
                 hedra_contract::decide(scop, &flow, &timing, &a.name, &full, cells)
             };
@@ -131,7 +131,7 @@ impl Contracted {
     /// storage's name and place.
     fn add(&mut self, scop: &Scop, a: &Array, c: &Contraction) -> Result<(String, Storage)> {
         let small = c
-            .cells(|k| constant_extent(a, k))
+            .cells(|k| a.constant_extent(k))
             .is_some_and(|n| n <= MAX_PRIVATE_CELLS);
         let storage = match c.sharing {
             Sharing::PerIteration { .. } if !small => Storage::Loop,
@@ -175,20 +175,13 @@ fn loop_storage(scop: &Scop, name: &str) -> Result<(String, String)> {
         hedra_contract::Error::Invalid(format!("the storage {name} is not in the Scop"))
     })?;
     let ty = a.element_type.clone().unwrap_or_default();
-    let sizes = a.sizes.clone().unwrap_or_default();
+    let sizes = a.sizes.clone().filter(|s| !s.is_empty()).ok_or_else(|| {
+        hedra_contract::Error::Invalid(format!("the storage {name} has no extents"))
+    })?;
     let dims: String = sizes.iter().map(|s| format!("[{s}]")).collect();
     let decl = format!("{}{ty} {name}{dims};", hedra_codegen::DECLARE);
-    let size_t = "__SIZE_TYPE__";
-    let mut conds: Vec<String> = sizes.iter().map(|s| format!("({s}) >= 1")).collect();
-    let per: String = sizes[1..]
-        .iter()
-        .map(|s| format!(" / ({size_t})({s})"))
-        .collect();
-    conds.push(format!(
-        "({size_t})({}) <= ({size_t}){MAX_LOOP_STORAGE} / sizeof({ty}){per}",
-        sizes.first().cloned().unwrap_or_else(|| "1".into())
-    ));
-    Ok((decl, conds.join(" && ")))
+    let guard = hedra_codegen::print::size_guard(&ty, &sizes, Some(MAX_LOOP_STORAGE));
+    Ok((decl, guard))
 }
 
 /// The arrays that some band makes private to its loop or reduces in parallel: their
@@ -213,14 +206,6 @@ fn held_by_bands(tree: &ScheduleTree) -> Vec<String> {
     let mut out = Vec::new();
     walk(&tree.root, &mut out);
     out
-}
-
-/// The extent of dimension `k` of `a` when its declaration gives a decimal constant.
-fn constant_extent(a: &Array, k: usize) -> Option<u64> {
-    let s = a.sizes.as_ref()?.get(k)?.trim();
-    s.bytes()
-        .all(|b| b.is_ascii_digit())
-        .then(|| s.parse().ok())?
 }
 
 /// The bytes of one element of a C type, for the ones whose size every LP64 target agrees on.
@@ -267,8 +252,8 @@ fn contracted_note(a: &Array, c: &Contraction, name: &str, storage: Storage) -> 
         Storage::Block => "on the stack",
         Storage::Loop => "on the stack of each iteration",
     };
-    let cells_before = (0..a.rank).try_fold(1u64, |n, k| n.checked_mul(constant_extent(a, k)?));
-    let cells_after = c.cells(|k| constant_extent(a, k));
+    let cells_before = a.constant_cells();
+    let cells_after = c.cells(|k| a.constant_extent(k));
     let bytes = match (
         cells_before,
         cells_after,

@@ -396,13 +396,8 @@ impl<'a> Context<'a> {
         }
         if !contracted.guards.is_empty() {
             let ind = &self.code.indent;
-            // A block, so that an `if` around it (footprint versioning) keeps its `else`.
-            gen.out.code = format!(
-                "{{\n{ind}if ({})\n{ind}{}\n{ind}else\n{ind}{}\n{ind}}}",
-                contracted.guards.join(" && "),
-                gen.out.code,
-                plain.out.code
-            );
+            let guard = contracted.guards.join(" && ");
+            gen.out.code = run_time_choice(&guard, &gen.out.code, &plain.out.code, ind);
         }
         gen.out.macros.merge(plain.out.macros);
         gen.blocked.retain(|b| !contracted.private.contains(b));
@@ -502,16 +497,19 @@ impl<'a> Context<'a> {
         let mut macros = out.macros;
         macros.merge(orig.macros);
         Output {
-            code: format!(
-                "if ({cond})\n{ind}{}\n{ind}else\n{ind}{}",
-                out.code, orig.code
-            ),
+            code: run_time_choice(&cond, &out.code, &orig.code, ind),
             macros,
             versioned: true,
             plain_original: false,
             ..out
         }
     }
+}
+
+/// `if (cond) then else otherwise`, two blocks chosen at run time, at indentation `ind`.
+/// Nested choices stay unambiguous: each `if` has its `else`.
+fn run_time_choice(cond: &str, then: &str, otherwise: &str, ind: &str) -> String {
+    format!("if ({cond})\n{ind}{then}\n{ind}else\n{ind}{otherwise}")
 }
 
 /// True for the notes of array contraction (not those of the code generation it repeats).
