@@ -24,6 +24,10 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
+#ifndef HEDRA_VECTOR_TYPES
+#if defined(__GNUC__) && !defined(HEDRA_NO_VECTOR_TYPES)
+#define HEDRA_VECTOR_TYPES 1
+#endif
 /* hedra opt: generated from the #pragma scop region at line 10 */
   {
     int c0, c1, c2, c3, c4, c5, c6, c7;
@@ -48,6 +52,49 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                 for (c4 = 32 * c1; c4 <= min(32 * c1 + 31, floord(n - 1, 16)); c4++) {
                   if (n >= 16 * c4 + 16)
                     if (m >= 256 * c2 + 1)
+#ifdef HEDRA_VECTOR_TYPES
+                      {
+                        typedef double hedra_f64x8 __attribute__((vector_size(64), aligned(8), may_alias));
+                        hedra_f64x8 r0 = *(const hedra_f64x8 *)&acc_x[6 * c3][16 * c4];
+                        hedra_f64x8 r8 = *(const hedra_f64x8 *)&acc_x[6 * c3][16 * c4 + 8];
+                        hedra_f64x8 r16 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 1][16 * c4];
+                        hedra_f64x8 r24 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 1][16 * c4 + 8];
+                        hedra_f64x8 r32 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 2][16 * c4];
+                        hedra_f64x8 r40 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 2][16 * c4 + 8];
+                        hedra_f64x8 r48 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 3][16 * c4];
+                        hedra_f64x8 r56 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 3][16 * c4 + 8];
+                        hedra_f64x8 r64 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 4][16 * c4];
+                        hedra_f64x8 r72 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 4][16 * c4 + 8];
+                        hedra_f64x8 r80 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 5][16 * c4];
+                        hedra_f64x8 r88 = *(const hedra_f64x8 *)&acc_x[6 * c3 + 5][16 * c4 + 8];
+                        for (c5 = 256 * c2; c5 <= min(m - 1, 256 * c2 + 255); c5++) {
+                          r0 += A[(6 * c3)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4]);
+                          r8 += A[(6 * c3)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4 + 8]);
+                          r16 += A[(6 * c3 + 1)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4]);
+                          r24 += A[(6 * c3 + 1)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4 + 8]);
+                          r32 += A[(6 * c3 + 2)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4]);
+                          r40 += A[(6 * c3 + 2)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4 + 8]);
+                          r48 += A[(6 * c3 + 3)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4]);
+                          r56 += A[(6 * c3 + 3)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4 + 8]);
+                          r64 += A[(6 * c3 + 4)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4]);
+                          r72 += A[(6 * c3 + 4)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4 + 8]);
+                          r80 += A[(6 * c3 + 5)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4]);
+                          r88 += A[(6 * c3 + 5)][c5] * (*(const hedra_f64x8 *)&B[c5][16 * c4 + 8]);
+                        }
+                        *(hedra_f64x8 *)&acc_x[6 * c3][16 * c4] = r0;
+                        *(hedra_f64x8 *)&acc_x[6 * c3][16 * c4 + 8] = r8;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 1][16 * c4] = r16;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 1][16 * c4 + 8] = r24;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 2][16 * c4] = r32;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 2][16 * c4 + 8] = r40;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 3][16 * c4] = r48;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 3][16 * c4 + 8] = r56;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 4][16 * c4] = r64;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 4][16 * c4 + 8] = r72;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 5][16 * c4] = r80;
+                        *(hedra_f64x8 *)&acc_x[6 * c3 + 5][16 * c4 + 8] = r88;
+                      }
+#else
                       {
                         double r0 = acc_x[6 * c3][16 * c4];
                         double r1 = acc_x[6 * c3][16 * c4 + 1];
@@ -340,6 +387,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                         acc_x[6 * c3 + 5][16 * c4 + 14] = r94;
                         acc_x[6 * c3 + 5][16 * c4 + 15] = r95;
                       }
+#endif
                   if (16 * c4 >= n - 15)
                     for (c5 = 256 * c2; c5 <= min(m - 1, 256 * c2 + 255); c5++) {
                       #pragma omp simd

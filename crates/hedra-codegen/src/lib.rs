@@ -159,6 +159,7 @@ mod promote;
 mod reduce;
 mod scan;
 mod unroll;
+mod vector;
 pub use scan::DECLARE;
 
 pub use ast::{Ast, Stats};

@@ -11,6 +11,7 @@
 
 use crate::ast::{Aff, Ast, Atom, Cond, Expr, ForLoop, Node, Promotion};
 use crate::error::{Error, Result};
+use crate::vector::{Lead, Plan, VectorType};
 use hedra_ir::Scop;
 use hedra_presburger::Int;
 use std::fmt::Write;
@@ -26,7 +27,17 @@ pub struct Macros {
     pub min: bool,
     /// `max(x, y)`.
     pub max: bool,
+    /// The macro that selects the vector forms of register blocks (see the `vector`
+    /// module), `HEDRA_VECTOR_TYPES`.
+    pub vector_types: bool,
 }
+
+/// The macro that the vector forms of blocks are compiled under: defined by
+/// [`Macros::definitions`] for compilers with GNU C vector types, unless the user defines
+/// `HEDRA_NO_VECTOR_TYPES`; else the scalar forms are compiled. (Each vector form declares
+/// its type in its own block, so that the definitions, which may land inside a function,
+/// are only macros.)
+const VECTOR_GUARD: &str = "HEDRA_VECTOR_TYPES";
 
 impl Macros {
     /// Adds the macros that `other` uses.
@@ -35,6 +46,7 @@ impl Macros {
         self.ceild |= other.ceild;
         self.min |= other.min;
         self.max |= other.max;
+        self.vector_types |= other.vector_types;
     }
 
     /// True when no macro is used.
@@ -62,6 +74,13 @@ impl Macros {
         );
         def(self.min, "min", "min(x, y) ((x) < (y) ? (x) : (y))");
         def(self.max, "max", "max(x, y) ((x) > (y) ? (x) : (y))");
+        if self.vector_types {
+            let _ = write!(
+                s,
+                "#ifndef {VECTOR_GUARD}\n#if defined(__GNUC__) && !defined(HEDRA_NO_VECTOR_TYPES)\n\
+                 #define {VECTOR_GUARD} 1\n#endif\n#endif\n"
+            );
+        }
         s
     }
 }
@@ -80,6 +99,9 @@ pub struct CodeOptions {
     /// Variables of the enclosing function that the region used and the generated code may
     /// no longer use; each gets a `(void)name;` so that `-Wunused` stays quiet.
     pub keep_used: Vec<String>,
+    /// Write promoted register blocks that have a vector form (see the `vector` module)
+    /// with GNU C vector types as well, the scalar form kept for other compilers.
+    pub vector_types: bool,
 }
 
 impl Default for CodeOptions {
@@ -90,6 +112,7 @@ impl Default for CodeOptions {
             counter_prefix: "c".into(),
             scalar_prefix: "r".into(),
             keep_used: Vec::new(),
+            vector_types: true,
         }
     }
 }
@@ -102,6 +125,9 @@ struct Printer<'a> {
     /// Set when a printed coefficient or constant is too large for the counters' type to
     /// compute with it safely.
     oversized: bool,
+    /// While a block is printed in its vector form: its plan, and the number of calls
+    /// printed so far.
+    vector: Option<(Plan, usize)>,
 }
 
 /// The largest magnitude of a printed constant, for `int` and for 64-bit counters: half the
@@ -150,6 +176,7 @@ pub fn region_code_with_fallback(
         macros: Macros::default(),
         out: String::new(),
         oversized: false,
+        vector: None,
     };
     let ind = &opts.indent;
     let inner = format!("{ind}{}", opts.step);
@@ -472,7 +499,7 @@ impl Printer<'_> {
         let c = self.counter(f.depth);
         if f.parallel {
             self.parallel_pragma(f, ind);
-        } else if f.simd {
+        } else if f.simd && self.vector.is_none() {
             let mut clauses = String::new();
             if !f.private.is_empty() {
                 let _ = write!(clauses, " private({})", f.private.join(", "));
@@ -542,19 +569,161 @@ impl Printer<'_> {
             })
             .collect();
         let prefix = &self.opts.scalar_prefix;
+        let mut renames: Vec<(usize, String)> = scalars
+            .iter()
+            .map(|&(r, id)| (r, format!("{prefix}{id}")))
+            .collect();
+        if let Some((plan, next)) = &mut self.vector {
+            let Some(lead) = plan.calls.get(*next).cloned() else {
+                return Err(Error::Internal("a vector block lost a call".into()));
+            };
+            *next += 1;
+            let Some(lead) = lead else {
+                // Another lane of a run: its lead printed it.
+                return Ok(());
+            };
+            let (ty, guarded) = (plan.ty, plan.guard.is_some());
+            renames.extend(self.vector_accesses(&lead, ty, guarded));
+        }
         let rename = |reference: usize| {
-            scalars
+            renames
                 .iter()
-                .find(|&&(r, _)| r == reference)
-                .map(|&(_, id)| format!("{prefix}{id}"))
+                .find(|(r, _)| *r == reference)
+                .map(|(_, text)| text.clone())
         };
         let _ = writeln!(self.out, "{ind}{}", st.body.to_c_renamed(&texts, &rename));
         Ok(())
     }
 
+    /// The vector loads and stores of a run's lead: `(*(const hedra_f32x16 *)&B[k][j])`
+    /// for each contiguous reference not held in a vector register; and, in a form
+    /// guarded by the element type, each broadcast element converted to the vector's
+    /// element type (`(double)A[i][k]`: the identity where the form runs, and what lets
+    /// it compile where the type is another).
+    fn vector_accesses(
+        &mut self,
+        lead: &Lead,
+        ty: VectorType,
+        guarded: bool,
+    ) -> Vec<(usize, String)> {
+        let mut out = Vec::new();
+        for e in lead.shared.iter().filter(|_| guarded) {
+            let elem = self.element(&e.array, &e.subscripts);
+            out.push((e.reference, format!("(({}){elem})", ty.elem)));
+        }
+        for e in &lead.memory {
+            let elem = self.element(&e.array, &e.subscripts);
+            let qual = if e.written { "" } else { "const " };
+            out.push((e.reference, format!("(*({qual}{} *)&{elem})", ty.name())));
+        }
+        out
+    }
+
+    /// `array[s0][s1]..` for the subscripts `subs`.
+    fn element(&mut self, array: &str, subs: &[Aff]) -> String {
+        let mut elem = array.to_string();
+        for s in subs {
+            let t = self.aff(s);
+            let _ = write!(elem, "[{t}]");
+        }
+        elem
+    }
+
+    /// A promoted block, in its scalar form, and in its vector forms when it has some and
+    /// the options ask for them: under [`VECTOR_GUARD`], the vector form runs instead
+    /// of the scalar one, or, when the element type is a name that only the C compiler
+    /// resolves, the form whose element type the compiler finds it to be:
+    ///
+    /// ```text
+    /// {
+    /// #ifdef HEDRA_VECTOR_TYPES
+    ///   if (__builtin_types_compatible_p(DATA_TYPE, double)) { double vectors }
+    ///   else if (__builtin_types_compatible_p(DATA_TYPE, float)) { float vectors }
+    ///   else
+    /// #endif
+    ///   { scalars }
+    /// }
+    /// ```
+    fn promotion(&mut self, p: &Promotion, ind: &str) -> Result<()> {
+        let plans = if self.opts.vector_types && self.vector.is_none() {
+            crate::vector::plan(self.scop, p)
+        } else {
+            Vec::new()
+        };
+        if plans.is_empty() {
+            return self.scalar_promotion(p, ind);
+        }
+        let guarded = plans.iter().any(|x| x.guard.is_some());
+        // The choice is one statement, in braces outside the preprocessor's branches.
+        let inner = format!("{ind}{}", self.opts.step);
+        let (outer, ind) = (ind, if guarded { inner.as_str() } else { ind });
+        if guarded {
+            let _ = writeln!(self.out, "{outer}{{");
+        }
+        let _ = writeln!(self.out, "#ifdef {VECTOR_GUARD}");
+        for (k, plan) in plans.into_iter().enumerate() {
+            self.macros.vector_types = true;
+            if let Some(t) = &plan.guard {
+                let otherwise = if k > 0 { "else " } else { "" };
+                let _ = writeln!(
+                    self.out,
+                    "{ind}{otherwise}if (__builtin_types_compatible_p({t}, {}))",
+                    plan.ty.elem
+                );
+            }
+            self.vector_promotion(p, plan, ind)?;
+        }
+        if guarded {
+            let _ = writeln!(self.out, "{ind}else\n#endif");
+        } else {
+            self.out.push_str("#else\n");
+        }
+        self.scalar_promotion(p, ind)?;
+        if guarded {
+            let _ = writeln!(self.out, "{outer}}}");
+        } else {
+            self.out.push_str("#endif\n");
+        }
+        Ok(())
+    }
+
+    /// The vector form of a promoted block: each vector loaded from lane 0's element, the
+    /// body with one statement per run, and the vectors the body writes stored back.
+    fn vector_promotion(&mut self, p: &Promotion, plan: Plan, ind: &str) -> Result<()> {
+        let inner = format!("{ind}{}", self.opts.step);
+        let _ = writeln!(self.out, "{ind}{{");
+        let name = plan.ty.name();
+        let _ = writeln!(self.out, "{inner}{}", plan.ty.typedef());
+        let mut stores = Vec::new();
+        for &k in &plan.vectors {
+            let x = &p.scalars[k];
+            let elem = self.element(&x.array, &x.subscripts);
+            let var = format!("{}{}", self.opts.scalar_prefix, x.id);
+            let _ = writeln!(self.out, "{inner}{name} {var} = *(const {name} *)&{elem};");
+            if x.store {
+                stores.push(format!("{inner}*({name} *)&{elem} = {var};\n"));
+            }
+        }
+        let count = plan.calls.len();
+        self.vector = Some((plan, 0));
+        let printed = self.nodes(&p.body, &inner);
+        let used = self.vector.take().map_or(0, |(_, n)| n);
+        printed?;
+        if used != count {
+            return Err(Error::Internal(format!(
+                "a vector block printed {used} of its {count} calls"
+            )));
+        }
+        for s in stores {
+            self.out.push_str(&s);
+        }
+        let _ = writeln!(self.out, "{ind}}}");
+        Ok(())
+    }
+
     /// A block that declares the promoted scalars loaded from their elements, runs the body,
     /// and stores back the scalars the body writes.
-    fn promotion(&mut self, p: &Promotion, ind: &str) -> Result<()> {
+    fn scalar_promotion(&mut self, p: &Promotion, ind: &str) -> Result<()> {
         let inner = format!("{ind}{}", self.opts.step);
         self.out.push_str(&format!(
             "{ind}{{

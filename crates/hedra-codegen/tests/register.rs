@@ -9,7 +9,8 @@ use hedra_codegen::{generate_with, Ast, Options};
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
 use hedra_ir::Scop;
 use hedra_presburger::{parse_union, Int, UnionMap};
-use std::process::Command;
+
+mod common;
 
 fn scop_of(c: &str) -> Scop {
     let ex = hedra_c::extract(c);
@@ -214,33 +215,16 @@ int main(void) {{
     let file = dir.join("t.c");
     std::fs::write(&file, &program).unwrap();
     let exe = dir.join("t");
-    let cc = std::env::var("CC").unwrap_or_else(|_| "gcc".into());
-    let out = Command::new(cc)
-        .args([
-            "-std=c99",
-            "-O1",
-            "-ffp-contract=off",
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-        ])
-        .arg(&file)
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}\n{program}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let run = Command::new(&exe).output().unwrap();
+    let flags = [
+        "-std=c99",
+        "-O1",
+        "-ffp-contract=off",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+    ];
+    common::compile_and_run(&file, &exe, &flags, &program);
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        run.status.success(),
-        "{}\n{program}",
-        String::from_utf8_lossy(&run.stdout)
-    );
 }
 
 #[test]

@@ -22,7 +22,9 @@
 //! - **versions**: time-tiled code behind a run-time test of the data's size
 //!   ([`pipeline`]);
 //! - **a whole file**: each region replaced by its code, the rest kept byte for byte, a
-//!   region that cannot be handled kept as written ([`source`]).
+//!   region that cannot be handled kept as written ([`source`]);
+//! - **Tensor Comprehensions**: each def of a TC source compiled under its own options,
+//!   the tuner's option space of a def and the options it caches ([`tc`]).
 //!
 //! The driver never prints: it returns outputs, [`Note`]s and typed errors, and the command
 //! line renders them.
@@ -46,12 +48,13 @@ pub mod privatize;
 pub mod schedule;
 pub mod source;
 pub mod split;
+pub mod tc;
 
 pub use error::{Error, Result, Stage};
 pub use notes::{Note, NoteKind};
 pub use options::{
-    Fuse, Options, ScheduleRequest, ScheduleTextError, Splitting, UserSchedule, DEFAULT_BUDGET,
-    DEFAULT_CACHE_SIZE,
+    parse_register_tile, Fuse, Options, ScheduleRequest, ScheduleTextError, Splitting,
+    UserSchedule, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE,
 };
 pub use pipeline::{optimize, Context, Output};
 pub use schedule::{schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};

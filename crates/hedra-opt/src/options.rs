@@ -107,6 +107,21 @@ impl Default for ScheduleRequest {
     }
 }
 
+/// Reads a register block `ROWSxCOLUMNS` (`6x16`), each factor from 1 to 64: the text of
+/// `--register-tile` and of the tuner's `register_tile` option.
+pub fn parse_register_tile(text: &str) -> Result<[i64; 2], String> {
+    let bad = || format!("invalid register tile `{text}` (expected ROWSxCOLUMNS, e.g. 6x16)");
+    let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let r: i64 = r.trim().parse().map_err(|_| bad())?;
+    let c: i64 = c.trim().parse().map_err(|_| bad())?;
+    if !(1..=64).contains(&r) || !(1..=64).contains(&c) {
+        return Err(format!(
+            "invalid register tile `{text}` (factors from 1 to 64)"
+        ));
+    }
+    Ok([r, c])
+}
+
 /// The default operations budget of each stage: fifteen times what the most expensive stage
 /// spends on any kernel of the suite (code generation of heat_3d, about 131,000
 /// operations), and a few seconds of work.
@@ -134,6 +149,9 @@ pub struct Options {
     pub full_tiles: bool,
     /// Keep accumulated array elements of innermost loops in scalars.
     pub promote: bool,
+    /// Write promoted register blocks with GNU C vector types too, under
+    /// `#ifdef HEDRA_VECTOR_TYPES` (see [`hedra_codegen::CodeOptions::vector_types`]).
+    pub vector_types: bool,
     /// Contract arrays whose values are dead after the region (local arrays that nothing
     /// after the region reads, and those of `#pragma hedra scratch`) to the cells whose
     /// values the schedule keeps live at once (see [`crate::contract`]).
@@ -162,6 +180,7 @@ impl Default for Options {
             parallel: true,
             full_tiles: false,
             promote: true,
+            vector_types: true,
             contraction: true,
             cache_size: DEFAULT_CACHE_SIZE,
             context: Vec::new(),

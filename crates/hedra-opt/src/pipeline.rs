@@ -94,6 +94,10 @@ pub struct Context<'a> {
 impl<'a> Context<'a> {
     /// A context that prints code with `code`'s layout and names.
     pub fn new(scop: &'a Scop, opts: &'a Options, code: CodeOptions) -> Context<'a> {
+        let code = CodeOptions {
+            vector_types: code.vector_types && opts.vector_types,
+            ..code
+        };
         Context {
             scop,
             opts,

@@ -254,6 +254,7 @@ impl Names {
             counter_prefix: self.counters.clone(),
             scalar_prefix: self.scalars.clone(),
             keep_used: outside_iterators(scop),
+            vector_types: true,
         }
     }
 

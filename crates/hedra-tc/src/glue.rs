@@ -25,11 +25,18 @@
 //! output written only by plain reductions (`+=` without `!`) is read first: it must hold
 //! the values to accumulate into.
 //!
+//! For callers that load the compiled code at run time (the Python binding), [`entry_point`]
+//! writes a second function with the same signature for every def,
+//! `int PREFIXcall_NAME(const long *sizes, void *const *args)`: the sizes in the order
+//! above, then one pointer per other argument, in the order of [`arguments`] (a scalar
+//! input's value is read through its pointer).
+//!
 //! Inside, each tensor of rank 2 or more is seen through a pointer to variable-length
 //! rows (`const float (*restrict A)[K]`), so that the generated loops write `A[i][k]`.
 //! Temporaries that the generated code still uses (array contraction may have replaced
 //! them with smaller storage) are allocated with `malloc` and freed before returning.
 
+use crate::ast::ScalarType;
 use crate::check::TensorKind;
 use crate::lower::{c_type, size_c, LoweredDef};
 use hedra_c::Diagnostic;
@@ -37,6 +44,60 @@ use std::collections::HashSet;
 
 /// The headers the generated functions need.
 pub const INCLUDES: &str = "#include <math.h>\n#include <stdint.h>\n#include <stdlib.h>\n";
+
+/// What one argument of a def's C function carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// A size, as `long`.
+    Size,
+    /// A scalar input, by value.
+    Scalar,
+    /// A tensor that is only read, as `const T *restrict`.
+    Input,
+    /// An output tensor (also an input when the def lists it on both sides), as
+    /// `T *restrict`.
+    Output,
+}
+
+/// One argument of a def's C function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arg {
+    /// The size, scalar or tensor name.
+    pub name: String,
+    /// What it carries.
+    pub kind: ArgKind,
+    /// The element type (`None` for a size).
+    pub ty: Option<ScalarType>,
+}
+
+/// The arguments of `d`'s C function, in the order of the ABI (see the module
+/// documentation).
+pub fn arguments(d: &LoweredDef) -> Vec<Arg> {
+    let arg = |name: &str, kind, ty| Arg {
+        name: name.to_string(),
+        kind,
+        ty,
+    };
+    let mut out: Vec<Arg> = d
+        .info
+        .params
+        .iter()
+        .map(|p| arg(p, ArgKind::Size, None))
+        .collect();
+    for name in d.read_only_inputs() {
+        if let Some((_, t)) = d.info.scalars.iter().find(|(s, _)| s == name) {
+            out.push(arg(name, ArgKind::Scalar, Some(*t)));
+        } else if let Some(t) = d.info.tensor(name) {
+            out.push(arg(name, ArgKind::Input, Some(t.ty)));
+        }
+    }
+    for name in d.outputs() {
+        if let Some(t) = d.info.tensor(name) {
+            out.push(arg(name, ArgKind::Output, Some(t.ty)));
+        }
+    }
+    out
+}
 
 /// One parameter of the C function.
 struct CParam {
@@ -47,37 +108,51 @@ struct CParam {
 }
 
 fn params_of(d: &LoweredDef, rename: &dyn Fn(&str) -> String) -> Vec<CParam> {
-    let mut out: Vec<CParam> = d
-        .info
-        .params
-        .iter()
-        .map(|p| CParam {
-            name: p.clone(),
-            decl: format!("long {p}"),
+    arguments(d)
+        .into_iter()
+        .map(|a| {
+            let ty = a.ty.map_or("long", c_type);
+            let decl = match a.kind {
+                ArgKind::Size | ArgKind::Scalar => format!("{ty} {}", a.name),
+                ArgKind::Input => format!("const {ty} *restrict {}", rename(&a.name)),
+                ArgKind::Output => format!("{ty} *restrict {}", rename(&a.name)),
+            };
+            CParam { name: a.name, decl }
         })
-        .collect();
-    for name in d.read_only_inputs() {
-        if let Some((_, t)) = d.info.scalars.iter().find(|(s, _)| s == name) {
-            out.push(CParam {
-                name: name.to_string(),
-                decl: format!("{} {name}", c_type(*t)),
-            });
-        } else if let Some(t) = d.info.tensor(name) {
-            out.push(CParam {
-                name: name.to_string(),
-                decl: format!("const {} *restrict {}", c_type(t.ty), rename(name)),
-            });
-        }
+        .collect()
+}
+
+/// The name of `d`'s [`entry_point`]: `PREFIXcall_NAME`.
+pub fn entry_name(d: &LoweredDef, prefix: &str) -> String {
+    format!("{prefix}call_{}", d.info.name)
+}
+
+/// A function with one signature for every def, which calls `d`'s function:
+/// `int PREFIXcall_NAME(const long *sizes, void *const *args)`, with `sizes` the size
+/// arguments and `args` pointers to the others, each in the order of [`arguments`].
+/// `prefix` is that of [`function`] (see [`fresh_prefix`]), so that no name of the source
+/// clashes with it.
+pub fn entry_point(d: &LoweredDef, prefix: &str) -> String {
+    let mut next = [0usize; 2];
+    let mut actuals = Vec::new();
+    for a in arguments(d) {
+        let ty = a.ty.map_or("long", c_type);
+        let list = usize::from(a.kind != ArgKind::Size);
+        let k = next[list];
+        next[list] += 1;
+        actuals.push(match a.kind {
+            ArgKind::Size => format!("sizes[{k}]"),
+            ArgKind::Scalar => format!("*(const {ty} *)args[{k}]"),
+            ArgKind::Input => format!("(const {ty} *)args[{k}]"),
+            ArgKind::Output => format!("({ty} *)args[{k}]"),
+        });
     }
-    for name in d.outputs() {
-        if let Some(t) = d.info.tensor(name) {
-            out.push(CParam {
-                name: name.to_string(),
-                decl: format!("{} *restrict {}", c_type(t.ty), rename(name)),
-            });
-        }
-    }
-    out
+    format!(
+        "int {}(const long *sizes, void *const *args)\n{{\n  (void)sizes;\n  (void)args;\n  return {}({});\n}}\n",
+        entry_name(d, prefix),
+        d.info.name,
+        actuals.join(", ")
+    )
 }
 
 /// The prototype of the definition's function, without the `;`.
@@ -277,4 +352,34 @@ pub fn function(d: &LoweredDef, code: &str, prefix: &str) -> Result<String, Diag
     }
     out.push_str("  return 0;\n}\n");
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entry_point_passes_every_argument_through_one_signature() {
+        let src = "def f(float(N) A, double alpha, int32(N) B) -> (B, C) {\n  B(i) += 1\n  C(i) = alpha * A(i)\n}";
+        let d = &crate::lower(src).unwrap()[0];
+        let args = arguments(d);
+        let kinds: Vec<(&str, ArgKind)> = args.iter().map(|a| (a.name.as_str(), a.kind)).collect();
+        assert_eq!(
+            kinds,
+            [
+                ("N", ArgKind::Size),
+                ("A", ArgKind::Input),
+                ("alpha", ArgKind::Scalar),
+                ("B", ArgKind::Output),
+                ("C", ArgKind::Output)
+            ]
+        );
+        assert_eq!(prototype(d), "int f(long N, const float *restrict A, double alpha, int32_t *restrict B, double *restrict C)");
+        let e = entry_point(d, "hedra_");
+        assert!(
+            e.contains("int hedra_call_f(const long *sizes, void *const *args)")
+                && e.contains("return f(sizes[0], (const float *)args[0], *(const double *)args[1], (int32_t *)args[2], (double *)args[3]);"),
+            "{e}"
+        );
+    }
 }

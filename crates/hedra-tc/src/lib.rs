@@ -16,8 +16,10 @@
 //! [`Diagnostic`]s with a line, a column and a caret. It then lowers each definition to a
 //! [`hedra_ir::Scop`] ([`lower()`], see [`lower`](mod@lower)) and writes the C function
 //! around the loops that hedra's driver generates for it ([`glue`], which states the ABI);
-//! running the driver is the caller's business (`hedra tc`), so that this stage crate
-//! stays below the driver.
+//! running the driver is the caller's business (hedra-opt's `tc` module), so that this
+//! stage crate stays below the driver. A caller of the ABI with arrays of its own (the
+//! Python binding) binds the sizes from their shapes and computes the outputs' shapes with
+//! [`shape`].
 //!
 //! ## Grammar
 //!
@@ -82,6 +84,7 @@ pub mod infer;
 pub mod lexer;
 pub mod lower;
 pub mod parser;
+pub mod shape;
 pub mod size;
 pub mod types;
 

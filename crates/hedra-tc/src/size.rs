@@ -7,6 +7,7 @@
 //! bound is a minimum of sizes (`min(N, M)` is `N` where `N <= M` and `M` elsewhere).
 
 use hedra_presburger::{Int, Map, PwAff, Set};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// An atom of a quasi-affine expression.
@@ -68,6 +69,23 @@ impl SizeExpr {
             [p] => Some(&p.value),
             _ => None,
         }
+    }
+}
+
+impl QuasiAff {
+    /// The value at `sizes` (size name to value); `None` when a size has no value or a
+    /// step overflows.
+    pub fn eval(&self, sizes: &BTreeMap<String, i64>) -> Option<i64> {
+        let mut value = self.constant.to_i64()?;
+        for (atom, c) in &self.terms {
+            let a = match atom {
+                Atom::Param(p) => *sizes.get(p)?,
+                // `d > 0`, so the Euclidean quotient is the floor.
+                Atom::Floor(e, d) => e.eval(sizes)?.checked_div_euclid(d.to_i64()?)?,
+            };
+            value = value.checked_add(c.to_i64()?.checked_mul(a)?)?;
+        }
+        Some(value)
     }
 }
 

@@ -180,20 +180,33 @@ impl Cache {
     /// The default location, from the environment (see the module's documentation);
     /// `None` when neither `XDG_CACHE_HOME` nor `HOME` is usable.
     pub fn default_path() -> Option<PathBuf> {
-        default_path_from(
-            std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from),
-            std::env::var_os("HOME").map(PathBuf::from),
-        )
+        Some(hedra_cache_dir()?.join("tune.json"))
     }
 }
 
 /// The default location from `XDG_CACHE_HOME` and `HOME`.
 pub fn default_path_from(xdg: Option<PathBuf>, home: Option<PathBuf>) -> Option<PathBuf> {
+    Some(hedra_dir_from(xdg, home)?.join("tune.json"))
+}
+
+/// hedra's directory in the user's cache, from the environment: `$XDG_CACHE_HOME/hedra`, or
+/// `~/.cache/hedra` when `XDG_CACHE_HOME` is unset or not absolute; `None` when neither
+/// is usable. The tuning cache is a file there; the Python binding keeps its compiled
+/// libraries in a folder there.
+pub fn hedra_cache_dir() -> Option<PathBuf> {
+    hedra_dir_from(
+        std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from),
+        std::env::var_os("HOME").map(PathBuf::from),
+    )
+}
+
+/// hedra's cache directory from `XDG_CACHE_HOME` and `HOME`.
+fn hedra_dir_from(xdg: Option<PathBuf>, home: Option<PathBuf>) -> Option<PathBuf> {
     let base = match xdg.filter(|p| p.is_absolute()) {
         Some(x) => x,
         None => home.filter(|h| !h.as_os_str().is_empty())?.join(".cache"),
     };
-    Some(base.join("hedra").join("tune.json"))
+    Some(base.join("hedra"))
 }
 
 #[cfg(test)]

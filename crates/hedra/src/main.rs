@@ -252,6 +252,12 @@ struct PipelineArgs {
     /// (scalar promotion is on by default).
     #[arg(long)]
     no_promote: bool,
+    /// Write promoted register blocks in their scalar form only (by default a block whose
+    /// statements are plain float or double arithmetic on consecutive elements is also
+    /// written with GNU C vector types, under `#ifdef HEDRA_VECTOR_TYPES`, which hedra
+    /// defines for gcc and clang unless `HEDRA_NO_VECTOR_TYPES` is defined).
+    #[arg(long)]
+    no_vector_types: bool,
     /// Do not contract temporaries (on by default: an array whose values are dead after
     /// the region, a local array that nothing after it reads or one named by `#pragma hedra
     /// scratch(..)`, shrinks to the cells whose values the schedule keeps live at once).
@@ -809,6 +815,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
         parallel,
         full_tiles: cmd.full_tiles,
         promote: !cmd.no_promote,
+        vector_types: !cmd.no_vector_types,
         contraction: !cmd.no_contraction,
         cache_size: cmd.cache_size,
         context: cmd.context.clone(),

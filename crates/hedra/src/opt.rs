@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+/// Reads `--register-tile=6x16` (rows x columns).
+pub use hedra_opt::options::parse_register_tile;
 use hedra_opt::{Kept, Note, Options, RegionOutcome, UserSchedule};
 
 /// Output formats of `hedra opt`.
@@ -58,20 +60,6 @@ pub fn parse_tile_sizes(text: &str) -> Result<Vec<u64>, String> {
             )),
         })
         .collect()
-}
-
-/// Parses `--register-tile=6x16` (rows x columns).
-pub fn parse_register_tile(text: &str) -> Result<[i64; 2], String> {
-    let bad = || format!("invalid register tile `{text}` (expected ROWSxCOLUMNS, e.g. 6x16)");
-    let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let r: i64 = r.trim().parse().map_err(|_| bad())?;
-    let c: i64 = c.trim().parse().map_err(|_| bad())?;
-    if !(1..=64).contains(&r) || !(1..=64).contains(&c) {
-        return Err(format!(
-            "invalid register tile `{text}` (factors from 1 to 64)"
-        ));
-    }
-    Ok([r, c])
 }
 
 /// Reads the `--schedule` file; errors are `FILE[:LINE:COL]: error: ...`.

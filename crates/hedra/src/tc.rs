@@ -1,7 +1,8 @@
 //! `hedra tc`: a Tensor Comprehensions file lowered to Scops ([`hedra_tc::lower()`]), each
-//! optimized by the driver ([`hedra_opt::Context`]), and written as C functions around the
-//! generated loops ([`hedra_tc::glue`], which states the ABI). The driver owns every policy
-//! decision; hedra-tc only lowers and wraps.
+//! optimized by the driver and written as a C function around the generated loops
+//! ([`hedra_opt::tc`], with [`hedra_tc::glue`], which states the ABI). The driver owns every
+//! policy decision; hedra-tc only lowers and wraps; this module reads the options and
+//! renders the results.
 
 use hedra_opt::{Note, Options};
 use hedra_tc::LoweredDef;
@@ -151,24 +152,8 @@ fn trees(
     Ok(out)
 }
 
-/// The C file of one def under `options` (the tuner's candidates); diagnostics are
-/// dropped, errors returned.
-pub fn def_c_file(
-    file: &str,
-    src: &str,
-    def: &LoweredDef,
-    options: &Options,
-) -> Result<String, String> {
-    let mut stderr = String::new();
-    c_file(
-        file,
-        src,
-        std::slice::from_ref(def),
-        &|_, _| options.clone(),
-        &mut stderr,
-    )
-}
-
+/// The C file of the defs, each compiled by the driver ([`hedra_opt::tc::CFile`]) under the
+/// options that `choose` gives it.
 fn c_file(
     file: &str,
     src: &str,
@@ -176,25 +161,13 @@ fn c_file(
     choose: Choose<'_>,
     stderr: &mut String,
 ) -> Result<String, String> {
-    let names = hedra_opt::Names::fresh_in(src);
-    let prefix = hedra_tc::glue::fresh_prefix(src);
-    let mut macros = hedra_codegen::Macros::default();
-    let mut functions = String::new();
+    let mut c = hedra_opt::tc::CFile::new(file, src);
     for d in defs {
-        let name = &d.info.name;
         let options = &choose(d, stderr);
-        let mut cx = hedra_opt::Context::new(&d.scop, options, names.standalone());
-        let out = cx.compile();
-        render_notes(stderr, file, name, &cx.notes, options);
-        let out = out.map_err(|e| format!("{file}: error: def {name}: {e}\n"))?;
-        macros.merge(out.macros);
-        let f = hedra_tc::glue::function(d, &out.code, &prefix)
-            .map_err(|diag| diag.render(file, src))?;
-        functions.push_str(&format!("\n{}\n{f}", hedra_tc::glue::shapes_comment(d)));
+        let mut notes = Vec::new();
+        let added = c.add(d, options, &mut notes);
+        render_notes(stderr, file, &d.info.name, &notes, options);
+        added.map_err(|e| e.render(file, src))?;
     }
-    Ok(format!(
-        "/* hedra tc: generated from {file}; see `hedra tc --help` for the ABI */\n{}{}{functions}",
-        hedra_tc::glue::INCLUDES,
-        macros.definitions()
-    ))
+    Ok(c.text())
 }

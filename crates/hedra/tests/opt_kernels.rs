@@ -243,6 +243,7 @@ fn kernel_code(text: &str, name: &str) -> String {
         .map(str::trim)
         .filter(|l| {
             !l.starts_with("/*")
+                && !l.starts_with("#if defined(__GNUC__)")
                 && !l.starts_with("#ifndef")
                 && !l.starts_with("#define")
                 && !l.starts_with("#endif")

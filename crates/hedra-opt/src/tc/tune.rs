@@ -1,0 +1,345 @@
+//! The TC program of hedra-tune's search: the option space of a def, its pruning, the C
+//! source of an option set (a [`CFile`](super::CFile) of the def alone), and the options
+//! that `hedra tune` caches for a def at given sizes, which `hedra tc --tuned` and the
+//! Python binding read back ([`cached_options`]).
+//!
+//! The space (see [`space`]): whether and how to tile (the scheduler's sizes, given sizes,
+//! or none), one tile size per band member (hedra's `--tile` list applies to every band,
+//! member by member), the register block (hedra's unroll-and-jam, its only unrolling) or
+//! none, TC's fusion strategy, outer parallelism, wavefronts, scalar promotion and full
+//! tiles. The cache holds an option set by gene name ([`options_of`] reads it back, over
+//! base options) and as `hedra tc` flags ([`flags_of`]).
+
+use std::collections::BTreeMap;
+
+use crate::options::parse_register_tile;
+use crate::{Fuse, Options};
+use hedra_tc::LoweredDef;
+use hedra_tune::{Cache, CacheEntry, CacheKey, Gene, Genome, Machine, Program, Space};
+
+/// Tile sizes the tuner tries: powers of two, and a few multiples of 8 between them.
+const TILE_SIZES: &[&str] = &["32", "64", "16", "128", "8", "256", "4", "24", "48", "96"];
+
+/// Register blocks (`ROWSxCOLUMNS`) the tuner tries; the first is hedra's default. The
+/// wide ones are for `float` vector blocks (`8x32` is eight rows of two 64-byte vectors).
+const REGISTER_BLOCKS: &[&str] = &[
+    "6x16", "none", "4x16", "8x8", "4x8", "2x16", "8x16", "6x8", "4x32", "6x32", "8x32", "12x32",
+    "6x64", "8x64",
+];
+
+/// Band members that get their own tile size at most (deeper members take the last).
+const MAX_TILE_GENES: usize = 4;
+
+/// The space of a def whose statements have at most `depth` loops. The first value of
+/// every gene is hedra's default, so that the default genome is `hedra tc` without
+/// options.
+pub fn space(depth: usize) -> Space {
+    let mut genes = vec![Gene::new("tiling", &["auto", "sizes", "none"])];
+    for k in 1..=depth.clamp(1, MAX_TILE_GENES) {
+        genes.push(Gene::new(&format!("tile{k}"), TILE_SIZES));
+    }
+    genes.extend([
+        Gene::new("register_tile", REGISTER_BLOCKS),
+        Gene::new("fusion", &["preserve3", "max", "min"]),
+        Gene::new("parallel", &["on", "off"]),
+        Gene::new("wavefront", &["on", "off"]),
+        Gene::new("promote", &["on", "off"]),
+        Gene::new("full_tiles", &["off", "on"]),
+    ]);
+    Space { genes }
+}
+
+/// The tile sizes of `values` (`tile1`, `tile2`, ...), in order.
+fn tile_sizes(values: &BTreeMap<String, String>) -> Result<Vec<u64>, String> {
+    let mut out = Vec::new();
+    for k in 1.. {
+        let Some(v) = values.get(&format!("tile{k}")) else {
+            break;
+        };
+        out.push(v.parse().map_err(|_| format!("bad tile size `{v}`"))?);
+    }
+    Ok(out)
+}
+
+fn register_block(v: &str) -> Result<Option<[i64; 2]>, String> {
+    if v == "none" {
+        return Ok(None);
+    }
+    parse_register_tile(v).map(Some)
+}
+
+/// `base` with the tuned options `values` (genes by name, as the cache holds them).
+pub fn options_of(values: &BTreeMap<String, String>, base: &Options) -> Result<Options, String> {
+    let get = |n: &str| values.get(n).map(String::as_str);
+    let mut o = base.clone();
+    o.request.tile = match get("tiling").unwrap_or("auto") {
+        "auto" => Some(Vec::new()),
+        "sizes" => Some(tile_sizes(values)?),
+        "none" => None,
+        v => return Err(format!("bad tiling `{v}`")),
+    };
+    if let Some(v) = get("register_tile") {
+        o.request.register_tile = register_block(v)?;
+    }
+    if let Some(v) = get("fusion") {
+        o.request.fuse = match v {
+            "preserve3" => Fuse::Smart,
+            "max" => Fuse::Max,
+            "min" => Fuse::No,
+            _ => return Err(format!("bad fusion `{v}`")),
+        };
+    }
+    let on = |n: &str, default: bool| match get(n) {
+        None => Ok(default),
+        Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(v) => Err(format!("bad {n} `{v}`")),
+    };
+    let parallel = on("parallel", base.parallel)?;
+    o.parallel = parallel;
+    o.request.parallel = parallel;
+    o.request.wavefront = on("wavefront", base.request.wavefront)?;
+    o.promote = on("promote", base.promote)?;
+    o.full_tiles = on("full_tiles", base.full_tiles)?;
+    Ok(o)
+}
+
+/// The options `values` as `hedra tc` flags (empty for the defaults).
+pub fn flags_of(values: &BTreeMap<String, String>) -> String {
+    let get = |n: &str| values.get(n).map(String::as_str);
+    let mut f: Vec<String> = Vec::new();
+    match get("tiling") {
+        Some("sizes") => {
+            let sizes: Vec<&str> = (1..).map_while(|k| get(&format!("tile{k}"))).collect();
+            f.push(format!("--tile={}", sizes.join(",")));
+        }
+        Some("none") => f.push("--no-tile".into()),
+        _ => {}
+    }
+    match get("register_tile") {
+        Some("none") => f.push("--no-register-tile".into()),
+        Some(v) if v != REGISTER_BLOCKS[0] => f.push(format!("--register-tile={v}")),
+        _ => {}
+    }
+    match get("fusion") {
+        Some(v) if v != "preserve3" => f.push(format!("--tc-fusion={v}")),
+        _ => {}
+    }
+    for (gene, flag, off) in [
+        ("parallel", "--no-parallel", "off"),
+        ("wavefront", "--no-wavefront", "off"),
+        ("promote", "--no-promote", "off"),
+        ("full_tiles", "--full-tiles", "on"),
+    ] {
+        if get(gene) == Some(off) {
+            f.push(flag.into());
+        }
+    }
+    f.join(" ")
+}
+
+/// The most loops around a statement of `d`.
+fn depth(d: &LoweredDef) -> usize {
+    d.scop
+        .statements
+        .iter()
+        .map(|s| s.iterators.len())
+        .max()
+        .unwrap_or(1)
+}
+
+/// One def of a TC file as a program to tune.
+pub struct TcProgram<'a> {
+    file: &'a str,
+    src: &'a str,
+    def: &'a LoweredDef,
+    space: Space,
+    base: Options,
+    /// The largest size given: a tile twice as large is pointless.
+    largest: i64,
+}
+
+impl<'a> TcProgram<'a> {
+    /// The program of `def` (from `src`, named `file`) at sizes whose largest is `largest`.
+    pub fn new(file: &'a str, src: &'a str, def: &'a LoweredDef, largest: i64) -> TcProgram<'a> {
+        TcProgram {
+            file,
+            src,
+            def,
+            space: space(depth(def)),
+            base: Options::default(),
+            largest,
+        }
+    }
+}
+
+impl Program for TcProgram<'_> {
+    fn space(&self) -> &Space {
+        &self.space
+    }
+
+    /// Canonical forms: no tile sizes unless `tiling` is `sizes`; no register block and no
+    /// full tiles without tiles (both apply to tiled bands only); no wavefront choice
+    /// without parallelism. Invalid: a tile size at least twice the largest size (the
+    /// same as a smaller one, one tile), or smaller than the larger factor of the register
+    /// block (a tile that cannot hold one block).
+    fn prune(&self, genome: &Genome) -> Result<Genome, String> {
+        let sp = &self.space;
+        let mut g = genome.clone();
+        let value = |g: &Genome, n: &str| sp.value(g, n).unwrap_or("").to_string();
+        let tiles: Vec<String> = (1..=MAX_TILE_GENES)
+            .filter(|k| sp.index(&format!("tile{k}")).is_some())
+            .map(|k| format!("tile{k}"))
+            .collect();
+        let tiling = value(&g, "tiling");
+        if tiling == "sizes" {
+            let block = register_block(&value(&g, "register_tile"))?.map_or(1, |[r, c]| r.max(c));
+            for t in &tiles {
+                let size: i64 = value(&g, t).parse().map_err(|_| "bad tile size")?;
+                if size >= 2 * self.largest {
+                    return Err(format!("{t} = {size}: twice the largest size or more"));
+                }
+                if size < block {
+                    return Err(format!("{t} = {size}: smaller than the register block"));
+                }
+            }
+        } else {
+            for t in &tiles {
+                sp.set(&mut g, t, TILE_SIZES[0]);
+            }
+        }
+        if tiling == "none" {
+            sp.set(&mut g, "register_tile", REGISTER_BLOCKS[0]);
+            sp.set(&mut g, "full_tiles", "off");
+        }
+        if value(&g, "parallel") == "off" {
+            sp.set(&mut g, "wavefront", "on");
+        }
+        Ok(g)
+    }
+
+    fn source(&self, genome: &Genome) -> Result<String, String> {
+        let options = options_of(&self.space.values(genome), &self.base)?;
+        super::def_c_file(self.file, self.src, self.def, &options)
+            .map_err(|e| e.render(self.file, self.src))
+    }
+
+    fn reference(&self) -> Result<String, String> {
+        super::def_c_file(self.file, self.src, self.def, &self.base)
+            .map_err(|e| e.render(self.file, self.src))
+    }
+}
+
+/// The cache key of `d` (from `src`) at `sizes` (those of its parameters) on this machine;
+/// `None` when a parameter has no size.
+pub fn key_of(src: &str, d: &LoweredDef, sizes: &BTreeMap<String, i64>) -> Option<CacheKey> {
+    let mut own = BTreeMap::new();
+    for p in &d.info.params {
+        own.insert(p.clone(), *sizes.get(p)?);
+    }
+    let span = d.def.span;
+    let text = src.get(span.start..span.end).unwrap_or(src);
+    Some(CacheKey::new(&d.info.name, text, own, Machine::current()))
+}
+
+/// The options that `cache` holds for `d` (of `src`) at `sizes` on this machine, over
+/// `base`, and the entry they come from: `Ok(None)` when it holds none, an error when the
+/// entry's options cannot be read.
+pub fn cached_options<'c>(
+    src: &str,
+    d: &LoweredDef,
+    sizes: &BTreeMap<String, i64>,
+    cache: &'c Cache,
+    base: &Options,
+) -> Result<Option<(Options, &'c CacheEntry)>, String> {
+    let Some(entry) = key_of(src, d, sizes).and_then(|k| cache.get(&k)) else {
+        return Ok(None);
+    };
+    Ok(Some((options_of(&entry.options, base)?, entry)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MM: &str =
+        "def mm(float(M,K) A, float(K,N) B) -> (C) {\n    C(m,n) +=! A(m,k) * B(k,n)\n}\n";
+
+    #[test]
+    fn default_genome_is_the_default_options() {
+        let defs = hedra_tc::lower(MM).unwrap();
+        let p = TcProgram::new("mm.tc", MM, &defs[0], 64);
+        let g = p.space().default_genome();
+        assert_eq!(p.prune(&g).unwrap(), g);
+        assert_eq!(p.source(&g).unwrap(), p.reference().unwrap());
+        assert_eq!(flags_of(&p.space().values(&g)), "");
+    }
+
+    #[test]
+    fn pruning_and_flags() {
+        let defs = hedra_tc::lower(MM).unwrap();
+        let p = TcProgram::new("mm.tc", MM, &defs[0], 64);
+        let sp = p.space().clone();
+        let mut g = sp.default_genome();
+        sp.set(&mut g, "tiling", "sizes");
+        sp.set(&mut g, "tile1", "128");
+        assert!(p.prune(&g).is_err(), "a tile of twice the largest size");
+        sp.set(&mut g, "tile1", "8");
+        assert!(p.prune(&g).is_err(), "a tile smaller than the 6x16 block");
+        sp.set(&mut g, "register_tile", "none");
+        sp.set(&mut g, "tile2", "16");
+        sp.set(&mut g, "parallel", "off");
+        sp.set(&mut g, "wavefront", "off");
+        let c = p.prune(&g).unwrap();
+        assert_eq!(sp.value(&c, "wavefront"), Some("on"));
+        let v = sp.values(&c);
+        assert_eq!(
+            flags_of(&v),
+            "--tile=8,16,32 --no-register-tile --no-parallel"
+        );
+        let o = options_of(&v, &Options::default()).unwrap();
+        assert_eq!(o.request.tile, Some(vec![8, 16, 32]));
+        assert_eq!(o.request.register_tile, None);
+        assert!(!o.parallel && !o.request.parallel);
+        // Without tiling, sizes and register blocks are canonical.
+        let mut h = g.clone();
+        sp.set(&mut h, "tiling", "none");
+        let c = p.prune(&h).unwrap();
+        assert_eq!(sp.value(&c, "tile1"), Some("32"));
+        assert_eq!(sp.value(&c, "register_tile"), Some("6x16"));
+        assert!(p.source(&c).unwrap().contains("int mm("));
+    }
+
+    #[test]
+    fn cached_options_by_key() {
+        let defs = hedra_tc::lower(MM).unwrap();
+        let sizes: BTreeMap<String, i64> = [("M", 64), ("K", 64), ("N", 64)]
+            .map(|(k, v)| (k.to_string(), v))
+            .into();
+        let mut cache = Cache::default();
+        let none = cached_options(MM, &defs[0], &sizes, &cache, &Options::default());
+        assert!(none.unwrap().is_none());
+        let options: BTreeMap<String, String> = [("tiling", "none"), ("parallel", "off")]
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .into();
+        cache.insert(CacheEntry {
+            key: key_of(MM, &defs[0], &sizes).unwrap(),
+            flags: flags_of(&options),
+            options,
+            time_ms: 1.0,
+            reference_time_ms: 2.0,
+            threads: None,
+            evaluated: 1,
+            complete: true,
+        });
+        let (o, e) = cached_options(MM, &defs[0], &sizes, &cache, &Options::default())
+            .unwrap()
+            .unwrap();
+        assert_eq!(e.flags, "--no-tile --no-parallel");
+        assert!(o.request.tile.is_none() && !o.parallel);
+        cache.entries[0]
+            .options
+            .insert("fusion".into(), "sideways".into());
+        assert!(cached_options(MM, &defs[0], &sizes, &cache, &Options::default()).is_err());
+    }
+}
