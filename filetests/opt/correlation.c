@@ -36,24 +36,39 @@
 #ifdef HEDRA_VECTOR_TYPES
                 if (__builtin_types_compatible_p(DATA_TYPE, double))
                 {
-                  typedef double hedra_f64x8 __attribute__((vector_size(64), aligned(8), may_alias));
-                  hedra_f64x8 r0 = *(const hedra_f64x8 *)&mean[16 * c2];
-                  hedra_f64x8 r8 = *(const hedra_f64x8 *)&mean[16 * c2 + 8];
+                  typedef double hedra_f64x4 __attribute__((vector_size(32), aligned(8), may_alias));
+                  hedra_f64x4 r0 = *(const hedra_f64x4 *)&mean[16 * c2];
+                  hedra_f64x4 r4 = *(const hedra_f64x4 *)&mean[16 * c2 + 4];
+                  hedra_f64x4 r8 = *(const hedra_f64x4 *)&mean[16 * c2 + 8];
+                  hedra_f64x4 r12 = *(const hedra_f64x4 *)&mean[16 * c2 + 12];
                   for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++) {
-                    r0 += (*(const hedra_f64x8 *)&data[c3][16 * c2]);
-                    r8 += (*(const hedra_f64x8 *)&data[c3][16 * c2 + 8]);
+                    r0 += (*(const hedra_f64x4 *)&data[c3][16 * c2]);
+                    r4 += (*(const hedra_f64x4 *)&data[c3][16 * c2 + 4]);
+                    r8 += (*(const hedra_f64x4 *)&data[c3][16 * c2 + 8]);
+                    r12 += (*(const hedra_f64x4 *)&data[c3][16 * c2 + 12]);
                   }
-                  *(hedra_f64x8 *)&mean[16 * c2] = r0;
-                  *(hedra_f64x8 *)&mean[16 * c2 + 8] = r8;
+                  *(hedra_f64x4 *)&mean[16 * c2] = r0;
+                  *(hedra_f64x4 *)&mean[16 * c2 + 4] = r4;
+                  *(hedra_f64x4 *)&mean[16 * c2 + 8] = r8;
+                  *(hedra_f64x4 *)&mean[16 * c2 + 12] = r12;
                 }
                 else if (__builtin_types_compatible_p(DATA_TYPE, float))
                 {
-                  typedef float hedra_f32x16 __attribute__((vector_size(64), aligned(4), may_alias));
-                  hedra_f32x16 r0 = *(const hedra_f32x16 *)&mean[16 * c2];
+                  typedef float hedra_f32x4 __attribute__((vector_size(16), aligned(4), may_alias));
+                  hedra_f32x4 r0 = *(const hedra_f32x4 *)&mean[16 * c2];
+                  hedra_f32x4 r4 = *(const hedra_f32x4 *)&mean[16 * c2 + 4];
+                  hedra_f32x4 r8 = *(const hedra_f32x4 *)&mean[16 * c2 + 8];
+                  hedra_f32x4 r12 = *(const hedra_f32x4 *)&mean[16 * c2 + 12];
                   for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++) {
-                    r0 += (*(const hedra_f32x16 *)&data[c3][16 * c2]);
+                    r0 += (*(const hedra_f32x4 *)&data[c3][16 * c2]);
+                    r4 += (*(const hedra_f32x4 *)&data[c3][16 * c2 + 4]);
+                    r8 += (*(const hedra_f32x4 *)&data[c3][16 * c2 + 8]);
+                    r12 += (*(const hedra_f32x4 *)&data[c3][16 * c2 + 12]);
                   }
-                  *(hedra_f32x16 *)&mean[16 * c2] = r0;
+                  *(hedra_f32x4 *)&mean[16 * c2] = r0;
+                  *(hedra_f32x4 *)&mean[16 * c2 + 4] = r4;
+                  *(hedra_f32x4 *)&mean[16 * c2 + 8] = r8;
+                  *(hedra_f32x4 *)&mean[16 * c2 + 12] = r12;
                 }
                 else
 #endif
@@ -131,24 +146,39 @@
 #ifdef HEDRA_VECTOR_TYPES
                 if (__builtin_types_compatible_p(DATA_TYPE, double))
                 {
-                  typedef double hedra_f64x8 __attribute__((vector_size(64), aligned(8), may_alias));
-                  hedra_f64x8 r16 = *(const hedra_f64x8 *)&sd[16 * c2];
-                  hedra_f64x8 r24 = *(const hedra_f64x8 *)&sd[16 * c2 + 8];
+                  typedef double hedra_f64x4 __attribute__((vector_size(32), aligned(8), may_alias));
+                  hedra_f64x4 r16 = *(const hedra_f64x4 *)&sd[16 * c2];
+                  hedra_f64x4 r20 = *(const hedra_f64x4 *)&sd[16 * c2 + 4];
+                  hedra_f64x4 r24 = *(const hedra_f64x4 *)&sd[16 * c2 + 8];
+                  hedra_f64x4 r28 = *(const hedra_f64x4 *)&sd[16 * c2 + 12];
                   for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++) {
-                    r16 += ((*(const hedra_f64x8 *)&data[c3][16 * c2]) - (*(const hedra_f64x8 *)&mean[16 * c2])) * ((*(const hedra_f64x8 *)&data[c3][16 * c2]) - (*(const hedra_f64x8 *)&mean[16 * c2]));
-                    r24 += ((*(const hedra_f64x8 *)&data[c3][16 * c2 + 8]) - (*(const hedra_f64x8 *)&mean[16 * c2 + 8])) * ((*(const hedra_f64x8 *)&data[c3][16 * c2 + 8]) - (*(const hedra_f64x8 *)&mean[16 * c2 + 8]));
+                    r16 += ((*(const hedra_f64x4 *)&data[c3][16 * c2]) - (*(const hedra_f64x4 *)&mean[16 * c2])) * ((*(const hedra_f64x4 *)&data[c3][16 * c2]) - (*(const hedra_f64x4 *)&mean[16 * c2]));
+                    r20 += ((*(const hedra_f64x4 *)&data[c3][16 * c2 + 4]) - (*(const hedra_f64x4 *)&mean[16 * c2 + 4])) * ((*(const hedra_f64x4 *)&data[c3][16 * c2 + 4]) - (*(const hedra_f64x4 *)&mean[16 * c2 + 4]));
+                    r24 += ((*(const hedra_f64x4 *)&data[c3][16 * c2 + 8]) - (*(const hedra_f64x4 *)&mean[16 * c2 + 8])) * ((*(const hedra_f64x4 *)&data[c3][16 * c2 + 8]) - (*(const hedra_f64x4 *)&mean[16 * c2 + 8]));
+                    r28 += ((*(const hedra_f64x4 *)&data[c3][16 * c2 + 12]) - (*(const hedra_f64x4 *)&mean[16 * c2 + 12])) * ((*(const hedra_f64x4 *)&data[c3][16 * c2 + 12]) - (*(const hedra_f64x4 *)&mean[16 * c2 + 12]));
                   }
-                  *(hedra_f64x8 *)&sd[16 * c2] = r16;
-                  *(hedra_f64x8 *)&sd[16 * c2 + 8] = r24;
+                  *(hedra_f64x4 *)&sd[16 * c2] = r16;
+                  *(hedra_f64x4 *)&sd[16 * c2 + 4] = r20;
+                  *(hedra_f64x4 *)&sd[16 * c2 + 8] = r24;
+                  *(hedra_f64x4 *)&sd[16 * c2 + 12] = r28;
                 }
                 else if (__builtin_types_compatible_p(DATA_TYPE, float))
                 {
-                  typedef float hedra_f32x16 __attribute__((vector_size(64), aligned(4), may_alias));
-                  hedra_f32x16 r16 = *(const hedra_f32x16 *)&sd[16 * c2];
+                  typedef float hedra_f32x4 __attribute__((vector_size(16), aligned(4), may_alias));
+                  hedra_f32x4 r16 = *(const hedra_f32x4 *)&sd[16 * c2];
+                  hedra_f32x4 r20 = *(const hedra_f32x4 *)&sd[16 * c2 + 4];
+                  hedra_f32x4 r24 = *(const hedra_f32x4 *)&sd[16 * c2 + 8];
+                  hedra_f32x4 r28 = *(const hedra_f32x4 *)&sd[16 * c2 + 12];
                   for (c3 = 256 * c1; c3 <= min(_PB_N - 1, 256 * c1 + 255); c3++) {
-                    r16 += ((*(const hedra_f32x16 *)&data[c3][16 * c2]) - (*(const hedra_f32x16 *)&mean[16 * c2])) * ((*(const hedra_f32x16 *)&data[c3][16 * c2]) - (*(const hedra_f32x16 *)&mean[16 * c2]));
+                    r16 += ((*(const hedra_f32x4 *)&data[c3][16 * c2]) - (*(const hedra_f32x4 *)&mean[16 * c2])) * ((*(const hedra_f32x4 *)&data[c3][16 * c2]) - (*(const hedra_f32x4 *)&mean[16 * c2]));
+                    r20 += ((*(const hedra_f32x4 *)&data[c3][16 * c2 + 4]) - (*(const hedra_f32x4 *)&mean[16 * c2 + 4])) * ((*(const hedra_f32x4 *)&data[c3][16 * c2 + 4]) - (*(const hedra_f32x4 *)&mean[16 * c2 + 4]));
+                    r24 += ((*(const hedra_f32x4 *)&data[c3][16 * c2 + 8]) - (*(const hedra_f32x4 *)&mean[16 * c2 + 8])) * ((*(const hedra_f32x4 *)&data[c3][16 * c2 + 8]) - (*(const hedra_f32x4 *)&mean[16 * c2 + 8]));
+                    r28 += ((*(const hedra_f32x4 *)&data[c3][16 * c2 + 12]) - (*(const hedra_f32x4 *)&mean[16 * c2 + 12])) * ((*(const hedra_f32x4 *)&data[c3][16 * c2 + 12]) - (*(const hedra_f32x4 *)&mean[16 * c2 + 12]));
                   }
-                  *(hedra_f32x16 *)&sd[16 * c2] = r16;
+                  *(hedra_f32x4 *)&sd[16 * c2] = r16;
+                  *(hedra_f32x4 *)&sd[16 * c2 + 4] = r20;
+                  *(hedra_f32x4 *)&sd[16 * c2 + 8] = r24;
+                  *(hedra_f32x4 *)&sd[16 * c2 + 12] = r28;
                 }
                 else
 #endif

@@ -44,24 +44,39 @@
 #ifdef HEDRA_VECTOR_TYPES
                   if (__builtin_types_compatible_p(DATA_TYPE, double))
                   {
-                    typedef double hedra_f64x8 __attribute__((vector_size(64), aligned(8), may_alias));
-                    hedra_f64x8 r0 = *(const hedra_f64x8 *)&R[c0][16 * c3];
-                    hedra_f64x8 r8 = *(const hedra_f64x8 *)&R[c0][16 * c3 + 8];
+                    typedef double hedra_f64x4 __attribute__((vector_size(32), aligned(8), may_alias));
+                    hedra_f64x4 r0 = *(const hedra_f64x4 *)&R[c0][16 * c3];
+                    hedra_f64x4 r4 = *(const hedra_f64x4 *)&R[c0][16 * c3 + 4];
+                    hedra_f64x4 r8 = *(const hedra_f64x4 *)&R[c0][16 * c3 + 8];
+                    hedra_f64x4 r12 = *(const hedra_f64x4 *)&R[c0][16 * c3 + 12];
                     for (c4 = 256 * c2; c4 <= min(256 * c2 + 255, _PB_M - 1); c4++) {
-                      r0 += ((double)Q[c4][c0]) * (*(const hedra_f64x8 *)&A[c4][16 * c3]);
-                      r8 += ((double)Q[c4][c0]) * (*(const hedra_f64x8 *)&A[c4][16 * c3 + 8]);
+                      r0 += ((double)Q[c4][c0]) * (*(const hedra_f64x4 *)&A[c4][16 * c3]);
+                      r4 += ((double)Q[c4][c0]) * (*(const hedra_f64x4 *)&A[c4][16 * c3 + 4]);
+                      r8 += ((double)Q[c4][c0]) * (*(const hedra_f64x4 *)&A[c4][16 * c3 + 8]);
+                      r12 += ((double)Q[c4][c0]) * (*(const hedra_f64x4 *)&A[c4][16 * c3 + 12]);
                     }
-                    *(hedra_f64x8 *)&R[c0][16 * c3] = r0;
-                    *(hedra_f64x8 *)&R[c0][16 * c3 + 8] = r8;
+                    *(hedra_f64x4 *)&R[c0][16 * c3] = r0;
+                    *(hedra_f64x4 *)&R[c0][16 * c3 + 4] = r4;
+                    *(hedra_f64x4 *)&R[c0][16 * c3 + 8] = r8;
+                    *(hedra_f64x4 *)&R[c0][16 * c3 + 12] = r12;
                   }
                   else if (__builtin_types_compatible_p(DATA_TYPE, float))
                   {
-                    typedef float hedra_f32x16 __attribute__((vector_size(64), aligned(4), may_alias));
-                    hedra_f32x16 r0 = *(const hedra_f32x16 *)&R[c0][16 * c3];
+                    typedef float hedra_f32x4 __attribute__((vector_size(16), aligned(4), may_alias));
+                    hedra_f32x4 r0 = *(const hedra_f32x4 *)&R[c0][16 * c3];
+                    hedra_f32x4 r4 = *(const hedra_f32x4 *)&R[c0][16 * c3 + 4];
+                    hedra_f32x4 r8 = *(const hedra_f32x4 *)&R[c0][16 * c3 + 8];
+                    hedra_f32x4 r12 = *(const hedra_f32x4 *)&R[c0][16 * c3 + 12];
                     for (c4 = 256 * c2; c4 <= min(256 * c2 + 255, _PB_M - 1); c4++) {
-                      r0 += ((float)Q[c4][c0]) * (*(const hedra_f32x16 *)&A[c4][16 * c3]);
+                      r0 += ((float)Q[c4][c0]) * (*(const hedra_f32x4 *)&A[c4][16 * c3]);
+                      r4 += ((float)Q[c4][c0]) * (*(const hedra_f32x4 *)&A[c4][16 * c3 + 4]);
+                      r8 += ((float)Q[c4][c0]) * (*(const hedra_f32x4 *)&A[c4][16 * c3 + 8]);
+                      r12 += ((float)Q[c4][c0]) * (*(const hedra_f32x4 *)&A[c4][16 * c3 + 12]);
                     }
-                    *(hedra_f32x16 *)&R[c0][16 * c3] = r0;
+                    *(hedra_f32x4 *)&R[c0][16 * c3] = r0;
+                    *(hedra_f32x4 *)&R[c0][16 * c3 + 4] = r4;
+                    *(hedra_f32x4 *)&R[c0][16 * c3 + 8] = r8;
+                    *(hedra_f32x4 *)&R[c0][16 * c3 + 12] = r12;
                   }
                   else
 #endif
