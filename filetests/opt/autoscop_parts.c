@@ -30,14 +30,48 @@ void show(int n, double x[n])
 #endif
 /* hedra opt: generated from the static-control part at line 12 */
   {
-    int c0, c1, c2, c3;
-    (void)i;
-    (void)j;
-    #pragma omp parallel for private(c1, c2, c3)
-    for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
-      for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
-        for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
-          #pragma omp simd
-          for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
-            b[c2][c3] = factor * a[c2][c3];
+#ifdef _OPENMP
+    extern int omp_get_max_threads(void);
+    const long long hedra_threads = omp_get_max_threads();
+#else
+    const long long hedra_threads = 1;
+#endif
+    if (((floord(n - 1, 32)) - (0) + 1 < hedra_threads) && ((floord(m - 1, 32)) - (0) + 1 < hedra_threads))
+    {
+      int c0, c1, c2, c3;
+      (void)i;
+      (void)j;
+      for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
+        for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
+          #pragma omp parallel for private(c3)
+          for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
+            #pragma omp simd
+            for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
+              b[c2][c3] = factor * a[c2][c3];
+    }
+    else if (((floord(n - 1, 32)) - (0) + 1 < hedra_threads))
+    {
+      int c0, c1, c2, c3;
+      (void)i;
+      (void)j;
+      for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
+        #pragma omp parallel for private(c2, c3)
+        for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
+          for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
+            #pragma omp simd
+            for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
+              b[c2][c3] = factor * a[c2][c3];
+    }
+    else {
+      int c0, c1, c2, c3;
+      (void)i;
+      (void)j;
+      #pragma omp parallel for private(c1, c2, c3)
+      for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
+        for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
+          for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
+            #pragma omp simd
+            for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
+              b[c2][c3] = factor * a[c2][c3];
+    }
   }

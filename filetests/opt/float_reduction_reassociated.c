@@ -12,14 +12,35 @@ void kernel(int n, double x[n], double y[n], double *dot) {
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 7 */
   {
-    int c0;
-    (void)i;
-    if (n >= 1)
-      {
-        double r0 = dot[0];
-        #pragma omp parallel for reduction(+: r0)
-        for (c0 = 0; c0 <= n - 1; c0++)
-          r0 += x[c0] * y[c0];
-        dot[0] = r0;
-      }
+#ifdef _OPENMP
+    extern int omp_get_max_threads(void);
+    const long long hedra_threads = omp_get_max_threads();
+#else
+    const long long hedra_threads = 1;
+#endif
+    if (((n - 1) - (0) + 1 < hedra_threads))
+    {
+      int c0;
+      (void)i;
+      if (n >= 1)
+        {
+          double r0 = dot[0];
+          #pragma omp simd reduction(+: r0)
+          for (c0 = 0; c0 <= n - 1; c0++)
+            r0 += x[c0] * y[c0];
+          dot[0] = r0;
+        }
+    }
+    else {
+      int c0;
+      (void)i;
+      if (n >= 1)
+        {
+          double r0 = dot[0];
+          #pragma omp parallel for reduction(+: r0)
+          for (c0 = 0; c0 <= n - 1; c0++)
+            r0 += x[c0] * y[c0];
+          dot[0] = r0;
+        }
+    }
   }

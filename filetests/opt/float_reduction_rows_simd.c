@@ -15,17 +15,40 @@ void kernel(int n, int m, double A[n][m], double *total) {
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 9 */
   {
-    int c0, c1;
-    (void)i;
-    (void)j;
-    if (n >= 1)
-      {
-        double r0 = total[0];
-        #pragma omp parallel for private(c1) reduction(+: r0)
-        for (c0 = 0; c0 <= n - 1; c0++)
-          #pragma omp simd reduction(+: r0)
-          for (c1 = 0; c1 <= m - 1; c1++)
-            r0 += A[c0][c1] * A[c0][c1];
-        total[0] = r0;
-      }
+#ifdef _OPENMP
+    extern int omp_get_max_threads(void);
+    const long long hedra_threads = omp_get_max_threads();
+#else
+    const long long hedra_threads = 1;
+#endif
+    if (((n - 1) - (0) + 1 < hedra_threads))
+    {
+      int c0, c1;
+      (void)i;
+      (void)j;
+      if (n >= 1)
+        {
+          double r0 = total[0];
+          for (c0 = 0; c0 <= n - 1; c0++)
+            #pragma omp simd reduction(+: r0)
+            for (c1 = 0; c1 <= m - 1; c1++)
+              r0 += A[c0][c1] * A[c0][c1];
+          total[0] = r0;
+        }
+    }
+    else {
+      int c0, c1;
+      (void)i;
+      (void)j;
+      if (n >= 1)
+        {
+          double r0 = total[0];
+          #pragma omp parallel for private(c1) reduction(+: r0)
+          for (c0 = 0; c0 <= n - 1; c0++)
+            #pragma omp simd reduction(+: r0)
+            for (c1 = 0; c1 <= m - 1; c1++)
+              r0 += A[c0][c1] * A[c0][c1];
+          total[0] = r0;
+        }
+    }
   }

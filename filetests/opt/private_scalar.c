@@ -17,14 +17,34 @@ void kernel(int n, double A[n][n], double B[n][n]) {
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 9 */
   {
-    int c0, c1;
-    (void)i;
-    (void)j;
-    #pragma omp parallel for private(c1, t)
-    for (c0 = 0; c0 <= n - 1; c0++)
-      #pragma omp simd private(t)
-      for (c1 = 0; c1 <= n - 1; c1++) {
-        t = A[c0][c1] * 2.0;
-        B[c0][c1] = t + t * t;
-      }
+#ifdef _OPENMP
+    extern int omp_get_max_threads(void);
+    const long long hedra_threads = omp_get_max_threads();
+#else
+    const long long hedra_threads = 1;
+#endif
+    if (((n - 1) - (0) + 1 < hedra_threads))
+    {
+      int c0, c1;
+      (void)i;
+      (void)j;
+      for (c0 = 0; c0 <= n - 1; c0++)
+        #pragma omp simd private(t)
+        for (c1 = 0; c1 <= n - 1; c1++) {
+          t = A[c0][c1] * 2.0;
+          B[c0][c1] = t + t * t;
+        }
+    }
+    else {
+      int c0, c1;
+      (void)i;
+      (void)j;
+      #pragma omp parallel for private(c1, t)
+      for (c0 = 0; c0 <= n - 1; c0++)
+        #pragma omp simd private(t)
+        for (c1 = 0; c1 <= n - 1; c1++) {
+          t = A[c0][c1] * 2.0;
+          B[c0][c1] = t + t * t;
+        }
+    }
   }

@@ -16,8 +16,23 @@ void scale(int n, double A[], double s) {
   /* the model assumes (long long)n >= 0: else the region runs as written */
   if ((long long)n >= 0) {
   {
-    long long c0;
-    #pragma omp parallel for
-    for (c0 = 0; c0 <= n - 1; c0++)
-      A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+#ifdef _OPENMP
+    extern int omp_get_max_threads(void);
+    const long long hedra_threads = omp_get_max_threads();
+#else
+    const long long hedra_threads = 1;
+#endif
+    if (((n - 1) - (0) + 1 < hedra_threads))
+    {
+      long long c0;
+      #pragma omp simd
+      for (c0 = 0; c0 <= n - 1; c0++)
+        A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+    }
+    else {
+      long long c0;
+      #pragma omp parallel for
+      for (c0 = 0; c0 <= n - 1; c0++)
+        A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+    }
   }

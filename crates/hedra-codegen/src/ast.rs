@@ -159,6 +159,10 @@ pub struct ForLoop {
     /// combine at its end: `(operator, scalar id)`, printed as OpenMP `reduction` clauses
     /// (set by [`crate::mark_parallel`]).
     pub reduction_clause: Vec<(String, usize)>,
+    /// Kept sequential by a decision of the driver (a version specialized to sizes where
+    /// the loop has too few iterations for the threads): [`crate::mark_parallel`] looks
+    /// for a parallel loop inside it instead.
+    pub serial: bool,
 }
 
 /// The generated code of one Scop.
@@ -356,6 +360,71 @@ pub struct Stats {
 }
 
 impl Ast {
+    /// The loops marked `parallel`, each as its path: the position of each node on the
+    /// way from the top-level list to the loop (through loops, guards and promotions).
+    pub fn parallel_loops(&self) -> Vec<Vec<usize>> {
+        fn walk(nodes: &[Node], path: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+            for (k, n) in nodes.iter().enumerate() {
+                path.push(k);
+                match n {
+                    Node::For(f) if f.parallel => out.push(path.clone()),
+                    Node::For(ForLoop { body, .. })
+                    | Node::If { body, .. }
+                    | Node::Promote(Promotion { body, .. }) => walk(body, path, out),
+                    Node::Call { .. } => {}
+                }
+                path.pop();
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.body, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// The loop at `path` (see [`Ast::parallel_loops`]).
+    pub fn loop_at(&self, path: &[usize]) -> Option<&ForLoop> {
+        let (last, outer) = path.split_last()?;
+        let mut nodes = &self.body;
+        for &k in outer {
+            nodes = match nodes.get(k)? {
+                Node::For(ForLoop { body, .. })
+                | Node::If { body, .. }
+                | Node::Promote(Promotion { body, .. }) => body,
+                Node::Call { .. } => return None,
+            };
+        }
+        match nodes.get(*last)? {
+            Node::For(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// Keeps the loop at `path` sequential ([`ForLoop::serial`]); false when there is no
+    /// loop there.
+    pub fn set_serial(&mut self, path: &[usize]) -> bool {
+        let Some((last, outer)) = path.split_last() else {
+            return false;
+        };
+        let mut nodes = &mut self.body;
+        for &k in outer {
+            nodes = match nodes.get_mut(k) {
+                Some(
+                    Node::For(ForLoop { body, .. })
+                    | Node::If { body, .. }
+                    | Node::Promote(Promotion { body, .. }),
+                ) => body,
+                _ => return false,
+            };
+        }
+        match nodes.get_mut(*last) {
+            Some(Node::For(f)) => {
+                f.serial = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Runs the AST for the parameter values `params` and returns the executed statement
     /// instances `(statement, iterator values)` in order. Stops with an error after `limit`
     /// instances.

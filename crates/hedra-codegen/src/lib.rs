@@ -153,6 +153,7 @@
 //! the union with guards is generated.
 
 pub mod ast;
+pub mod dispatch;
 pub mod error;
 pub mod print;
 mod promote;
@@ -358,7 +359,7 @@ fn walk_parallel(
                 // that carries a dependence (the scheduler placed it before late
                 // parallelization recomputed the flags) is not followed.
                 let free = f.coincident || owns || folds.is_some();
-                let wanted = !at.inside && free && worth_threads;
+                let wanted = !at.inside && free && worth_threads && !f.serial;
                 if wanted && privatize(f, scalars, blocked, true) {
                     f.reduction_clause = folds.unwrap_or_default();
                     f.parallel = true;

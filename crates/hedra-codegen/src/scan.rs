@@ -391,6 +391,7 @@ impl<'a> Scanner<'a> {
                 reductions: flags.reductions.clone(),
                 privatizable: flags.private.clone(),
                 reduction_clause: Vec::new(),
+                serial: false,
             });
             match b.guard {
                 Some(cond) => out.push(Node::If {

@@ -49,12 +49,13 @@ pub mod schedule;
 pub mod source;
 pub mod split;
 pub mod tc;
+pub mod versions;
 
 pub use error::{Error, Result, Stage};
 pub use notes::{Note, NoteKind};
 pub use options::{
     parse_register_tile, Fuse, Options, ScheduleRequest, ScheduleTextError, Splitting,
-    UserSchedule, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE,
+    UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE,
 };
 pub use pipeline::{optimize, Context, Output};
 pub use schedule::{schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};

@@ -52,6 +52,32 @@ pub struct UserSchedule {
     pub coincident: Vec<bool>,
 }
 
+/// How the driver versions a region (see [`crate::versions`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Versioning {
+    /// Make versions at all (`--no-versioning` turns it off).
+    pub enabled: bool,
+    /// The most versions of one region, the original decisions' included.
+    pub max_versions: usize,
+    /// The occupancy `c` as a fraction `(numerator, denominator)`: a loop runs in parallel
+    /// only where its iterations number at least `c` times the threads.
+    pub occupancy: (u64, u64),
+    /// The thread count the occupancy test assumes; `None`: the count OpenMP gives at run
+    /// time (`omp_get_max_threads()`).
+    pub threads: Option<u64>,
+}
+
+impl Default for Versioning {
+    fn default() -> Versioning {
+        Versioning {
+            enabled: true,
+            max_versions: 8,
+            occupancy: (1, 1),
+            threads: None,
+        }
+    }
+}
+
 /// What the scheduler is asked to do.
 #[derive(Clone, Debug)]
 pub struct ScheduleRequest {
@@ -156,6 +182,9 @@ pub struct Options {
     /// after the region reads, and those of `#pragma hedra scratch`) to the cells whose
     /// values the schedule keeps live at once (see [`crate::contract`]).
     pub contraction: bool,
+    /// Versions of the region specialized to the sizes where a decision goes the other
+    /// way, behind run-time dispatch (see [`crate::versions`]).
+    pub versioning: Versioning,
     /// Time-tiled code is used only when the region's arrays take more bytes than this;
     /// otherwise the original order runs (0: always the time-tiled code).
     pub cache_size: u64,
@@ -182,6 +211,7 @@ impl Default for Options {
             promote: true,
             vector_types: true,
             contraction: true,
+            versioning: Versioning::default(),
             cache_size: DEFAULT_CACHE_SIZE,
             context: Vec::new(),
             verbose: false,

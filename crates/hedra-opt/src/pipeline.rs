@@ -11,7 +11,7 @@
 //! 2. *footprint versioning*: time-tiled code pays only when the data do not fit in the
 //!    cache, so it runs behind a test of the arrays' size, the original order otherwise.
 
-use hedra_codegen::{CodeOptions, Macros};
+use hedra_codegen::{Ast, CodeOptions, Macros};
 use hedra_ir::schedule_tree::ScheduleTree;
 use hedra_ir::Scop;
 
@@ -21,6 +21,7 @@ use crate::notes::Note;
 use crate::options::{Fuse, Options, ScheduleRequest, Splitting};
 use crate::privatize::Variant;
 use crate::schedule::{schedule_at, Relaxation};
+use crate::versions::Versions;
 
 /// The code of one region.
 #[derive(Clone, Debug)]
@@ -431,6 +432,7 @@ impl<'a> Context<'a> {
         let mut ast = within_budget(Stage::CodeGeneration, opts.request.budget, notes, || {
             hedra_codegen::generate_with(scop, &tree, &gen)
         })?;
+        let base = ast.clone();
         let mut blocked = Vec::new();
         if opts.parallel {
             blocked = hedra_codegen::mark_parallel_with(
@@ -450,9 +452,19 @@ impl<'a> Context<'a> {
         let fallback = private.fallback.as_deref();
         let mut layout = self.code.clone();
         layout.keep_used.extend(private.unused.iter().cloned());
-        let (code, macros) =
+        let (mut code, mut macros) =
             hedra_codegen::print::region_code_with_fallback(&ast, scop, &layout, fallback)
                 .map_err(Error::CodeGeneration)?;
+        if opts.parallel && opts.versioning.enabled {
+            let place = |a: &mut Ast| {
+                hedra_codegen::mark_parallel_with(a, scop, &private.scalars, &private.per_thread);
+            };
+            let root = (code.as_str(), fallback);
+            if let Some((c, m)) = self.versioned(scop, &base, &place, root, &layout, notes)? {
+                code = c;
+                macros.merge(m);
+            }
+        }
         let out = Output {
             code,
             macros,
@@ -474,6 +486,46 @@ impl<'a> Context<'a> {
             parallel_work: ast.parallel_calls(&deep),
             outer_loops: ast.outer_loops(),
         })
+    }
+
+    /// The versions of the loops `base` by the occupancy test ([`crate::versions`]), when
+    /// there are several: the dispatch between their code (`root` is the code of the
+    /// decisions as taken, `root.1` the scratch arrays' fallback) and its macros.
+    fn versioned(
+        &self,
+        scop: &Scop,
+        base: &Ast,
+        place: &dyn Fn(&mut Ast),
+        root: (&str, Option<&str>),
+        layout: &CodeOptions,
+        notes: &mut Vec<Note>,
+    ) -> Result<Option<(String, Macros)>> {
+        let opts = &self.opts.versioning;
+        let trip =
+            |f: &hedra_codegen::ast::ForLoop| hedra_codegen::print::trip_count(f, scop, &self.code);
+        let prefix = &layout.counter_prefix;
+        let family = Versions::by_occupancy(base, opts, place, &trip, prefix);
+        if family.versions.len() < 2 {
+            return Ok(None);
+        }
+        let Some((dispatch, tree)) = family.dispatch() else {
+            return Ok(None);
+        };
+        let mut macros = family.macros;
+        let mut blocks = vec![root.0.to_string()];
+        for v in 1..family.versions.len() {
+            let ast = family.placed(base, v, place);
+            let (code, m) =
+                hedra_codegen::print::region_code_with_fallback(&ast, scop, layout, root.1)
+                    .map_err(Error::CodeGeneration)?;
+            blocks.push(code);
+            macros.merge(m);
+        }
+        if self.opts.verbose {
+            notes.extend(family.describe(tree).into_iter().map(Note::info));
+        }
+        let code = family.code(&dispatch, &blocks, opts.threads, &layout.indent);
+        Ok(Some((code, macros)))
     }
 
     /// Time tiling pays only when the data do not fit in the cache: otherwise the original

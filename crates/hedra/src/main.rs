@@ -290,6 +290,21 @@ struct PipelineArgs {
     /// 0 always runs the time-tiled code.
     #[arg(long, value_name = "BYTES", default_value_t = hedra_opt::DEFAULT_CACHE_SIZE)]
     cache_size: u64,
+    /// No versions of a region for small sizes (by default, a parallel loop whose trip
+    /// count depends on the sizes runs in parallel only where it has at least
+    /// `--occupancy` iterations per thread; a version where it has fewer keeps it
+    /// sequential, and a run-time test chooses between them).
+    #[arg(long)]
+    no_versioning: bool,
+    /// The most versions of one region.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u64).range(1..=64))]
+    max_versions: u64,
+    /// Iterations per thread a parallel loop needs (`2`, or a fraction such as `1/2`).
+    #[arg(long, value_name = "C", default_value = "1")]
+    occupancy: String,
+    /// The thread count the versions assume (default: OpenMP's at run time).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=65536))]
+    threads: Option<u64>,
     /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
     /// default; the flag is kept for compatibility).
     #[arg(long)]
@@ -773,6 +788,18 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
     })
 }
 
+/// `A` or `A/B` with `A` and `B` from 1 to 1000, as `(A, B)`.
+fn parse_fraction(text: &str) -> Option<(u64, u64)> {
+    let (a, b) = text.split_once('/').unwrap_or((text, "1"));
+    let part = |t: &str| {
+        t.trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|v| (1..=1000).contains(v))
+    };
+    Some((part(a)?, part(b)?))
+}
+
 /// The driver's options from the pipeline arguments shared by `hedra opt` and `hedra tc`
 /// (errors are usage errors, already worded).
 fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
@@ -794,6 +821,14 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
         .as_ref()
         .map(opt::read_schedule_file)
         .transpose()?;
+    let occupancy = parse_fraction(&cmd.occupancy)
+        .ok_or_else(|| format!("error: --occupancy: `{}` is not a positive integer or fraction A/B (A, B from 1 to 1000)", cmd.occupancy))?;
+    let versioning = hedra_opt::Versioning {
+        enabled: !cmd.no_versioning,
+        max_versions: usize::try_from(cmd.max_versions).unwrap_or(8),
+        occupancy,
+        threads: cmd.threads,
+    };
     Ok(hedra_opt::Options {
         request: hedra_opt::ScheduleRequest {
             tile,
@@ -817,6 +852,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
         promote: !cmd.no_promote,
         vector_types: !cmd.no_vector_types,
         contraction: !cmd.no_contraction,
+        versioning,
         cache_size: cmd.cache_size,
         context: cmd.context.clone(),
         verbose: cmd.verbose,
