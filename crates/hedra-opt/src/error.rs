@@ -71,6 +71,10 @@ pub enum Error {
     /// A Presburger operation failed.
     #[error("{0}")]
     Presburger(#[from] hedra_presburger::Error),
+    /// No parameter values satisfy the region's context (its `#pragma hedra context`
+    /// lines and `--context` together): there is no version to run.
+    #[error("the context is contradictory: no sizes satisfy {0} together with the region's own constraints on them")]
+    EmptyContext(String),
 }
 
 impl Error {

@@ -109,6 +109,16 @@ impl<'a> Context<'a> {
 
     /// Runs the pipeline: the relaxation chain, then footprint versioning.
     pub fn compile(&mut self) -> Result<Output> {
+        if self.scop.context.is_empty() {
+            let given = match self.opts.context.as_slice() {
+                [] => "its `#pragma hedra context` lines".to_string(),
+                c => format!(
+                    "`{}` (--context) and its `#pragma hedra context` lines",
+                    c.join(" && ")
+                ),
+            };
+            return Err(Error::EmptyContext(given));
+        }
         for w in &self.scop.warnings {
             self.notes
                 .push(Note::warning_at(w.line, w.col, w.message.clone()));
