@@ -220,14 +220,29 @@ impl Program for TcProgram<'_> {
 
     fn source(&self, genome: &Genome) -> Result<String, String> {
         let options = options_of(&self.space.values(genome), &self.base)?;
-        super::def_c_file(self.file, self.src, self.def, &options)
+        super::def_c_file(self.file, self.src, self.def, &at_one_size(options))
             .map_err(|e| e.render(self.file, self.src))
     }
 
     fn reference(&self) -> Result<String, String> {
-        super::def_c_file(self.file, self.src, self.def, &self.base)
-            .map_err(|e| e.render(self.file, self.src))
+        super::def_c_file(
+            self.file,
+            self.src,
+            self.def,
+            &at_one_size(self.base.clone()),
+        )
+        .map_err(|e| e.render(self.file, self.src))
     }
+}
+
+/// `options` for code that runs at the one set of sizes the tuner measures: without
+/// versions for other sizes ([`crate::versions`]), whose copies of the code would only
+/// lengthen every candidate's compilation (a matrix product's tuning took five times
+/// longer with them); the version they leave is the one that runs at sizes large enough to
+/// occupy the threads.
+fn at_one_size(mut options: Options) -> Options {
+    options.versioning.enabled = false;
+    options
 }
 
 /// The cache key of `d` (from `src`) at `sizes` (those of its parameters) on this machine;
