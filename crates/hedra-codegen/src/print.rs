@@ -170,14 +170,7 @@ pub fn region_code_with_fallback(
     opts: &CodeOptions,
     fallback: Option<&str>,
 ) -> Result<(String, Macros)> {
-    let mut p = Printer {
-        scop,
-        opts,
-        macros: Macros::default(),
-        out: String::new(),
-        oversized: false,
-        vector: None,
-    };
+    let mut p = Printer::new(scop, opts);
     let ind = &opts.indent;
     let inner = format!("{ind}{}", opts.step);
     p.out.push_str("{\n");
@@ -250,14 +243,7 @@ pub fn trip_count(f: &ForLoop, scop: &Scop, opts: &CodeOptions) -> Option<(Strin
     if reads_counters(&f.lower) || reads_counters(&f.upper) {
         return None;
     }
-    let mut p = Printer {
-        scop,
-        opts,
-        macros: Macros::default(),
-        out: String::new(),
-        oversized: false,
-        vector: None,
-    };
+    let mut p = Printer::new(scop, opts);
     let (lower, upper) = (p.expr(&f.lower), p.expr(&f.upper));
     let text = format!("({upper}) - ({lower}) + 1");
     (!p.oversized).then_some((text, p.macros))
@@ -332,6 +318,20 @@ fn scratch_declaration(a: &hedra_ir::Array) -> Result<String> {
     Ok(format!(
         "{ty} {pointer} = ({guard}) ? {MALLOC}(sizeof({ty}){bytes}) : 0;"
     ))
+}
+
+impl<'a> Printer<'a> {
+    /// A printer of `scop`'s code with `opts`, with nothing printed yet.
+    fn new(scop: &'a Scop, opts: &'a CodeOptions) -> Printer<'a> {
+        Printer {
+            scop,
+            opts,
+            macros: Macros::default(),
+            out: String::new(),
+            oversized: false,
+            vector: None,
+        }
+    }
 }
 
 impl Printer<'_> {

@@ -373,7 +373,7 @@ pub(crate) fn reads_loop(a: &Aff, depth: usize) -> bool {
 }
 
 /// `a - b` has no terms: the difference is this constant.
-fn constant_difference(a: &Aff, b: &Aff) -> Option<Int> {
+pub(crate) fn constant_difference(a: &Aff, b: &Aff) -> Option<Int> {
     let mut d = a.clone();
     add(&mut d, &Int::from(-1), b);
     d.terms.is_empty().then_some(d.constant)

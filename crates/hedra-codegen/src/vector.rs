@@ -47,7 +47,7 @@
 //! stored back there.
 
 use crate::ast::{Aff, Expr as Index, Node, Promotion};
-use crate::promote::subscripts;
+use crate::promote::{constant_difference, subscripts};
 use hedra_ir::expr::{AssignOp, BinaryOp, Expr, UnaryOp};
 use hedra_ir::{AccessKind, Scop};
 use hedra_presburger::Int;
@@ -441,18 +441,7 @@ fn differences(a: &[Aff], b: &[Aff]) -> Option<Vec<Int>> {
     }
     a.iter()
         .zip(b)
-        .map(|(x, y)| {
-            let mut d = y.clone();
-            d.constant -= &x.constant;
-            for (c, t) in &x.terms {
-                match d.terms.iter_mut().find(|u| u.1 == *t) {
-                    Some(u) => u.0 -= c,
-                    None => d.terms.push((-c, t.clone())),
-                }
-            }
-            d.terms.retain(|u| !u.0.is_zero());
-            d.terms.is_empty().then_some(d.constant)
-        })
+        .map(|(x, y)| constant_difference(y, x))
         .collect()
 }
 

@@ -372,3 +372,35 @@ fn the_command_line_defaults_are_the_drivers() {
         assert_eq!(String::from_utf8_lossy(&out.stdout), driver.text, "{name}");
     }
 }
+
+/// Versioning's options (issue 17): `-v` lists the versions of gemm's parallel loops,
+/// `--no-versioning` and `--threads` change the dispatch, and malformed values are usage
+/// errors that name the option.
+#[test]
+fn versioning_options() {
+    let gemm = kernel("gemm");
+    let out = hedra(&["opt", &gemm, "-v"]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("versioning: 3 versions"), "{err}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("omp_get_max_threads()"));
+    let out = hedra(&["opt", &gemm, "--no-versioning"]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("hedra_threads"));
+    let out = hedra(&["opt", &gemm, "--threads=4", "--occupancy=1/2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("< 1 * 4") && !text.contains("omp_get_max_threads"),
+        "{text}"
+    );
+    for bad in ["0", "x", "1/0", "2/", "1001", "-1"] {
+        let out = hedra(&["opt", &gemm, &format!("--occupancy={bad}")]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--occupancy"),
+            "{bad}"
+        );
+    }
+    for bad in ["--threads=0", "--max-versions=0", "--max-versions=x"] {
+        assert_eq!(hedra(&["opt", &gemm, bad]).status.code(), Some(2), "{bad}");
+    }
+}
