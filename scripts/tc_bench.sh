@@ -7,10 +7,12 @@
 #   2. emits the untuned code with `hedra tc KERNEL.tc` and builds it with
 #      `gcc -O3 -march=native -fopenmp`;
 #   3. tunes the def with `hedra tune KERNEL.tc --def KERNEL --sizes S --generations G
-#      --population P --threads T --cache WORK/tune-T.json -v` (its wall time is recorded,
+#      --population P --threads T --cache WORK/tune.json -v` (its wall time is recorded,
 #      and its -v lines, one per candidate, give the best time after each generation), runs
 #      the same command again (a cache hit; its wall time is recorded too), then emits the
-#      tuned code with `hedra tc KERNEL.tc --tuned --sizes S --cache WORK/tune-T.json`;
+#      tuned code with `hedra tc KERNEL.tc --tuned --sizes S --threads T --cache
+#      WORK/tune.json`. One cache holds every thread count, so that a later tuning (with
+#      --threads 2) starts from the options of an earlier one (with 1), as hedra tune does;
 #   4. runs every build once on deterministic pseudo-random inputs in [0, 1) and compares
 #      its outputs with the naive reference's (benchmarks/tc/cmp.c): "bitwise", or else
 #      every element within the relative tolerance TOL (default 1e-4:
@@ -147,7 +149,7 @@ for entry in "${KERNELS[@]}"; do
   build "$k" "$WORK/$k.untuned.c" "$WORK/$k.untuned" -fopenmp || { log "$k: untuned build failed"; status=1; continue; }
   # Tuned, once per tuning thread count.
   for tt in $TUNE_THREADS; do
-    cache="$WORK/tune-${tt}t.json"
+    cache="$WORK/tune.json"
     t0="$(now)"
     "$HEDRA" tune "$SRC/$k.tc" --def "$k" --sizes "$sizes" --generations "$GENS" --population "$POP" \
       --threads "$tt" --cache "$cache" -v > "$WORK/$k.tune${tt}.out" 2> "$WORK/$k.tune${tt}.err"
@@ -164,7 +166,7 @@ for entry in "${KERNELS[@]}"; do
     log "$k: second hedra tune --threads $tt: $again s (cache hit: $hit)"
     echo -e "$k\ttune\t$tt\t$ttime\trc=$rc\tagain=$again hit=$hit" >> "$RES"
     [ $rc -eq 0 ] || { status=1; continue; }
-    "$HEDRA" tc "$SRC/$k.tc" --tuned --sizes "$sizes" --cache "$cache" -o "$WORK/$k.tuned$tt.c" 2> "$WORK/$k.tuned$tt.err" ||
+    "$HEDRA" tc "$SRC/$k.tc" --tuned --sizes "$sizes" --threads "$tt" --cache "$cache" -o "$WORK/$k.tuned$tt.c" 2> "$WORK/$k.tuned$tt.err" ||
       { log "$k: hedra tc --tuned failed"; status=1; continue; }
     build "$k" "$WORK/$k.tuned$tt.c" "$WORK/$k.tuned$tt" -fopenmp || { log "$k: tuned build failed"; status=1; continue; }
   done

@@ -1,10 +1,11 @@
-//! The tuning cache: the best option set found for a key (a program's text, its sizes and
-//! the machine), in a human-readable JSON file.
+//! The tuning cache: the best option set found for a key (a program's text, its sizes, the
+//! machine and the threads it was tuned for), in a human-readable JSON file.
 //!
 //! The file is `$XDG_CACHE_HOME/hedra/tune.json`, or `~/.cache/hedra/tune.json` when
 //! `XDG_CACHE_HOME` is unset or not absolute (the XDG base directory convention), unless
 //! the user names another. It holds `{"version": 1, "entries": [...]}`, each entry its key
-//! (`name`, `text`, `sizes`, `machine`), the options by name, the same options as command
+//! (`name`, `text`, `sizes`, `machine`, `threads`: `null` or absent when they were not
+//! fixed), the options by name, the same options as command
 //! line flags, and what was measured. A program's text is compared with its runs of
 //! white space made single spaces, so that reindenting a definition keeps its entry.
 
@@ -68,17 +69,48 @@ pub struct CacheKey {
     pub sizes: BTreeMap<String, i64>,
     /// The machine.
     pub machine: Machine,
+    /// The threads the program was tuned for (`OMP_NUM_THREADS` of its runs); `None`
+    /// when not fixed (the machine's default). Options good for one thread (no
+    /// parallel loops) are seldom the best for several.
+    #[serde(default)]
+    pub threads: Option<usize>,
 }
 
 impl CacheKey {
-    /// The key of `text` (normalized here) at `sizes` on `machine`.
-    pub fn new(name: &str, text: &str, sizes: BTreeMap<String, i64>, machine: Machine) -> CacheKey {
+    /// The key of `text` (normalized here) at `sizes` on `machine`, for `threads`.
+    pub fn new(
+        name: &str,
+        text: &str,
+        sizes: BTreeMap<String, i64>,
+        machine: Machine,
+        threads: Option<usize>,
+    ) -> CacheKey {
         CacheKey {
             name: name.to_string(),
             text: normalize(text),
             sizes,
             machine,
+            threads,
         }
+    }
+
+    /// Whether `other` is the same program on the same machine (at any sizes and
+    /// threads).
+    fn same_program(&self, other: &CacheKey) -> bool {
+        self.name == other.name && self.text == other.text && self.machine == other.machine
+    }
+
+    /// How far `other`'s sizes are from these: the sum over the sizes of the absolute
+    /// logarithm of their ratio (a missing size counts as far as a factor of 2^20).
+    fn size_distance(&self, other: &CacheKey) -> f64 {
+        let far = 20.0 * std::f64::consts::LN_2;
+        self.sizes
+            .iter()
+            .map(|(p, &v)| match other.sizes.get(p) {
+                Some(&w) if v > 0 && w > 0 => (v as f64 / w as f64).ln().abs(),
+                _ => far,
+            })
+            .sum()
     }
 }
 
@@ -100,8 +132,6 @@ pub struct CacheEntry {
     pub time_ms: f64,
     /// The median time of the untuned code, in milliseconds.
     pub reference_time_ms: f64,
-    /// `OMP_NUM_THREADS` of the runs, when set.
-    pub threads: Option<usize>,
     /// Option sets measured.
     pub evaluated: usize,
     /// Whether every generation ran (false when the tuning was interrupted).
@@ -169,6 +199,32 @@ impl Cache {
         self.entries.iter().find(|e| e.key == *key)
     }
 
+    /// The entry of `key`, or else one that differs from it only in its threads (one
+    /// tuned without fixing them first): what to use for a program at sizes tuned for
+    /// another thread count.
+    pub fn lookup(&self, key: &CacheKey) -> Option<&CacheEntry> {
+        self.get(key).or_else(|| {
+            self.entries
+                .iter()
+                .filter(|e| key.same_program(&e.key) && key.sizes == e.key.sizes)
+                .min_by_key(|e| e.key.threads.is_some())
+        })
+    }
+
+    /// The entries of the same program on the same machine as `key` but for other sizes
+    /// or threads, nearest sizes first (then those for the same threads): the starting
+    /// points of a new search, as in Tensor Comprehensions.
+    pub fn related(&self, key: &CacheKey) -> Vec<&CacheEntry> {
+        let mut found: Vec<(f64, bool, &CacheEntry)> = self
+            .entries
+            .iter()
+            .filter(|e| e.key != *key && key.same_program(&e.key))
+            .map(|e| (key.size_distance(&e.key), e.key.threads != key.threads, e))
+            .collect();
+        found.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        found.into_iter().map(|(_, _, e)| e).collect()
+    }
+
     /// Adds `entry`, replacing the one with the same key.
     pub fn insert(&mut self, entry: CacheEntry) {
         match self.entries.iter_mut().find(|e| e.key == entry.key) {
@@ -223,6 +279,7 @@ mod tests {
                 cpu: cpu.into(),
                 cores: 2,
             },
+            None,
         )
     }
 
@@ -233,7 +290,6 @@ mod tests {
             flags: format!("--tile={tile}"),
             time_ms: 1.5,
             reference_time_ms: 3.0,
-            threads: Some(1),
             evaluated: 8,
             complete: true,
         }
@@ -279,6 +335,56 @@ mod tests {
         std::fs::write(&path, "{ nope").unwrap();
         assert!(Cache::load(&path).is_err());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn threads_lookup_and_related_entries() {
+        let text = "def mm(float(M,K) A) -> (C) {\n  C(m) +=! A(m,k)\n}";
+        let one = |m: i64| CacheKey {
+            threads: Some(1),
+            ..key(text, m, "cpu A")
+        };
+        let two = |m: i64| CacheKey {
+            threads: Some(2),
+            ..key(text, m, "cpu A")
+        };
+        let mut c = Cache::default();
+        c.insert(entry(one(64), "8"));
+        c.insert(entry(two(64), "16"));
+        c.insert(entry(one(1024), "32"));
+        c.insert(entry(key("def other", 64, "cpu A"), "4"));
+        c.insert(entry(key(text, 64, "cpu B"), "2"));
+        assert_eq!(c.entries.len(), 5, "threads are part of the key");
+        assert_eq!(c.get(&two(64)).unwrap().flags, "--tile=16");
+        assert!(c.get(&key(text, 64, "cpu A")).is_none());
+        // Unfixed threads find an entry for some thread count; fixed ones their own.
+        assert!(c.lookup(&key(text, 64, "cpu A")).is_some());
+        assert_eq!(c.lookup(&one(64)).unwrap().flags, "--tile=8");
+        let three = CacheKey {
+            threads: Some(3),
+            ..key(text, 64, "cpu A")
+        };
+        assert!(c.lookup(&three).is_some());
+        assert!(c.lookup(&one(32)).is_none());
+        // Related: same program and machine, nearest sizes first, own threads first.
+        let flags: Vec<&str> = c
+            .related(&one(128))
+            .iter()
+            .map(|e| e.flags.as_str())
+            .collect();
+        assert_eq!(flags, ["--tile=8", "--tile=16", "--tile=32"]);
+        let flags: Vec<&str> = c
+            .related(&two(64))
+            .iter()
+            .map(|e| e.flags.as_str())
+            .collect();
+        assert_eq!(flags, ["--tile=8", "--tile=32"]);
+        // A file without threads in its keys reads as unfixed threads.
+        let json = serde_json::to_string(&c)
+            .unwrap()
+            .replace(",\"threads\":null", "");
+        let back: Cache = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
     }
 
     #[test]

@@ -57,6 +57,13 @@ pub trait Program {
     /// The untuned C source: its output is the reference that every candidate must
     /// match, and its time the one to beat.
     fn reference(&self) -> Result<String, String>;
+
+    /// Option sets to try in the first generation, after the default and before random
+    /// ones: Tensor Comprehensions starts its search from the best options cached for the
+    /// same program at other sizes. None by default.
+    fn starting_points(&self) -> Vec<Genome> {
+        Vec::new()
+    }
 }
 
 /// What measures a source.

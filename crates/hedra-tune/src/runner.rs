@@ -99,9 +99,18 @@ pub struct CRunner {
     /// Added to every candidate's limit (process start, the first call, the output file):
     /// 2 s by default.
     pub grace: Duration,
-    /// The limit of the reference run and of every compilation (120 s by default).
+    /// The limit of the reference run and of its compilation (120 s by default).
     pub reference_limit: Duration,
+    /// A candidate's compilation may take this many times the reference's (10 by
+    /// default), but at least `min_compile_limit` and at most `reference_limit`: option
+    /// sets that multiply the code (large register blocks in full tiles) can take minutes
+    /// of the C compiler, time better spent measuring other candidates.
+    pub compile_limit_factor: u32,
+    /// The least compilation limit of a candidate (10 s by default).
+    pub min_compile_limit: Duration,
     dir: PathBuf,
+    /// How long the reference took to compile, once measured.
+    reference_compile: Option<Duration>,
     expected: Option<Vec<f64>>,
     count: usize,
 }
@@ -130,7 +139,10 @@ impl CRunner {
             limit_factor: 20,
             grace: Duration::from_secs(2),
             reference_limit: Duration::from_secs(120),
+            compile_limit_factor: 10,
+            min_compile_limit: Duration::from_secs(10),
             dir,
+            reference_compile: None,
             expected: None,
             count: 0,
         })
@@ -141,7 +153,19 @@ impl CRunner {
         &self.dir
     }
 
-    /// Compiles `source` and runs it: its outputs and times.
+    /// The compilation limit of a candidate (see [`CRunner::compile_limit_factor`]); the
+    /// reference's own before it is measured.
+    fn compile_limit(&self) -> Duration {
+        match self.reference_compile {
+            None => self.reference_limit,
+            Some(t) => t
+                .saturating_mul(self.compile_limit_factor)
+                .max(self.min_compile_limit)
+                .min(self.reference_limit),
+        }
+    }
+
+    /// Compiles `source` and runs it (for at most `limit`): its outputs and times.
     fn compile_and_run(
         &mut self,
         source: &str,
@@ -157,7 +181,7 @@ impl CRunner {
     }
 
     fn in_dir(
-        &self,
+        &mut self,
         dir: &Path,
         source: &str,
         limit: Duration,
@@ -174,12 +198,20 @@ impl CRunner {
             .arg("-o")
             .arg(&exe)
             .arg("-lm");
-        let (status, _, stderr) = run_limited(cc, self.reference_limit)
+        let compile_limit = self.compile_limit();
+        let started = std::time::Instant::now();
+        let (status, _, stderr) = run_limited(cc, compile_limit)
             .map_err(|e| Failure::Compile(format!("{}: {e}", self.cc)))?
-            .ok_or(Failure::Compile("the compiler ran out of time".into()))?;
+            .ok_or_else(|| {
+                Failure::Compile(format!(
+                    "the compiler ran past its limit of {:.1} s",
+                    compile_limit.as_secs_f64()
+                ))
+            })?;
         if !status {
             return Err(Failure::Compile(first_lines(&stderr, 5)));
         }
+        self.reference_compile.get_or_insert(started.elapsed());
         let out = dir.join("out.bin");
         let mut run = Command::new(&exe);
         run.arg(&out).arg(self.runs.max(1).to_string());

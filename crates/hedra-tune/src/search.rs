@@ -9,8 +9,9 @@
 //! (proportionally to fitness, or by tournament), each gene of the child inherited from
 //! one of them at random (uniform crossover), then each gene redrawn with a low
 //! probability (mutation). The first generation holds the default option set (so that
-//! the result is never worse than the untuned code, as far as timing can tell) and
-//! random valid ones.
+//! the result is never worse than the untuned code, as far as timing can tell), the
+//! program's starting points ([`Program::starting_points`]: options that were best for
+//! the same program at other sizes, say), and random valid ones.
 //!
 //! All randomness comes from one [`Rng`] seeded by [`Settings::seed`], and the order of
 //! evaluation is fixed, so a search is reproducible for a deterministic runner.
@@ -279,7 +280,8 @@ impl<P: Program + ?Sized> State<'_, P> {
         }
     }
 
-    /// The default option set, then random valid ones not seen yet.
+    /// The default option set and the starting points (on the first call; at most half
+    /// the population), then random valid ones not seen yet.
     fn first_generation(
         &mut self,
         population: usize,
@@ -290,6 +292,19 @@ impl<P: Program + ?Sized> State<'_, P> {
         if self.memo.is_empty() {
             if let Some(g) = self.prune(&space.default_genome(), observe) {
                 out.push(g);
+            }
+            // At most half the generation, so that random option sets still explore.
+            let mut starts = 0;
+            for g in self.program.starting_points() {
+                if starts == population / 2 {
+                    break;
+                }
+                if let Some(g) = self.prune(&g, observe) {
+                    if !out.contains(&g) {
+                        out.push(g);
+                        starts += 1;
+                    }
+                }
             }
         }
         let mut tries = 0;
@@ -429,6 +444,7 @@ mod tests {
     /// are invalid; the last gene is ignored unless the first is 0 (pruned to 0).
     struct Synthetic {
         space: Space,
+        starts: Vec<Genome>,
     }
 
     impl Synthetic {
@@ -441,6 +457,7 @@ mod tests {
                         .map(|g| Gene::new(&format!("g{g}"), &vals))
                         .collect(),
                 },
+                starts: Vec::new(),
             }
         }
     }
@@ -468,6 +485,9 @@ mod tests {
         }
         fn reference(&self) -> Result<String, String> {
             Ok("reference".into())
+        }
+        fn starting_points(&self) -> Vec<Genome> {
+            self.starts.clone()
         }
     }
 
@@ -654,6 +674,35 @@ mod tests {
         assert!(out.best.is_some());
         let seen = fake.seen.borrow();
         assert_eq!(seen.len(), 3);
+    }
+
+    #[test]
+    fn starting_points_follow_the_default_once_each_and_pruned() {
+        let mut program = Synthetic::new(3, 6);
+        // The second start is invalid, the third prunes to the first.
+        program.starts = vec![
+            Genome(vec![1, 2, 0]),
+            Genome(vec![4, 4, 4]),
+            Genome(vec![1, 2, 5]),
+            Genome(vec![5, 3, 1]),
+        ];
+        let mut fake = Fake {
+            target: vec![5, 3, 0],
+            seen: RefCell::new(Vec::new()),
+            fail_on: None,
+        };
+        let settings = Settings {
+            population: 4,
+            generations: 1,
+            ..Settings::default()
+        };
+        let out = run(&settings, &mut fake, &program);
+        let seen = fake.seen.borrow();
+        // The default [0, 0, 0] is invalid (first two genes equal).
+        assert_eq!(seen[..2], ["1,2,0", "5,3,0"]);
+        assert_eq!(seen.len(), 4, "random option sets fill the generation");
+        assert_eq!(out.best.unwrap().0, Genome(vec![5, 3, 0]));
+        assert!(out.pruned >= 2, "the default and the second start");
     }
 
     #[test]

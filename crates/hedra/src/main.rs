@@ -404,6 +404,10 @@ struct TuneCommand {
     /// OpenMP threads of the runs (`OMP_NUM_THREADS`; default: the OpenMP runtime's).
     #[arg(long, value_name = "T")]
     threads: Option<usize>,
+    /// An option set to start the search from, as `hedra tc` flags (`--start
+    /// "--register-tile=8x32 --no-parallel"`); repeatable.
+    #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
+    start: Vec<String>,
     /// The seed of the search's random choices.
     #[arg(long, default_value_t = hedra_tune::Settings::default().seed)]
     seed: u64,
@@ -966,6 +970,7 @@ fn tune_cmd(cmd: TuneCommand) -> ExitCode {
         settings,
         cache: cmd.cache.as_deref(),
         threads: cmd.threads,
+        starts: &cmd.start,
         verbose: cmd.verbose,
     })
 }

@@ -205,6 +205,8 @@ pub struct TuneArgs<'a> {
     pub cache: Option<&'a std::path::Path>,
     /// `--threads`.
     pub threads: Option<usize>,
+    /// `--start`: option sets to start from, as `hedra tc` flags.
+    pub starts: &'a [String],
     /// `--verbose`: a line per candidate.
     pub verbose: bool,
 }
@@ -268,7 +270,7 @@ pub fn tune_cmd(a: TuneArgs<'_>) -> ExitCode {
             USAGE,
         );
     };
-    let Some(key) = key_of(a.src, def, &sizes) else {
+    let Some(key) = key_of(a.src, def, &sizes, a.threads) else {
         let missing: Vec<&str> = def
             .info
             .params
@@ -304,7 +306,14 @@ pub fn tune_cmd(a: TuneArgs<'_>) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let largest = key.sizes.values().copied().max().unwrap_or(1);
-    let program = TcProgram::new(a.file, a.src, def, largest);
+    let program = match TcProgram::new(a.file, a.src, def, largest).starting_from(
+        cache.related(&key),
+        a.starts,
+        a.threads,
+    ) {
+        Ok(p) => p,
+        Err(e) => return fail(format!("error: {e}"), USAGE),
+    };
     let harness = match harness(def, &key.sizes) {
         Ok(h) => h,
         Err(e) => return fail(format!("{}: error: def {}: {e}", a.file, a.def), REJECTED),
@@ -424,7 +433,6 @@ pub fn tune_cmd(a: TuneArgs<'_>) -> ExitCode {
         options: values,
         time_ms: ms(best.median),
         reference_time_ms: ms(outcome.reference.median),
-        threads: a.threads,
         evaluated: outcome.evaluated,
         complete: !outcome.stopped,
     };
@@ -491,8 +499,8 @@ mod tests {
         let h = harness(&defs[0], &s).unwrap();
         assert!(h.contains("mm(M, K, N, htune_A, htune_B, htune_C)"), "{h}");
         assert!(harness(&defs[0], &parse_sizes("M=4").unwrap()).is_err());
-        assert!(key_of(MM, &defs[0], &parse_sizes("M=4").unwrap()).is_none());
-        let k = key_of(MM, &defs[0], &parse_sizes("M=4,N=5,K=6,Z=1").unwrap()).unwrap();
+        assert!(key_of(MM, &defs[0], &parse_sizes("M=4").unwrap(), None).is_none());
+        let k = key_of(MM, &defs[0], &parse_sizes("M=4,N=5,K=6,Z=1").unwrap(), None).unwrap();
         assert_eq!(k.sizes.len(), 3);
         assert!(k.text.starts_with("def mm(") && k.text.ends_with('}'));
     }

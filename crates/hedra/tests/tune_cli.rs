@@ -94,7 +94,7 @@ fn tune_cache_and_tuned() {
     assert_eq!(entry["key"]["sizes"]["K"], 64);
     assert!(entry["key"]["machine"]["cores"].as_u64().unwrap() >= 1);
     assert_eq!(entry["complete"], true);
-    assert_eq!(entry["threads"], 1);
+    assert_eq!(entry["key"]["threads"], 1);
     let flags = entry["flags"].as_str().unwrap().to_string();
     if flags.is_empty() {
         assert_eq!(options, "(the defaults)");
@@ -155,6 +155,32 @@ fn tune_cache_and_tuned() {
         }
     }
 
+    // Another thread count is another key: tuned again, starting from the options
+    // cached for the same def at other sizes (an entry for M=32 added by hand here).
+    let mut json = json;
+    let mut related = json["entries"][0].clone();
+    related["key"]["sizes"]["M"] = 32.into();
+    related["options"] = serde_json::json!({"parallel": "off", "promote": "off"});
+    related["flags"] = "--no-parallel --no-promote".into();
+    json["entries"].as_array_mut().unwrap().push(related);
+    std::fs::write(&cache, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+    let mut two = args.to_vec();
+    two[7] = "1";
+    two[11] = "2";
+    two.push("-v");
+    let r = hedra(&two);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "{err}");
+    assert!(!err.contains("found in the tuning cache"), "{err}");
+    assert!(
+        err.contains("[1] ") && err.contains(": --no-parallel --no-promote"),
+        "{err}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&cache).unwrap()).unwrap();
+    assert_eq!(json["entries"].as_array().unwrap().len(), 3);
+    assert_eq!(json["entries"][2]["key"]["threads"], 2);
+
     // Other sizes: no entry, the default options, with a note.
     let other = dir.join("other.c");
     let r = hedra(&[
@@ -162,7 +188,7 @@ fn tune_cache_and_tuned() {
         s(&tc),
         "--tuned",
         "--sizes",
-        "M=32,N=64,K=64",
+        "M=16,N=64,K=64",
         "--cache",
         s(&cache),
         "-o",

@@ -138,6 +138,68 @@ pub fn flags_of(values: &BTreeMap<String, String>) -> String {
     f.join(" ")
 }
 
+/// The gene values of `flags`, `hedra tc` flags of the tuned options (what [`flags_of`]
+/// writes); an error names a flag that is not one of them.
+pub fn values_of_flags(flags: &str) -> Result<BTreeMap<String, String>, String> {
+    let mut v = BTreeMap::new();
+    let mut set = |k: &str, x: &str| {
+        v.insert(k.to_string(), x.to_string());
+    };
+    for flag in flags.split_whitespace() {
+        let (name, value) = match flag.split_once('=') {
+            Some((n, x)) => (n, Some(x)),
+            None => (flag, None),
+        };
+        match (name, value) {
+            ("--tile", Some(sizes)) => {
+                set("tiling", "sizes");
+                for (k, size) in sizes.split(',').enumerate() {
+                    set(&format!("tile{}", k + 1), size);
+                }
+            }
+            ("--no-tile", None) => set("tiling", "none"),
+            ("--register-tile", Some(b)) => set("register_tile", b),
+            ("--no-register-tile", None) => set("register_tile", "none"),
+            ("--tc-fusion", Some(f)) => set("fusion", f),
+            ("--no-parallel", None) => set("parallel", "off"),
+            ("--no-wavefront", None) => set("wavefront", "off"),
+            ("--no-promote", None) => set("promote", "off"),
+            ("--full-tiles", None) => set("full_tiles", "on"),
+            _ => {
+                return Err(format!(
+                    "`{flag}` is not an option that hedra tune searches"
+                ))
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// Option sets that are often good, as Tensor Comprehensions ships a few ready-made
+/// mapping options to start its tuner from (a single-thread one among them): for one
+/// thread, no parallel loops; and the wide register blocks of vector code (four and eight
+/// rows of 32 columns, with the threads' parallelism). Each is a small step from the
+/// default; the search takes it from there.
+fn templates(threads: Option<usize>) -> Vec<BTreeMap<String, String>> {
+    let single = threads == Some(1);
+    let mut flags: Vec<String> = Vec::new();
+    if single {
+        flags.push(String::new());
+    }
+    flags.extend(["4x32", "8x32"].map(|b| format!("--register-tile={b}")));
+    flags
+        .iter()
+        .map(|f| {
+            if single {
+                format!("{f} --no-parallel")
+            } else {
+                f.clone()
+            }
+        })
+        .filter_map(|f| values_of_flags(&f).ok())
+        .collect()
+}
+
 /// The most loops around a statement of `d`.
 fn depth(d: &LoweredDef) -> usize {
     d.scop
@@ -157,6 +219,8 @@ pub struct TcProgram<'a> {
     base: Options,
     /// The largest size given: a tile twice as large is pointless.
     largest: i64,
+    /// Option sets to start the search from.
+    starts: Vec<Genome>,
 }
 
 impl<'a> TcProgram<'a> {
@@ -169,7 +233,40 @@ impl<'a> TcProgram<'a> {
             space: space(depth(def)),
             base: Options::default(),
             largest,
+            starts: Vec::new(),
         }
+    }
+
+    /// The program with its search's starting points, in order: the options cached for
+    /// the same def at other sizes or threads (`cached`, nearest first: what Tensor
+    /// Comprehensions starts from), the user's (`starts`, as `hedra tc` flags), then
+    /// ready-made ones for `threads` (see [`templates`]). Cached options that are not of
+    /// this space are skipped; a user's that are not are an error.
+    pub fn starting_from<'e>(
+        mut self,
+        cached: impl IntoIterator<Item = &'e CacheEntry>,
+        starts: &[String],
+        threads: Option<usize>,
+    ) -> Result<Self, String> {
+        let mut out: Vec<Genome> = cached
+            .into_iter()
+            .filter_map(|e| self.space.genome_of(&e.options).ok())
+            .collect();
+        for flags in starts {
+            let values = values_of_flags(flags).map_err(|e| format!("--start: {e}"))?;
+            let genome = self
+                .space
+                .genome_of(&values)
+                .map_err(|e| format!("--start `{flags}`: {e}"))?;
+            out.push(genome);
+        }
+        out.extend(
+            templates(threads)
+                .iter()
+                .filter_map(|v| self.space.genome_of(v).ok()),
+        );
+        self.starts = out;
+        Ok(self)
     }
 }
 
@@ -233,6 +330,10 @@ impl Program for TcProgram<'_> {
         )
         .map_err(|e| e.render(self.file, self.src))
     }
+
+    fn starting_points(&self) -> Vec<Genome> {
+        self.starts.clone()
+    }
 }
 
 /// `options` for code that runs at the one set of sizes the tuner measures: without
@@ -245,21 +346,33 @@ fn at_one_size(mut options: Options) -> Options {
     options
 }
 
-/// The cache key of `d` (from `src`) at `sizes` (those of its parameters) on this machine;
-/// `None` when a parameter has no size.
-pub fn key_of(src: &str, d: &LoweredDef, sizes: &BTreeMap<String, i64>) -> Option<CacheKey> {
+/// The cache key of `d` (from `src`) at `sizes` (those of its parameters) on this machine,
+/// for `threads`; `None` when a parameter has no size.
+pub fn key_of(
+    src: &str,
+    d: &LoweredDef,
+    sizes: &BTreeMap<String, i64>,
+    threads: Option<usize>,
+) -> Option<CacheKey> {
     let mut own = BTreeMap::new();
     for p in &d.info.params {
         own.insert(p.clone(), *sizes.get(p)?);
     }
     let span = d.def.span;
     let text = src.get(span.start..span.end).unwrap_or(src);
-    Some(CacheKey::new(&d.info.name, text, own, Machine::current()))
+    Some(CacheKey::new(
+        &d.info.name,
+        text,
+        own,
+        Machine::current(),
+        threads,
+    ))
 }
 
 /// The options that `cache` holds for `d` (of `src`) at `sizes` on this machine, over
 /// `base`, and the entry they come from: `Ok(None)` when it holds none, an error when the
-/// entry's options cannot be read.
+/// entry's options cannot be read. Options tuned for the threads that `base` fixes
+/// (`--threads`) come first; else those tuned for any (see [`Cache::lookup`]).
 pub fn cached_options<'c>(
     src: &str,
     d: &LoweredDef,
@@ -267,7 +380,11 @@ pub fn cached_options<'c>(
     cache: &'c Cache,
     base: &Options,
 ) -> Result<Option<(Options, &'c CacheEntry)>, String> {
-    let Some(entry) = key_of(src, d, sizes).and_then(|k| cache.get(&k)) else {
+    let threads = base
+        .versioning
+        .threads
+        .and_then(|t| usize::try_from(t).ok());
+    let Some(entry) = key_of(src, d, sizes, threads).and_then(|k| cache.lookup(&k)) else {
         return Ok(None);
     };
     Ok(Some((options_of(&entry.options, base)?, entry)))
@@ -326,6 +443,47 @@ mod tests {
     }
 
     #[test]
+    fn flags_read_back_and_starting_points() {
+        for flags in [
+            "",
+            "--tile=8,16,32 --no-register-tile --no-parallel",
+            "--no-tile --tc-fusion=max --no-wavefront --no-promote --full-tiles",
+            "--register-tile=8x32",
+        ] {
+            assert_eq!(flags_of(&values_of_flags(flags).unwrap()), flags);
+        }
+        assert!(values_of_flags("--fuse=max").is_err());
+        assert!(values_of_flags("--tile").is_err());
+        let defs = hedra_tc::lower(MM).unwrap();
+        let p = TcProgram::new("mm.tc", MM, &defs[0], 64)
+            .starting_from([], &["--no-promote".to_string()], Some(1))
+            .unwrap();
+        let sp = p.space().clone();
+        let starts: Vec<String> = p
+            .starting_points()
+            .iter()
+            .map(|g| flags_of(&sp.values(g)))
+            .collect();
+        assert_eq!(
+            starts,
+            [
+                "--no-promote",
+                "--no-parallel",
+                "--register-tile=4x32 --no-parallel",
+                "--register-tile=8x32 --no-parallel"
+            ]
+        );
+        let p = TcProgram::new("mm.tc", MM, &defs[0], 64);
+        assert!(p
+            .starting_from([], &["--tc-fusion=sideways".into()], None)
+            .is_err());
+        let p = TcProgram::new("mm.tc", MM, &defs[0], 64);
+        assert!(p
+            .starting_from([], &["--tile=1,2,3,4,5".into()], None)
+            .is_err());
+    }
+
+    #[test]
     fn cached_options_by_key() {
         let defs = hedra_tc::lower(MM).unwrap();
         let sizes: BTreeMap<String, i64> = [("M", 64), ("K", 64), ("N", 64)]
@@ -338,12 +496,11 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .into();
         cache.insert(CacheEntry {
-            key: key_of(MM, &defs[0], &sizes).unwrap(),
+            key: key_of(MM, &defs[0], &sizes, None).unwrap(),
             flags: flags_of(&options),
             options,
             time_ms: 1.0,
             reference_time_ms: 2.0,
-            threads: None,
             evaluated: 1,
             complete: true,
         });
