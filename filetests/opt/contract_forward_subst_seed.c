@@ -19,15 +19,36 @@ void forward_subst(int N, int b[N], int L[N][N], int y[N]) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 12 */
   {
-    int c0, c1;
-    (void)i;
-    (void)j;
-    for (c0 = 0; c0 <= N - 1; c0++) {
-      y[c0] = b[c0];
-      for (c1 = 0; c1 <= c0 - 1; c1++)
-        y[c0] = y[c0] - L[c0][c1] * y[c1];
-      y[c0] = y[c0] / L[c0][c0];
+    if ((((double)max((N - 1) - (0) + 1, 0) + (double)max((N - 1) - (0) + 1, 0) * (double)max((N - 2) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= N - 1; c0++) {
+          y[c0] = b[c0];
+          for (c1 = 0; c1 <= c0 - 1; c1++)
+            y[c0] = y[c0] - L[c0][c1] * y[c1];
+          y[c0] = y[c0] / L[c0][c0];
+        }
+      }
+    }
+    else { /* version 0 of 2: the decisions as taken */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= N - 1; c0++) {
+          y[c0] = b[c0];
+          for (c1 = 0; c1 <= c0 - 1; c1++)
+            y[c0] = y[c0] - L[c0][c1] * y[c1];
+          y[c0] = y[c0] / L[c0][c0];
+        }
+      }
     }
   }

@@ -25,21 +25,42 @@ void gauss(int M, int N, int in[N][M], int out[N][M]) {
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 15 */
   {
-    int c0, c1;
-    int tmp_c[1][4];
-    (void)i;
-    (void)j;
-    (void)tmp;
-    for (c0 = 1; c0 <= N - 2; c0++) {
-      for (c1 = 0; c1 <= min(2, M - 1); c1++)
-        tmp_c[0][c1 % 4] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
-      for (c1 = 3; c1 <= M - 1; c1++) {
-        tmp_c[0][c1 % 4] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
-        out[c0][(c1 - 2)] = 3 * tmp_c[0][(c1 - 2) % 4] - tmp_c[0][((c1 - 2) - 1) % 4] - tmp_c[0][((c1 - 2) + 1) % 4];
+    if ((((double)max((N - 2) - (1) + 1, 0) * (double)max((M - 1) - (0) + 1, 0) + (double)max((N - 2) - (1) + 1, 0) * (double)max((M - 2) - (1) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 1; c0 <= N - 2; c0++)
+          for (c1 = 0; c1 <= M - 1; c1++)
+            tmp[c0][c1] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
+        for (c0 = 1; c0 <= N - 2; c0++)
+          for (c1 = 1; c1 <= M - 2; c1++)
+            out[c0][c1] = 3 * tmp[c0][c1] - tmp[c0][c1 - 1] - tmp[c0][c1 + 1];
       }
-      if (M >= 3)
-        out[c0][(M - 2)] = 3 * tmp_c[0][(M - 2) % 4] - tmp_c[0][((M - 2) - 1) % 4] - tmp_c[0][((M - 2) + 1) % 4];
+    }
+    else { /* version 0 of 2: the decisions as taken */
+      {
+        int c0, c1;
+        int tmp_c[1][4];
+        (void)i;
+        (void)j;
+        (void)tmp;
+        for (c0 = 1; c0 <= N - 2; c0++) {
+          for (c1 = 0; c1 <= min(2, M - 1); c1++)
+            tmp_c[0][c1 % 4] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
+          for (c1 = 3; c1 <= M - 1; c1++) {
+            tmp_c[0][c1 % 4] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
+            out[c0][(c1 - 2)] = 3 * tmp_c[0][(c1 - 2) % 4] - tmp_c[0][((c1 - 2) - 1) % 4] - tmp_c[0][((c1 - 2) + 1) % 4];
+          }
+          if (M >= 3)
+            out[c0][(M - 2)] = 3 * tmp_c[0][(M - 2) % 4] - tmp_c[0][((M - 2) - 1) % 4] - tmp_c[0][((M - 2) + 1) % 4];
+        }
+      }
     }
   }

@@ -26,23 +26,44 @@ double f(int n, double a[n], double t[n], double u[n]) {
   return t[0] + s;
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 17 */
   {
-    int c0;
-    double u_c[2];
-    (void)i;
-    (void)u;
-    if (n >= 1)
-      t[0] = a[0] * 2.0;
-    if (n >= 1)
-      u_c[0 % 2] = a[0] + 1.0;
-    if (n >= 1)
-      s = 1.0;
-    for (c0 = 1; c0 <= n - 1; c0++) {
-      t[c0] = a[c0] * 2.0;
-      u_c[c0 % 2] = a[c0] + 1.0;
-      a[c0] = t[c0] + u_c[c0 % 2] * u_c[(c0 - 1) % 2];
+    if ((((double)max((n - 1) - (0) + 1, 0) + (double)max((n - 1) - (1) + 1, 0) + 1.0) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0;
+        (void)i;
+        for (c0 = 0; c0 <= n - 1; c0++) {
+          t[c0] = a[c0] * 2.0;
+          u[c0] = a[c0] + 1.0;
+        }
+        for (c0 = 1; c0 <= n - 1; c0++)
+          a[c0] = t[c0] + u[c0] * u[c0 - 1];
+        s = 1.0;
+      }
     }
-    if (n <= 0)
-      s = 1.0;
+    else { /* version 0 of 2: the decisions as taken */
+      {
+        int c0;
+        double u_c[2];
+        (void)i;
+        (void)u;
+        if (n >= 1)
+          t[0] = a[0] * 2.0;
+        if (n >= 1)
+          u_c[0 % 2] = a[0] + 1.0;
+        if (n >= 1)
+          s = 1.0;
+        for (c0 = 1; c0 <= n - 1; c0++) {
+          t[c0] = a[c0] * 2.0;
+          u_c[c0 % 2] = a[c0] + 1.0;
+          a[c0] = t[c0] + u_c[c0 % 2] * u_c[(c0 - 1) % 2];
+        }
+        if (n <= 0)
+          s = 1.0;
+      }
+    }
   }

@@ -9,15 +9,36 @@ void kernel(int n, double x[n], double y[n], double *dot) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 6 */
   {
-    int c0;
-    (void)i;
-    if (n >= 1)
+    if ((((double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
       {
-        double r0 = dot[0];
-        for (c0 = 0; c0 <= n - 1; c0++)
-          r0 += x[c0] * y[c0];
-        dot[0] = r0;
+        int c0;
+        (void)i;
+        if (n >= 1)
+          {
+            double r0 = dot[0];
+            for (c0 = 0; c0 <= n - 1; c0++)
+              r0 += x[c0] * y[c0];
+            dot[0] = r0;
+          }
       }
+    }
+    else { /* version 0 of 2: the decisions as taken */
+      {
+        int c0;
+        (void)i;
+        if (n >= 1)
+          {
+            double r0 = dot[0];
+            for (c0 = 0; c0 <= n - 1; c0++)
+              r0 += x[c0] * y[c0];
+            dot[0] = r0;
+          }
+      }
+    }
   }

@@ -10,37 +10,62 @@ void kernel(int n, double x[n], double y[n], double *dot) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 7 */
   {
-#ifdef _OPENMP
-    extern int omp_get_max_threads(void);
-    const long long hedra_threads = omp_get_max_threads();
-#else
-    const long long hedra_threads = 1;
-#endif
-    if (((n - 1) - (0) + 1 < hedra_threads))
-    {
-      int c0;
-      (void)i;
-      if (n >= 1)
-        {
-          double r0 = dot[0];
-          #pragma omp simd reduction(+: r0)
-          for (c0 = 0; c0 <= n - 1; c0++)
-            r0 += x[c0] * y[c0];
-          dot[0] = r0;
-        }
+    if ((((double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0;
+        (void)i;
+        if (n >= 1)
+          {
+            double r0 = dot[0];
+            for (c0 = 0; c0 <= n - 1; c0++)
+              r0 += x[c0] * y[c0];
+            dot[0] = r0;
+          }
+      }
     }
-    else {
-      int c0;
-      (void)i;
-      if (n >= 1)
-        {
-          double r0 = dot[0];
-          #pragma omp parallel for reduction(+: r0)
-          for (c0 = 0; c0 <= n - 1; c0++)
-            r0 += x[c0] * y[c0];
-          dot[0] = r0;
+    else { /* version 0 of 2: the decisions as taken */
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: it stays sequential */
+          {
+            int c0;
+            (void)i;
+            if (n >= 1)
+              {
+                double r0 = dot[0];
+                #pragma omp simd reduction(+: r0)
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  r0 += x[c0] * y[c0];
+                dot[0] = r0;
+              }
+          }
         }
+        else { /* version 0 of 2: the decisions as taken */
+          {
+            int c0;
+            (void)i;
+            if (n >= 1)
+              {
+                double r0 = dot[0];
+                #pragma omp parallel for reduction(+: r0)
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  r0 += x[c0] * y[c0];
+                dot[0] = r0;
+              }
+          }
+        }
+      }
     }
   }

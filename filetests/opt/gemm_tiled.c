@@ -9,27 +9,55 @@
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 53 */
   {
-    int c0, c1, c2, c3, c4, c5;
-    (void)i;
-    (void)j;
-    (void)k;
-    for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
-      for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
-        for (c2 = 32 * c0; c2 <= min(_PB_NI - 1, 32 * c0 + 31); c2++)
-          for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, _PB_NJ - 1); c3++)
-            C[c2][c3] = beta * C[c2][c3];
-    for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
-      for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
-        for (c2 = 0; c2 <= floord(_PB_NK - 1, 32); c2++)
-          if (_PB_NK >= 32 * c2 + 1)
-            for (c3 = 32 * c0; c3 <= min(_PB_NI - 1, 32 * c0 + 31); c3++)
-              for (c4 = 32 * c1; c4 <= min(32 * c1 + 31, _PB_NJ - 1); c4++)
-                {
-                  DATA_TYPE r0 = C[c3][c4];
-                  for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_NK - 1); c5++)
-                    r0 += alpha * A[c3][c5] * B[c5][c4];
-                  C[c3][c4] = r0;
-                }
+    if ((((double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0) + (double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0) * (double)max((_PB_NK - 1) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1, c2;
+        (void)i;
+        (void)j;
+        (void)k;
+        for (c0 = 0; c0 <= _PB_NI - 1; c0++)
+          for (c1 = 0; c1 <= _PB_NJ - 1; c1++)
+            C[c0][c1] = beta * C[c0][c1];
+        if (_PB_NK >= 1)
+          for (c0 = 0; c0 <= _PB_NI - 1; c0++)
+            for (c1 = 0; c1 <= _PB_NJ - 1; c1++)
+              {
+                DATA_TYPE r0 = C[c0][c1];
+                for (c2 = 0; c2 <= _PB_NK - 1; c2++)
+                  r0 += alpha * A[c0][c2] * B[c2][c1];
+                C[c0][c1] = r0;
+              }
+      }
+    }
+    else { /* version 0 of 2: the decisions as taken */
+      {
+        int c0, c1, c2, c3, c4, c5;
+        (void)i;
+        (void)j;
+        (void)k;
+        for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
+          for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
+            for (c2 = 32 * c0; c2 <= min(_PB_NI - 1, 32 * c0 + 31); c2++)
+              for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, _PB_NJ - 1); c3++)
+                C[c2][c3] = beta * C[c2][c3];
+        for (c0 = 0; c0 <= floord(_PB_NI - 1, 32); c0++)
+          for (c1 = 0; c1 <= floord(_PB_NJ - 1, 32); c1++)
+            for (c2 = 0; c2 <= floord(_PB_NK - 1, 32); c2++)
+              if (_PB_NK >= 32 * c2 + 1)
+                for (c3 = 32 * c0; c3 <= min(_PB_NI - 1, 32 * c0 + 31); c3++)
+                  for (c4 = 32 * c1; c4 <= min(32 * c1 + 31, _PB_NJ - 1); c4++)
+                    {
+                      DATA_TYPE r0 = C[c3][c4];
+                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_NK - 1); c5++)
+                        r0 += alpha * A[c3][c5] * B[c5][c4];
+                      C[c3][c4] = r0;
+                    }
+      }
+    }
   }

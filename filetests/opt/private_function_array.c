@@ -32,54 +32,97 @@ void g(int n, double A[n][32], double B[n][32]) {
   use(row);
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 11 */
   {
-#ifdef _OPENMP
-    extern int omp_get_max_threads(void);
-    const long long hedra_threads = omp_get_max_threads();
-#else
-    const long long hedra_threads = 1;
-#endif
-    if (((n - 1) - (0) + 1 < hedra_threads))
-    {
-      int c0, c1;
-      (void)i;
-      (void)j;
-      for (c0 = 0; c0 <= n - 1; c0++) {
-        for (c1 = 0; c1 <= 30; c1++)
-          row[c1] = A[c0][c1] * A[c0][c1];
-        row[31] = A[c0][31] * A[c0][31];
-        B[c0][0] = row[0] + row[31 - 0];
-        for (c1 = 32; c1 <= 62; c1++)
-          B[c0][(c1 - 31)] = row[(c1 - 31)] + row[31 - (c1 - 31)];
+    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((31) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= n - 1; c0++) {
+          for (c1 = 0; c1 <= 31; c1++)
+            row[c1] = A[c0][c1] * A[c0][c1];
+          for (c1 = 0; c1 <= 31; c1++)
+            B[c0][c1] = row[c1] + row[31 - c1];
+        }
       }
     }
-    else {
-      int c0, c1;
-      (void)i;
-      (void)j;
-      #pragma omp parallel for private(c1, row)
-      for (c0 = 0; c0 <= n - 1; c0++) {
-        for (c1 = 0; c1 <= 30; c1++)
-          row[c1] = A[c0][c1] * A[c0][c1];
-        row[31] = A[c0][31] * A[c0][31];
-        B[c0][0] = row[0] + row[31 - 0];
-        for (c1 = 32; c1 <= 62; c1++)
-          B[c0][(c1 - 31)] = row[(c1 - 31)] + row[31 - (c1 - 31)];
+    else { /* version 0 of 2: the decisions as taken */
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: it stays sequential */
+          {
+            int c0, c1;
+            (void)i;
+            (void)j;
+            for (c0 = 0; c0 <= n - 1; c0++) {
+              for (c1 = 0; c1 <= 30; c1++)
+                row[c1] = A[c0][c1] * A[c0][c1];
+              row[31] = A[c0][31] * A[c0][31];
+              B[c0][0] = row[0] + row[31 - 0];
+              for (c1 = 32; c1 <= 62; c1++)
+                B[c0][(c1 - 31)] = row[(c1 - 31)] + row[31 - (c1 - 31)];
+            }
+          }
+        }
+        else { /* version 0 of 2: the decisions as taken */
+          {
+            int c0, c1;
+            (void)i;
+            (void)j;
+            #pragma omp parallel for private(c1, row)
+            for (c0 = 0; c0 <= n - 1; c0++) {
+              for (c1 = 0; c1 <= 30; c1++)
+                row[c1] = A[c0][c1] * A[c0][c1];
+              row[31] = A[c0][31] * A[c0][31];
+              B[c0][0] = row[0] + row[31 - 0];
+              for (c1 = 32; c1 <= 62; c1++)
+                B[c0][(c1 - 31)] = row[(c1 - 31)] + row[31 - (c1 - 31)];
+            }
+          }
+        }
       }
     }
   }
 /* hedra opt: generated from the #pragma scop region at line 24 */
   {
-    int c0, c1;
-    (void)i;
-    (void)j;
-    for (c0 = 0; c0 <= n - 1; c0++) {
-      for (c1 = 0; c1 <= 30; c1++)
-        row[c1] = A[c0][c1] * A[c0][c1];
-      row[31] = A[c0][31] * A[c0][31];
-      B[c0][0] = row[0] + row[31 - 0];
-      for (c1 = 32; c1 <= 62; c1++)
-        B[c0][(c1 - 31)] = row[(c1 - 31)] + row[31 - (c1 - 31)];
+    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((31) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= n - 1; c0++) {
+          for (c1 = 0; c1 <= 31; c1++)
+            row[c1] = A[c0][c1] * A[c0][c1];
+          for (c1 = 0; c1 <= 31; c1++)
+            B[c0][c1] = row[c1] + row[31 - c1];
+        }
+      }
+    }
+    else { /* version 0 of 2: the decisions as taken */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= n - 1; c0++) {
+          for (c1 = 0; c1 <= 30; c1++)
+            row[c1] = A[c0][c1] * A[c0][c1];
+          row[31] = A[c0][31] * A[c0][31];
+          B[c0][0] = row[0] + row[31 - 0];
+          for (c1 = 32; c1 <= 62; c1++)
+            B[c0][(c1 - 31)] = row[(c1 - 31)] + row[31 - (c1 - 31)];
+        }
+      }
     }
   }

@@ -25,55 +25,95 @@ void kernel(int n, double A[n][64], double B[n][64], double C[n][64]) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 10 */
   {
-#ifdef _OPENMP
-    extern int omp_get_max_threads(void);
-    const long long hedra_threads = omp_get_max_threads();
-#else
-    const long long hedra_threads = 1;
-#endif
-    if (((n - 1) - (0) + 1 < hedra_threads))
-    {
-      int c0, c1;
-      double tmp[64];
-      double pair[2];
-      (void)i;
-      (void)j;
-      for (c0 = 0; c0 <= n - 1; c0++) {
-        #pragma omp simd
-        for (c1 = 0; c1 <= 63; c1++)
-          tmp[c1] = A[c0][c1] * 2.0 + c0;
-        #pragma omp simd
-        for (c1 = 0; c1 <= 63; c1++)
-          B[c0][c1] = tmp[c1] + tmp[63 - c1];
-        #pragma omp simd private(pair)
-        for (c1 = 0; c1 <= 63; c1++) {
-          pair[0] = A[c0][c1] + 1.0;
-          pair[1] = pair[0] * A[c0][c1];
-          C[c0][c1] = pair[1] - pair[0];
+    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((63) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        double tmp[64];
+        double pair[2];
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= n - 1; c0++) {
+          for (c1 = 0; c1 <= 63; c1++)
+            tmp[c1] = A[c0][c1] * 2.0 + c0;
+          for (c1 = 0; c1 <= 63; c1++)
+            B[c0][c1] = tmp[c1] + tmp[63 - c1];
         }
+        if (n >= 1)
+          {
+            double r0 = pair[0];
+            double r1 = pair[1];
+            for (c0 = 0; c0 <= n - 1; c0++)
+              for (c1 = 0; c1 <= 63; c1++) {
+                r0 = A[c0][c1] + 1.0;
+                r1 = r0 * A[c0][c1];
+                C[c0][c1] = r1 - r0;
+              }
+            pair[0] = r0;
+            pair[1] = r1;
+          }
       }
     }
-    else {
-      int c0, c1;
-      double tmp[64];
-      double pair[2];
-      (void)i;
-      (void)j;
-      #pragma omp parallel for private(c1, tmp, pair)
-      for (c0 = 0; c0 <= n - 1; c0++) {
-        #pragma omp simd
-        for (c1 = 0; c1 <= 63; c1++)
-          tmp[c1] = A[c0][c1] * 2.0 + c0;
-        #pragma omp simd
-        for (c1 = 0; c1 <= 63; c1++)
-          B[c0][c1] = tmp[c1] + tmp[63 - c1];
-        #pragma omp simd private(pair)
-        for (c1 = 0; c1 <= 63; c1++) {
-          pair[0] = A[c0][c1] + 1.0;
-          pair[1] = pair[0] * A[c0][c1];
-          C[c0][c1] = pair[1] - pair[0];
+    else { /* version 0 of 2: the decisions as taken */
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: it stays sequential */
+          {
+            int c0, c1;
+            double tmp[64];
+            double pair[2];
+            (void)i;
+            (void)j;
+            for (c0 = 0; c0 <= n - 1; c0++) {
+              #pragma omp simd
+              for (c1 = 0; c1 <= 63; c1++)
+                tmp[c1] = A[c0][c1] * 2.0 + c0;
+              #pragma omp simd
+              for (c1 = 0; c1 <= 63; c1++)
+                B[c0][c1] = tmp[c1] + tmp[63 - c1];
+              #pragma omp simd private(pair)
+              for (c1 = 0; c1 <= 63; c1++) {
+                pair[0] = A[c0][c1] + 1.0;
+                pair[1] = pair[0] * A[c0][c1];
+                C[c0][c1] = pair[1] - pair[0];
+              }
+            }
+          }
+        }
+        else { /* version 0 of 2: the decisions as taken */
+          {
+            int c0, c1;
+            double tmp[64];
+            double pair[2];
+            (void)i;
+            (void)j;
+            #pragma omp parallel for private(c1, tmp, pair)
+            for (c0 = 0; c0 <= n - 1; c0++) {
+              #pragma omp simd
+              for (c1 = 0; c1 <= 63; c1++)
+                tmp[c1] = A[c0][c1] * 2.0 + c0;
+              #pragma omp simd
+              for (c1 = 0; c1 <= 63; c1++)
+                B[c0][c1] = tmp[c1] + tmp[63 - c1];
+              #pragma omp simd private(pair)
+              for (c1 = 0; c1 <= 63; c1++) {
+                pair[0] = A[c0][c1] + 1.0;
+                pair[1] = pair[0] * A[c0][c1];
+                C[c0][c1] = pair[1] - pair[0];
+              }
+            }
+          }
         }
       }
     }

@@ -15,36 +15,60 @@ void kernel(int n, double A[n][n], double B[n][n]) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 9 */
   {
-#ifdef _OPENMP
-    extern int omp_get_max_threads(void);
-    const long long hedra_threads = omp_get_max_threads();
-#else
-    const long long hedra_threads = 1;
-#endif
-    if (((n - 1) - (0) + 1 < hedra_threads))
-    {
-      int c0, c1;
-      (void)i;
-      (void)j;
-      for (c0 = 0; c0 <= n - 1; c0++)
-        #pragma omp simd private(t)
-        for (c1 = 0; c1 <= n - 1; c1++) {
-          t = A[c0][c1] * 2.0;
-          B[c0][c1] = t + t * t;
-        }
+    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        for (c0 = 0; c0 <= n - 1; c0++)
+          for (c1 = 0; c1 <= n - 1; c1++) {
+            t = A[c0][c1] * 2.0;
+            B[c0][c1] = t + t * t;
+          }
+      }
     }
-    else {
-      int c0, c1;
-      (void)i;
-      (void)j;
-      #pragma omp parallel for private(c1, t)
-      for (c0 = 0; c0 <= n - 1; c0++)
-        #pragma omp simd private(t)
-        for (c1 = 0; c1 <= n - 1; c1++) {
-          t = A[c0][c1] * 2.0;
-          B[c0][c1] = t + t * t;
+    else { /* version 0 of 2: the decisions as taken */
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: it stays sequential */
+          {
+            int c0, c1;
+            (void)i;
+            (void)j;
+            for (c0 = 0; c0 <= n - 1; c0++)
+              #pragma omp simd private(t)
+              for (c1 = 0; c1 <= n - 1; c1++) {
+                t = A[c0][c1] * 2.0;
+                B[c0][c1] = t + t * t;
+              }
+          }
         }
+        else { /* version 0 of 2: the decisions as taken */
+          {
+            int c0, c1;
+            (void)i;
+            (void)j;
+            #pragma omp parallel for private(c1, t)
+            for (c0 = 0; c0 <= n - 1; c0++)
+              #pragma omp simd private(t)
+              for (c1 = 0; c1 <= n - 1; c1++) {
+                t = A[c0][c1] * 2.0;
+                B[c0][c1] = t + t * t;
+              }
+          }
+        }
+      }
     }
   }

@@ -16,54 +16,88 @@ void kernel(int n, int m, int A[n][m], int *total, int *peak, unsigned *mask) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 9 */
   {
-#ifdef _OPENMP
-    extern int omp_get_max_threads(void);
-    const long long hedra_threads = omp_get_max_threads();
-#else
-    const long long hedra_threads = 1;
-#endif
-    if (((n - 1) - (0) + 1 < hedra_threads))
-    {
-      int c0, c1;
-      (void)i;
-      (void)j;
-      if (n >= 1)
-        {
-          unsigned int r0 = total[0];
-          int r1 = peak[0];
-          unsigned r2 = mask[0];
-          for (c0 = 0; c0 <= n - 1; c0++)
-            for (c1 = 0; c1 <= m - 1; c1++) {
-              r0 += A[c0][c1];
-              r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
-              r2 = r2 | (1u << (A[c0][c1] & 31));
-            }
-          total[0] = r0;
-          peak[0] = r1;
-          mask[0] = r2;
-        }
+    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        int c0, c1;
+        (void)i;
+        (void)j;
+        if (m >= 1 && n >= 1)
+          {
+            int r0 = total[0];
+            int r1 = peak[0];
+            unsigned r2 = mask[0];
+            for (c0 = 0; c0 <= n - 1; c0++)
+              for (c1 = 0; c1 <= m - 1; c1++) {
+                r0 += A[c0][c1];
+                r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
+                r2 = r2 | (1u << (A[c0][c1] & 31));
+              }
+            total[0] = r0;
+            peak[0] = r1;
+            mask[0] = r2;
+          }
+      }
     }
-    else {
-      int c0, c1;
-      (void)i;
-      (void)j;
-      if (n >= 1)
-        {
-          unsigned int r0 = total[0];
-          int r1 = peak[0];
-          unsigned r2 = mask[0];
-          #pragma omp parallel for private(c1) reduction(+: r0) reduction(max: r1) reduction(|: r2)
-          for (c0 = 0; c0 <= n - 1; c0++)
-            for (c1 = 0; c1 <= m - 1; c1++) {
-              r0 += A[c0][c1];
-              r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
-              r2 = r2 | (1u << (A[c0][c1] & 31));
-            }
-          total[0] = r0;
-          peak[0] = r1;
-          mask[0] = r2;
+    else { /* version 0 of 2: the decisions as taken */
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: it stays sequential */
+          {
+            int c0, c1;
+            (void)i;
+            (void)j;
+            if (n >= 1)
+              {
+                unsigned int r0 = total[0];
+                int r1 = peak[0];
+                unsigned r2 = mask[0];
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  for (c1 = 0; c1 <= m - 1; c1++) {
+                    r0 += A[c0][c1];
+                    r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
+                    r2 = r2 | (1u << (A[c0][c1] & 31));
+                  }
+                total[0] = r0;
+                peak[0] = r1;
+                mask[0] = r2;
+              }
+          }
         }
+        else { /* version 0 of 2: the decisions as taken */
+          {
+            int c0, c1;
+            (void)i;
+            (void)j;
+            if (n >= 1)
+              {
+                unsigned int r0 = total[0];
+                int r1 = peak[0];
+                unsigned r2 = mask[0];
+                #pragma omp parallel for private(c1) reduction(+: r0) reduction(max: r1) reduction(|: r2)
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  for (c1 = 0; c1 <= m - 1; c1++) {
+                    r0 += A[c0][c1];
+                    r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
+                    r2 = r2 | (1u << (A[c0][c1] & 31));
+                  }
+                total[0] = r0;
+                peak[0] = r1;
+                mask[0] = r2;
+              }
+          }
+        }
+      }
     }
   }

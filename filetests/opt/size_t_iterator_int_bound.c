@@ -12,27 +12,46 @@ void scale(int n, double A[], double s) {
 #pragma endscop
 }
 // expected:
+#ifndef max
+#define max(x, y) ((x) > (y) ? (x) : (y))
+#endif
 /* hedra opt: generated from the #pragma scop region at line 9 */
   /* the model assumes (long long)n >= 0: else the region runs as written */
   if ((long long)n >= 0) {
   {
-#ifdef _OPENMP
-    extern int omp_get_max_threads(void);
-    const long long hedra_threads = omp_get_max_threads();
-#else
-    const long long hedra_threads = 1;
-#endif
-    if (((n - 1) - (0) + 1 < hedra_threads))
-    {
-      long long c0;
-      #pragma omp simd
-      for (c0 = 0; c0 <= n - 1; c0++)
-        A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+    if ((((double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    { /* version 1 of 2: the original order, sequential, runs */
+      {
+        long long c0;
+        for (c0 = 0; c0 <= n - 1; c0++)
+          A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+      }
     }
-    else {
-      long long c0;
-      #pragma omp parallel for
-      for (c0 = 0; c0 <= n - 1; c0++)
-        A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+    else { /* version 0 of 2: the decisions as taken */
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: it stays sequential */
+          {
+            long long c0;
+            #pragma omp simd
+            for (c0 = 0; c0 <= n - 1; c0++)
+              A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+          }
+        }
+        else { /* version 0 of 2: the decisions as taken */
+          {
+            long long c0;
+            #pragma omp parallel for
+            for (c0 = 0; c0 <= n - 1; c0++)
+              A[((size_t)(c0))] = A[((size_t)(c0))] * s;
+          }
+        }
+      }
     }
   }

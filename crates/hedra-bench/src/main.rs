@@ -21,12 +21,18 @@
 //! (default `--no-contraction`) and without, and the report, printed on standard output, is
 //! a table of their peak memory and times.
 //!
+//! With `--sweep`, the programs are those of `benchmarks/sweep/` instead, each measured over a
+//! range of run-time sizes: gcc -O3 against hedra's versioned output and its output with
+//! `--no-versioning`, with 2 threads; the report is a section of its own and a line plot
+//! (see [`sweep`]).
+//!
 //! The peak is measured before the kernels run: the core clock with a chain of dependent
 //! additions, the datapath width with an FMA-throughput micro-benchmark, and the FMA pipe
 //! count is an input (`--fma-units`); see [`peak`] and [`probe`].
 //!
 //! ```sh
 //! cargo build --release -p hedra -p hedra-bench && target/release/hedra-bench
+//! target/release/hedra-bench --sweep
 //! ```
 
 mod dump;
@@ -37,6 +43,8 @@ mod probe;
 mod progress;
 mod report;
 mod run;
+mod sweep;
+mod sweep_report;
 
 use clap::Parser;
 use std::path::{Path, PathBuf};
@@ -48,7 +56,8 @@ use kernel::Kernel;
 use machine::Machine;
 
 /// The kernel benchmark: gcc -O3 against hedra (and Polly/Pluto where installed) on every
-/// kernel of the suite.
+/// kernel of the suite; with `--sweep`, hedra's versioned and unversioned code over a range
+/// of run-time sizes.
 #[derive(Parser, Debug)]
 #[command(name = "hedra-bench", version)]
 pub struct Options {
@@ -61,10 +70,10 @@ pub struct Options {
     /// Dataset size: MINI, SMALL or LARGE.
     #[arg(long, default_value = "LARGE")]
     pub size: String,
-    /// Timed runs per build (the median is reported).
-    #[arg(long, default_value_t = 3)]
-    pub runs: usize,
-    /// Threads for the parallel runs (default: all available cores).
+    /// Timed runs per build (the median is reported) [default: 3; 5 with --sweep].
+    #[arg(long)]
+    pub runs: Option<usize>,
+    /// Threads for the parallel runs [default: all available cores; 2 with --sweep].
     #[arg(long)]
     pub threads: Option<usize>,
     /// The hedra executable (default: `hedra` next to this program).
@@ -108,6 +117,30 @@ pub struct Options {
     /// split at spaces).
     #[arg(long, default_value = "--no-contraction", allow_hyphen_values = true)]
     pub baseline_flags: String,
+    /// Size-sweep mode: for every program of `--sweep-dir` and each of its sweep points (a
+    /// run-time size), the speedup over gcc -O3 of hedra's output with and without
+    /// versioning (`--no-versioning`), with `--threads` threads; writes its own section of
+    /// `--report` and the plot `--sweep-svg`.
+    #[arg(long, conflicts_with = "memory")]
+    pub sweep: bool,
+    /// With `--sweep`: the directory of the sweep programs (every `*.c` in it).
+    #[arg(long, default_value = "benchmarks/sweep")]
+    pub sweep_dir: PathBuf,
+    /// With `--sweep`: the SVG plot to write.
+    #[arg(long, default_value = "docs/sweep.svg")]
+    pub sweep_svg: PathBuf,
+    /// With `--sweep`: these sweep points for every program instead of the `/* sweep: ... */`
+    /// line of its source, e.g. `1..32, 36..192:4, 256` (`a..b`: every integer from a to b,
+    /// `a..b:s`: every s-th).
+    #[arg(long)]
+    pub points: Option<String>,
+}
+
+impl Options {
+    /// Timed runs per build: `--runs`, or 3 (5 with `--sweep`, whose runs are short).
+    pub fn runs(&self) -> usize {
+        self.runs.unwrap_or(if self.sweep { 5 } else { 3 })
+    }
 }
 
 /// A way of building a kernel other than the gcc baseline.
@@ -359,7 +392,7 @@ fn measure_kernel(
         }
     };
     let (mut times, mut rss) = (Vec::new(), 0);
-    for _ in 0..opts.runs {
+    for _ in 0..opts.runs() {
         match run::timed_run(&orig, 1, opts.limit) {
             Ok(t) => {
                 times.push(t.seconds);
@@ -391,7 +424,7 @@ fn measure_kernel(
                 return Err(format!("wrong output: {m}"));
             }
             let (mut seq, mut par, mut rss) = (Vec::new(), Vec::new(), 0);
-            for _ in 0..opts.runs {
+            for _ in 0..opts.runs() {
                 let one = run::timed_run(&exe, 1, opts.limit)?;
                 let all = run::timed_run(&exe, threads, opts.limit)?;
                 seq.push(one.seconds);
@@ -420,7 +453,7 @@ fn main() -> ExitCode {
         eprintln!("hedra-bench: error: --size must be MINI, SMALL or LARGE");
         return ExitCode::from(2);
     }
-    if opts.runs == 0 {
+    if opts.runs() == 0 {
         eprintln!("hedra-bench: error: --runs must be at least 1");
         return ExitCode::from(2);
     }
@@ -432,6 +465,10 @@ fn main() -> ExitCode {
         eprintln!("hedra-bench: error: --ghz must be a positive number");
         return ExitCode::from(2);
     }
+    if opts.threads == Some(0) {
+        eprintln!("hedra-bench: error: --threads must be at least 1");
+        return ExitCode::from(2);
+    }
     let hedra = match hedra_exe(&opts) {
         Ok(h) => h,
         Err(e) => {
@@ -439,6 +476,9 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if opts.sweep {
+        return sweep::main(&opts, &hedra);
+    }
     let kernels = match kernel::discover(&opts.kernels, &opts.only) {
         Ok(k) => k,
         Err(e) => {

@@ -63,7 +63,7 @@ pub fn one_line(r: &KernelResult, vars: &[Variant]) -> String {
     s
 }
 
-fn check_text(c: &Check) -> String {
+pub(crate) fn check_text(c: &Check) -> String {
     match c {
         Check::Exact => "bitwise".into(),
         Check::Within(e) => format!("≤{e:.1e}"),
@@ -97,14 +97,27 @@ pub fn markdown(
     s
 }
 
-/// The command that regenerates a report, `hedra-bench` with `args`.
-fn command(s: &mut String, args: &[String]) {
+/// The command that regenerates a report, `hedra-bench` with `args` (each quoted for the
+/// shell where it needs to be).
+pub(crate) fn command(s: &mut String, args: &[String]) {
     let _ = writeln!(s, "Command (from the repository root):\n");
+    let words: Vec<String> = args.iter().map(|a| shell_word(a)).collect();
     let _ = writeln!(
         s,
         "```sh\ncargo build --release -p hedra -p hedra-bench\ntarget/release/hedra-bench {}\n```\n",
-        args.join(" ")
+        words.join(" ")
     );
+}
+
+/// `arg` as one shell word: as it is when it has only characters the shell takes literally,
+/// else in single quotes.
+pub(crate) fn shell_word(arg: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=,:+@%".contains(c);
+    if !arg.is_empty() && arg.chars().all(plain) {
+        arg.to_string()
+    } else {
+        format!("'{}'", arg.replace('\'', "'\\''"))
+    }
 }
 
 /// Every failed build or run, as "kernel (build): first line of the error": the baseline's,
@@ -152,7 +165,12 @@ fn intro(s: &mut String, m: &Machine, threads: usize, opts: &Options, args: &[St
          Outputs are compared with the original's dump: bitwise, or else every value within a \
          relative {TOLERANCE:.0e} (`|a-b| <= {TOLERANCE:.0e} * max(1,|a|,|b|)`; floating-point \
          reductions reordered).\n",
-        m.model, m.cpus, m.memory_gib, m.gcc, opts.size, opts.runs
+        m.model,
+        m.cpus,
+        m.memory_gib,
+        m.gcc,
+        opts.size,
+        opts.runs()
     );
 }
 
@@ -326,7 +344,12 @@ pub fn memory_markdown(
          `gcc -O3 -march=native -std=gnu99` and run with one thread, hedra's outputs with the \
          same flags plus `-fopenmp` and run with `OMP_NUM_THREADS=1` (\"1T\") and \
          `OMP_NUM_THREADS={threads}` (\"{threads}T\"). Speedup = gcc time / variant time.\n",
-        m.model, m.cpus, m.memory_gib, m.gcc, opts.size, opts.runs
+        m.model,
+        m.cpus,
+        m.memory_gib,
+        m.gcc,
+        opts.size,
+        opts.runs()
     );
     memory_table(&mut s, results, vars, threads);
     s.push('\n');
@@ -408,15 +431,28 @@ fn memory_row(s: &mut String, r: &KernelResult, variants: usize) {
     s.push('\n');
 }
 
-/// Replaces the section between the markers in `path`, or appends it.
+/// Replaces the kernel benchmark's section (between its markers) in `path`, or appends it.
 pub fn write_section(path: &Path, section: &str) -> Result<(), String> {
+    write_section_between(path, section, BEGIN, END)
+}
+
+/// Replaces the text from the marker `begin` to the marker `end` in `path` with `section`
+/// (which starts with `begin` and ends with `end`), or appends `section` when the markers
+/// are missing. Each generated section has its own markers, so that one mode of
+/// hedra-bench never overwrites another's section.
+pub fn write_section_between(
+    path: &Path,
+    section: &str,
+    begin: &str,
+    end: &str,
+) -> Result<(), String> {
     let old = std::fs::read_to_string(path).unwrap_or_default();
-    let new = match (old.find(BEGIN), old.find(END)) {
+    let new = match (old.find(begin), old.find(end)) {
         (Some(a), Some(b)) if a < b => format!(
             "{}{}{}",
             &old[..a],
             section.trim_end(),
-            &old[b + END.len()..]
+            &old[b + end.len()..]
         ),
         _ => format!("{}\n{}", old.trim_end(), section),
     };
@@ -522,6 +558,15 @@ pub fn svg(results: &[KernelResult], vars: &[Variant], threads: usize) -> String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_words() {
+        assert_eq!(shell_word("--runs"), "--runs");
+        assert_eq!(shell_word("1..4,64"), "1..4,64");
+        assert_eq!(shell_word("1..4, 64"), "'1..4, 64'");
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
 
     #[test]
     fn geomean_of_two() {

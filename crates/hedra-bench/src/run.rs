@@ -146,12 +146,23 @@ pub struct Timed {
 /// (hedra-bench itself, see [`go_between`]); returns the seconds it printed on its `time:`
 /// line and its peak resident memory.
 pub fn timed_run(exe: &Path, threads: usize, limit_s: u64) -> Result<Timed, String> {
+    timed_run_with(exe, &[], threads, limit_s)
+}
+
+/// [`timed_run`] of `exe` with the command-line arguments `args`.
+pub fn timed_run_with(
+    exe: &Path,
+    args: &[String],
+    threads: usize,
+    limit_s: u64,
+) -> Result<Timed, String> {
     let me = std::env::current_exe().map_err(|e| format!("cannot locate hedra-bench: {e}"))?;
     let mut cmd = Command::new(me);
     cmd.arg(GO_BETWEEN)
         .arg("timeout")
         .arg(limit_s.to_string())
         .arg(exe)
+        .args(args)
         .env("OMP_NUM_THREADS", threads.to_string());
     let (stdout, _) = output(&mut cmd)?;
     let stdout = String::from_utf8_lossy(&stdout);
@@ -164,9 +175,20 @@ pub fn timed_run(exe: &Path, threads: usize, limit_s: u64) -> Result<Timed, Stri
 
 /// Runs `exe` (built with `-DDUMP_ARRAYS`) and returns its dump (stderr).
 pub fn dump_run(exe: &Path, threads: usize, limit_s: u64) -> Result<Vec<u8>, String> {
+    dump_run_with(exe, &[], threads, limit_s)
+}
+
+/// [`dump_run`] of `exe` with the command-line arguments `args`.
+pub fn dump_run_with(
+    exe: &Path,
+    args: &[String],
+    threads: usize,
+    limit_s: u64,
+) -> Result<Vec<u8>, String> {
     let mut cmd = Command::new("timeout");
     cmd.arg(limit_s.to_string())
         .arg(exe)
+        .args(args)
         .env("OMP_NUM_THREADS", threads.to_string());
     Ok(output(&mut cmd)?.1)
 }

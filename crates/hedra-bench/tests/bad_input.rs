@@ -72,3 +72,50 @@ fn non_positive_clock_is_a_usage_error() {
         );
     }
 }
+
+#[test]
+fn malformed_sweep_points_are_a_usage_error() {
+    for points in ["", "1..", "4..1", "0", "1..8:0", "1,,2", "x"] {
+        let (code, err) = bench(&[
+            "--sweep",
+            "--points",
+            points,
+            "--hedra",
+            "/bin/true",
+            "--dry-run",
+        ]);
+        assert_eq!(code, Some(2), "{points:?}: {err}");
+        assert!(err.contains("bad sweep points"), "{points:?}: {err}");
+    }
+}
+
+#[test]
+fn unknown_sweep_program_is_rejected_by_name() {
+    let (code, err) = bench(&[
+        "--sweep",
+        "--only",
+        "no_such_program",
+        "--hedra",
+        "/bin/true",
+        "--dry-run",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("no sweep program named `no_such_program`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn zero_threads_is_a_usage_error() {
+    let (code, err) = bench(&["--sweep", "--threads", "0", "--hedra", "/bin/true"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--threads must be at least 1"), "{err}");
+}
+
+#[test]
+fn sweep_and_memory_do_not_mix() {
+    let (code, err) = bench(&["--sweep", "--memory", "--hedra", "/bin/true"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("cannot be used with"), "{err}");
+}

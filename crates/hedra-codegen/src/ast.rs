@@ -194,6 +194,32 @@ impl Aff {
         out
     }
 
+    /// `c * atom`.
+    pub fn term(c: Int, atom: Atom) -> Aff {
+        let mut a = Aff::constant(Int::from(0));
+        a.add_term(c, atom);
+        a
+    }
+
+    /// `c * self`.
+    pub fn scaled(&self, c: &Int) -> Aff {
+        let mut out = Aff::constant(&self.constant * c);
+        for (d, t) in &self.terms {
+            out.add_term(d * c, t.clone());
+        }
+        out
+    }
+
+    /// `self + other`.
+    pub fn plus(&self, other: &Aff) -> Aff {
+        let mut out = self.clone();
+        out.constant += &other.constant;
+        for (d, t) in &other.terms {
+            out.add_term(d.clone(), t.clone());
+        }
+        out
+    }
+
     fn add_term(&mut self, c: Int, atom: Atom) {
         if let Some(t) = self.terms.iter_mut().find(|t| t.1 == atom) {
             t.0 += &c;

@@ -155,6 +155,7 @@
 pub mod ast;
 pub mod dispatch;
 pub mod error;
+pub mod extent;
 pub mod print;
 mod promote;
 mod reduce;

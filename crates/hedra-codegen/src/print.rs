@@ -11,6 +11,7 @@
 
 use crate::ast::{Aff, Ast, Atom, Cond, Expr, ForLoop, Node, Promotion};
 use crate::error::{Error, Result};
+use crate::extent::Box;
 use crate::vector::{Lead, Plan, VectorType};
 use hedra_ir::Scop;
 use hedra_presburger::Int;
@@ -247,6 +248,89 @@ pub fn trip_count(f: &ForLoop, scop: &Scop, opts: &CodeOptions) -> Option<(Strin
     let (lower, upper) = (p.expr(&f.lower), p.expr(&f.upper));
     let text = format!("({upper}) - ({lower}) + 1");
     (!p.oversized).then_some((text, p.macros))
+}
+
+/// The size of the bounding box `b` of a loop ([`crate::extent`]), `U - L + 1` (at least
+/// its trip count in every iteration of the loops around it), as C text and its macros;
+/// `None` when a constant exceeds what the counters' type holds.
+pub fn box_size(b: &Box, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
+    let mut p = Printer::new(scop, opts);
+    let (lower, upper) = (p.expr(&b.lower_expr()), p.expr(&b.upper_expr()));
+    let text = format!("({upper}) - ({lower}) + 1");
+    (!p.oversized).then_some((text, p.macros))
+}
+
+/// [`box_size`] in the syntax of Presburger sets over the names of the Scop's parameters.
+pub fn box_size_presburger(b: &Box, scop: &Scop) -> Option<String> {
+    let (lower, upper) = (
+        presburger_expr(&b.lower_expr(), scop)?,
+        presburger_expr(&b.upper_expr(), scop)?,
+    );
+    Some(format!("({upper}) - ({lower}) + 1"))
+}
+
+/// A bound on the statement instances that `ast` runs, as a C expression of type
+/// `double` (which cannot overflow): over each distinct nest of loops around statement
+/// calls, the product of the sizes of the loops' bounding boxes (0 for an empty box),
+/// summed. `None` when a loop around a call has no box.
+pub fn work(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
+    let mut macros = Macros::default();
+    let mut terms = Vec::new();
+    for nest in crate::extent::call_nests(ast) {
+        let mut factors = Vec::new();
+        for b in nest {
+            let (size, m) = box_size(b.as_ref()?, scop, opts)?;
+            macros.merge(m);
+            macros.max = true;
+            factors.push(format!("(double)max({size}, 0)"));
+        }
+        terms.push(match factors.is_empty() {
+            true => "1.0".to_string(),
+            false => factors.join(" * "),
+        });
+    }
+    if terms.is_empty() {
+        return None;
+    }
+    Some((format!("({})", terms.join(" + ")), macros))
+}
+
+/// `e` in the syntax of Presburger sets; `None` when it reads a loop counter or selects.
+fn presburger_expr(e: &Expr, scop: &Scop) -> Option<String> {
+    Some(match e {
+        Expr::Aff(a) => presburger_aff(a, scop)?,
+        Expr::CeilDiv(a, d) => format!("ceil(({}) / {d})", presburger_aff(a, scop)?),
+        Expr::FloorDiv(a, d) | Expr::ExactDiv(a, d) => {
+            format!("floor(({}) / {d})", presburger_aff(a, scop)?)
+        }
+        Expr::Min(v) | Expr::Max(v) => {
+            let parts: Option<Vec<String>> = v.iter().map(|x| presburger_expr(x, scop)).collect();
+            let name = if matches!(e, Expr::Min(_)) {
+                "min"
+            } else {
+                "max"
+            };
+            format!("{name}({})", parts?.join(", "))
+        }
+        Expr::Select(..) => return None,
+    })
+}
+
+fn presburger_aff(a: &Aff, scop: &Scop) -> Option<String> {
+    let mut s = String::new();
+    for (c, t) in &a.terms {
+        let text = match t {
+            Atom::Loop(_) => return None,
+            Atom::Param(k) => scop.params.get(*k)?.clone(),
+            Atom::Floor(e, d) => format!("floor(({}) / {d})", presburger_aff(e, scop)?),
+        };
+        push_term(&mut s, c, &text);
+    }
+    push_constant(&mut s, &a.constant);
+    if s.is_empty() {
+        s.push('0');
+    }
+    Some(s)
 }
 
 /// The expression reads a loop counter.

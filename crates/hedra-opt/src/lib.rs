@@ -55,7 +55,7 @@ pub use error::{Error, Result, Stage};
 pub use notes::{Note, NoteKind};
 pub use options::{
     parse_register_tile, Fuse, Options, ScheduleRequest, ScheduleTextError, Splitting,
-    UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE,
+    UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE, DEFAULT_MIN_WORK,
 };
 pub use pipeline::{optimize, Context, Output};
 pub use schedule::{schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};

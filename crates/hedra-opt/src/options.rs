@@ -65,7 +65,17 @@ pub struct Versioning {
     /// The thread count the occupancy test assumes; `None`: the count OpenMP gives at run
     /// time (`omp_get_max_threads()`).
     pub threads: Option<u64>,
+    /// The least work (statement instances, bounded by the loops' bounding boxes) for
+    /// which the optimized code runs: below it, the original order runs sequentially,
+    /// where threads, tiles and register blocks cost more than they save. 0: always the
+    /// optimized code.
+    pub min_work: u64,
 }
+
+/// The default of [`Versioning::min_work`]: about ten microseconds of simple statements, in
+/// which starting and joining threads and filling partial tiles and register blocks cost as
+/// much as they save (measured with the size sweep, `hedra-bench --sweep`).
+pub const DEFAULT_MIN_WORK: u64 = 16384;
 
 impl Default for Versioning {
     fn default() -> Versioning {
@@ -74,6 +84,7 @@ impl Default for Versioning {
             max_versions: 8,
             occupancy: (1, 1),
             threads: None,
+            min_work: DEFAULT_MIN_WORK,
         }
     }
 }

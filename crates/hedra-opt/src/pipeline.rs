@@ -8,8 +8,11 @@
 //!    original order ([`Relaxation::Original`]). Each
 //!    step chooses a schedule tree ([`crate::schedule`]), scans it into loops, marks
 //!    OpenMP loops and prints C, every stage under the operations budget;
-//! 2. *footprint versioning*: time-tiled code pays only when the data do not fit in the
-//!    cache, so it runs behind a test of the arrays' size, the original order otherwise.
+//! 2. *region versions* ([`crate::versions`]): where a decision taken for large sizes
+//!    does not pay at the sizes of a run, another step's code runs instead, chosen at run
+//!    time: the original order where a time-tiled region's data fit in the cache. (The
+//!    versions of parallel placement, the occupancy test, are made inside each step's code
+//!    generation.)
 
 use hedra_codegen::{Ast, CodeOptions, Macros};
 use hedra_ir::schedule_tree::ScheduleTree;
@@ -21,7 +24,7 @@ use crate::notes::Note;
 use crate::options::{Fuse, Options, ScheduleRequest, Splitting};
 use crate::privatize::Variant;
 use crate::schedule::{schedule_at, Relaxation};
-use crate::versions::Versions;
+use crate::versions::{family_context, Decided, RegionVersion, Trip, Versions};
 
 /// The code of one region.
 #[derive(Clone, Debug)]
@@ -40,6 +43,10 @@ pub struct Output {
     /// vector and no scalar promoted: it does what the region's text does and nothing
     /// better, so a driver that has the text keeps it (see [`crate::source`]).
     pub plain_original: bool,
+    /// A bound on the statement instances the code runs, as a C expression of type
+    /// `double`, and its macros ([`hedra_codegen::print::work`]); `None` when a loop has
+    /// no parametric bounding box.
+    pub work: Option<(String, Macros)>,
 }
 
 /// What code generation may privatize: scalars that parallel loops may make private, and
@@ -130,7 +137,7 @@ impl<'a> Context<'a> {
             )));
         }
         let out = self.relaxation_chain()?;
-        Ok(self.version_by_footprint(out))
+        Ok(self.specialized(out))
     }
 
     /// The steps to try, in order: the request, the untiled hyperplanes when the request
@@ -482,6 +489,7 @@ impl<'a> Context<'a> {
             relaxation: relax,
             versioned: false,
             plain_original: relax == Relaxation::Original && st.marked == 0 && st.promoted == 0,
+            work: hedra_codegen::print::work(&ast, scop, &layout),
         };
         let deepest = scop.statements.iter().map(|s| s.iterators.len()).max();
         let deep: Vec<bool> = scop
@@ -511,64 +519,167 @@ impl<'a> Context<'a> {
         notes: &mut Vec<Note>,
     ) -> Result<Option<(String, Macros)>> {
         let opts = &self.opts.versioning;
-        let trip =
-            |f: &hedra_codegen::ast::ForLoop| hedra_codegen::print::trip_count(f, scop, &self.code);
+        let boxes = hedra_codegen::extent::boxes(base);
+        let trip = |path: &[usize]| {
+            let (_, b) = boxes.iter().find(|(p, _)| p == path)?;
+            let b = b.as_ref()?;
+            let (c, macros) = hedra_codegen::print::box_size(b, scop, &self.code)?;
+            Some(Trip {
+                c,
+                macros,
+                presburger: hedra_codegen::print::box_size_presburger(b, scop),
+                params: scop.params.clone(),
+            })
+        };
         let prefix = &layout.counter_prefix;
-        let family = Versions::by_occupancy(base, opts, place, &trip, prefix);
+        let context = family_context(scop, opts.threads.is_none());
+        let family = Versions::by_occupancy(base, opts, place, &trip, prefix, context);
+        let print = |v: usize| {
+            let ast = family.placed(base, v, place);
+            hedra_codegen::print::region_code_with_fallback(&ast, scop, layout, root.1)
+                .map_err(Error::CodeGeneration)
+        };
+        // The decisions as taken, unless the context took some of them the other way.
+        let first = match family.versions[0].serial.is_empty() {
+            true => (root.0.to_string(), Macros::default()),
+            false => print(0)?,
+        };
         if family.versions.len() < 2 {
-            return Ok(None);
+            return Ok((!family.versions[0].serial.is_empty()).then_some(first));
         }
         let Some((dispatch, tree)) = family.dispatch() else {
             return Ok(None);
         };
         let mut macros = family.macros;
-        let mut blocks = vec![root.0.to_string()];
+        macros.merge(first.1);
+        let mut blocks = vec![first.0];
         for v in 1..family.versions.len() {
-            let ast = family.placed(base, v, place);
-            let (code, m) =
-                hedra_codegen::print::region_code_with_fallback(&ast, scop, layout, root.1)
-                    .map_err(Error::CodeGeneration)?;
+            let (code, m) = print(v)?;
             blocks.push(code);
             macros.merge(m);
         }
         if self.opts.verbose {
-            notes.extend(family.describe(tree).into_iter().map(Note::info));
+            notes.extend(
+                family
+                    .describe(tree, "parallel loops")
+                    .into_iter()
+                    .map(Note::info),
+            );
         }
-        let code = family.code(&dispatch, &blocks, opts.threads, &layout.indent);
+        let code = family.code(&dispatch, &blocks, &layout.indent);
         Ok(Some((code, macros)))
     }
 
-    /// Time tiling pays only when the data do not fit in the cache: otherwise the original
-    /// order (untiled, unskewed, vectorizable inner loops) runs, chosen at run time from
-    /// the declared array sizes. Applies to the full schedule when it has a skewed tile
-    /// band, the arrays' sizes are known, and the original order gives code.
-    fn version_by_footprint(&mut self, out: Output) -> Output {
-        let size = self.opts.cache_size;
-        if out.relaxation != Relaxation::Full
-            || size == 0
-            || !hedra_sched::has_skewed_tiling(&out.tree)
-        {
-            return out;
+    /// The code as requested, specialized where a decision taken for large sizes does not
+    /// pay at the sizes of a run ([`crate::versions`]): the original order where a
+    /// time-tiled region's data fit in the cache ([`Context::footprint_version`]), chosen at
+    /// run time by the seed's dispatch; the original order alone where the context says that
+    /// they always fit. Off with `--no-versioning`.
+    fn specialized(&mut self, root: Output) -> Output {
+        let opts = &self.opts.versioning;
+        if !opts.enabled || root.relaxation != Relaxation::Full {
+            return root;
         }
-        let Some(cond) = hedra_codegen::print::footprint_exceeds(self.scop, size) else {
-            return out;
+        let mut specials: Vec<RegionVersion> = Vec::new();
+        let context = family_context(self.scop, false);
+        let candidates = [self.small_work_version(), self.footprint_version(&root)];
+        for s in candidates.into_iter().flatten() {
+            let probe = Versions::of_region(std::slice::from_ref(&s), 2, context.clone());
+            match probe.decide(&[], 0) {
+                Decided::Never => {}
+                Decided::Open => specials.push(s),
+                Decided::Always => {
+                    // The sizes the region runs at take the decision the other way.
+                    self.notes.push(Note::info(format!(
+                        "{} runs: `{}` holds at every size of the context ({})",
+                        s.what, s.context, s.reason
+                    )));
+                    return Output {
+                        code: s.code,
+                        macros: s.macros,
+                        versioned: false,
+                        plain_original: false,
+                        ..root
+                    };
+                }
+            }
+        }
+        let family = Versions::of_region(&specials, opts.max_versions, context);
+        if family.versions.len() < 2 {
+            return root;
+        }
+        let Some((dispatch, tree)) = family.dispatch() else {
+            return root;
         };
-        let Ok(orig) = self.code_at(Relaxation::Original, &mut Vec::new()) else {
-            return out;
-        };
-        self.notes.push(Note::info(format!(
-            "time-tiled code runs when the arrays exceed {size} bytes (`{cond}`), the original order otherwise"
-        )));
-        let ind = &self.code.indent;
-        let mut macros = out.macros;
-        macros.merge(orig.macros);
+        for s in specials.iter().take(family.versions.len() - 1) {
+            self.notes.push(Note::info(format!(
+                "{} runs where `{}` ({})",
+                s.what, s.context, s.reason
+            )));
+        }
+        if self.opts.verbose {
+            let lines = family.describe(tree, "the region");
+            self.notes.extend(lines.into_iter().map(Note::info));
+        }
+        let mut blocks = vec![root.code.clone()];
+        blocks.extend(specials.iter().map(|s| s.code.clone()));
+        let mut macros = root.macros;
+        macros.merge(family.macros);
         Output {
-            code: run_time_choice(&cond, &out.code, &orig.code, ind),
+            code: family.code(&dispatch, &blocks, &self.code.indent),
             macros,
             versioned: true,
             plain_original: false,
-            ..out
+            ..root
         }
+    }
+
+    /// Threads, tiles and register blocks pay only for enough work: where the region runs
+    /// fewer than `--min-work` statement instances (bounded by the bounding boxes of the
+    /// original order's loops), the original order runs sequentially, as the C compiler
+    /// would run the region as written. `None` when the bound has no C form.
+    fn small_work_version(&self) -> Option<RegionVersion> {
+        let min = self.opts.versioning.min_work;
+        if min == 0 || self.opts.request.original && self.opts.request.schedule.is_none() {
+            return None;
+        }
+        let mut o = self.opts.clone();
+        o.parallel = false;
+        o.request.parallel = false;
+        o.versioning.enabled = false;
+        let cx = Context::new(self.scop, &o, self.code.clone());
+        let orig = cx.code_at(Relaxation::Original, &mut Vec::new()).ok()?;
+        let (work, mut macros) = orig.work?;
+        macros.merge(orig.macros);
+        Some(RegionVersion {
+            code: orig.code,
+            macros,
+            context: format!("{work} < {min}.0"),
+            reason: format!("fewer than {min} statement instances"),
+            what: "the original order, sequential,".into(),
+            set: None,
+        })
+    }
+
+    /// Time tiling pays only when the data do not fit in the cache (`--cache-size`):
+    /// otherwise the original order (untiled, unskewed, vectorizable inner loops) runs,
+    /// chosen from the declared array sizes. For a full schedule with a skewed tile band
+    /// whose arrays' sizes are known, when the original order gives code.
+    fn footprint_version(&self, root: &Output) -> Option<RegionVersion> {
+        let size = self.opts.cache_size;
+        if size == 0 || !hedra_sched::has_skewed_tiling(&root.tree) {
+            return None;
+        }
+        let exceeds = hedra_codegen::print::footprint_exceeds(self.scop, size)?;
+        let orig = self.code_at(Relaxation::Original, &mut Vec::new()).ok()?;
+        Some(RegionVersion {
+            code: orig.code,
+            macros: orig.macros,
+            context: format!("!({exceeds})"),
+            reason: format!("the arrays fit in {size} bytes"),
+            what: "the original order".into(),
+            set: None,
+        })
     }
 }
 

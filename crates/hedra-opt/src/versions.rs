@@ -14,22 +14,46 @@
 //! **The occupancy test** (the seed's section 4.2, with the thread count read at run
 //! time): a loop runs in parallel only where its trip count is at least `c * p`, with `c`
 //! the occupancy and `p` the threads (`omp_get_max_threads()`, or `--threads`). The trip
-//! count of a loop whose bounds read only parameters is `upper - lower + 1` (its
-//! parametric bounding box, as in the seed). The specialized version keeps that loop
+//! count is bounded by the size of the loop's parametric bounding box, as in the seed: the
+//! range of its counter over the whole nest (`hedra_codegen::extent`), which for a loop
+//! whose bounds read only parameters is `upper - lower + 1`, and for the point loop of a
+//! tile at most the tile size or the loop's extent. The specialized version keeps that loop
 //! sequential, so parallel placement moves to the next eligible loop inside it, which
 //! may itself be tested, or the nest runs sequentially.
 //!
+//! **The model decides what it can.** Each constraint is also a set of parameter values
+//! (hedra-presburger; the thread count is one more parameter, at least 1, unless
+//! `--threads` fixes it), and the family knows the values the region may run at (the
+//! Scop's context: `--context`, `#pragma hedra context`, the front end's facts). Within a
+//! version's context, a test that can never fail is no test: the decision is taken the
+//! other way in the version itself, with no clone; a test that can never hold makes no
+//! clone (its context would be empty, the seed's dropped versions). The same questions
+//! answer the dispatch's oracle: a path whose known constraints imply or exclude another
+//! does not test it. A constraint without a set (a condition written only in C) is left
+//! open, which keeps every answer sound.
+//!
+//! **Region versions.** Decisions of the whole region give versions from another step of
+//! the pipeline ([`RegionVersion`]: the original order), in a family of their own around
+//! the region's code ([`Versions::of_region`]); the parallel-placement families are
+//! inside each version's code. Two decisions are made that way: whether the optimized
+//! code pays at all, against the region's work (`--min-work`: fewer statement instances,
+//! bounded by the bounding boxes of the loops, run the original order sequentially); and
+//! time tiling against the data's footprint (`--cache-size`).
+//!
 //! **Dispatch.** The versions' code is chosen at run time by a specialization tree or an
 //! if/else chain, by the seed's rule (`hedra_codegen::dispatch`): a version whose context
-//! holds, never one of whose specializations holds too.
+//! holds, never one of whose specializations holds too. Each version's block starts with
+//! a comment naming it (`/* version 1 of 3: it stays sequential */`).
 
 use hedra_codegen::dispatch::{self, Dispatch, Family, Oracle};
 use hedra_codegen::{Ast, Macros};
+use hedra_ir::Scop;
+use hedra_presburger::Set;
 
 use crate::options::Versioning;
 
 /// One version: the loops its decisions keep sequential, its context (indices of
-/// constraints), and the version it specializes.
+/// constraints), the version it specializes, and what it decides otherwise.
 #[derive(Clone, Debug)]
 pub(crate) struct Version {
     /// Paths of the loops kept sequential (see [`Ast::parallel_loops`]).
@@ -38,6 +62,40 @@ pub(crate) struct Version {
     pub context: Vec<usize>,
     /// The version it was specialized from.
     pub parent: Option<usize>,
+    /// What the version does differently from its parent, for the notes.
+    pub what: String,
+}
+
+/// The trip count of a loop whose bounds read only parameters.
+#[derive(Clone, Debug)]
+pub(crate) struct Trip {
+    /// As C text.
+    pub c: String,
+    /// The macros the C text uses.
+    pub macros: Macros,
+    /// In the syntax of Presburger sets over `params`, when it has one.
+    pub presburger: Option<String>,
+    /// The Scop's parameters.
+    pub params: Vec<String>,
+}
+
+/// A version of a whole region that another step of the pipeline gives (the untiled
+/// schedule, the original order), and the condition under which it runs instead of the
+/// code as requested.
+#[derive(Clone, Debug)]
+pub(crate) struct RegionVersion {
+    /// Its code.
+    pub code: String,
+    /// The macros the code and the condition use.
+    pub macros: Macros,
+    /// Its context: a C condition over the parameters.
+    pub context: String,
+    /// Why the requested code does not pay there.
+    pub reason: String,
+    /// What the version is.
+    pub what: String,
+    /// Its context as a parameter set, when it has one.
+    pub set: Option<Set>,
 }
 
 /// A family of versions and the constraints of their contexts.
@@ -47,61 +105,182 @@ pub(crate) struct Versions {
     pub versions: Vec<Version>,
     /// Each constraint as a C condition over the parameters and [`THREADS`].
     pub constraints: Vec<String>,
+    /// Each constraint as a set of parameter values (with [`THREADS`] among them where
+    /// the thread count is read at run time), when it has one.
+    pub sets: Vec<Option<Set>>,
     /// What each constraint says, for the notes.
     pub reasons: Vec<String>,
     /// The helper macros the constraints use.
     pub macros: Macros,
+    /// The parameter values the region may run at (the Scop's context, and at least one
+    /// thread), when known.
+    pub context: Option<Set>,
 }
+
+/// The operations (see `hedra_presburger::budget`) one compile-time decision of a test may
+/// take; past them the test is left to the dispatch.
+const DECIDE_OPS: u64 = 20_000;
 
 /// The C variable that holds the thread count in the dispatch.
 pub(crate) const THREADS: &str = "hedra_threads";
 
-/// Constraints are distinct conditions of the parameters; a path knows what it tested.
-struct Syntactic;
+/// What the model says of a constraint where some others hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Decided {
+    /// It never holds there: a version under it would never run.
+    Never,
+    /// It always holds there: the decision is taken at compile time.
+    Always,
+    /// It may hold or not: the dispatch tests it.
+    Open,
+}
 
-impl Oracle for Syntactic {
-    fn implies(&self, known: &[usize], c: usize) -> bool {
-        known.contains(&c)
+/// The parameter set of `cond`, a condition in the syntax of Presburger sets over
+/// `params` (and [`THREADS`] when `threads`); `None` when it does not parse (a parameter
+/// named like a keyword of that syntax, say).
+pub(crate) fn condition_set(params: &[String], threads: bool, cond: &str) -> Option<Set> {
+    let mut names: Vec<&str> = params.iter().map(String::as_str).collect();
+    if threads {
+        names.push(THREADS);
     }
-    fn excludes(&self, _: &[usize], _: usize) -> bool {
-        false
+    hedra_presburger::parse::parse_map(&format!("[{}] -> {{ : {cond} }}", names.join(", "))).ok()
+}
+
+/// The context of a family: the Scop's, with at least one thread where the thread count is
+/// read at run time.
+pub(crate) fn family_context(scop: &Scop, threads: bool) -> Option<Set> {
+    if !threads {
+        return Some(scop.context.clone());
+    }
+    let one = condition_set(&scop.params, true, &format!("{THREADS} >= 1"))?;
+    scop.context.intersect_params(&one).ok()
+}
+
+/// The dispatch's oracle: what the constraints' sets say within the family's context,
+/// and, for constraints without one, what the path tested.
+struct Presburger<'a>(&'a Versions);
+
+impl Oracle for Presburger<'_> {
+    fn implies(&self, known: &[usize], c: usize) -> bool {
+        known.contains(&c) || self.0.decide(known, c) == Decided::Always
+    }
+    fn excludes(&self, known: &[usize], c: usize) -> bool {
+        self.0.decide(known, c) == Decided::Never
     }
 }
 
 impl Versions {
     /// The family of `base` (the loops before parallel placement) under the occupancy
     /// test: `place` marks the parallel loops of an AST (the remaining pass), `trip` gives
-    /// a loop's trip count as C text when it is a function of the parameters.
+    /// the size of the bounding box of the loop at a path (a bound on its trip count that
+    /// reads only parameters, see `hedra_codegen::extent`), and `context` the
+    /// parameter values the region may run at (see [`family_context`]). A test that the
+    /// context decides is not versioned: never true, nothing changes; always true, the
+    /// loop stays sequential in the version itself.
     pub fn by_occupancy(
         base: &Ast,
         opts: &Versioning,
         place: &dyn Fn(&mut Ast),
-        trip: &dyn Fn(&hedra_codegen::ast::ForLoop) -> Option<(String, Macros)>,
+        trip: &dyn Fn(&[usize]) -> Option<Trip>,
         counter_prefix: &str,
+        context: Option<Set>,
     ) -> Versions {
-        let mut fam = Versions {
+        let mut fam = Versions::root();
+        fam.context = context;
+        let mut next = 0;
+        'versions: while next < fam.versions.len() && fam.versions.len() < opts.max_versions {
+            let ast = fam.placed(base, next, place);
+            for path in ast.parallel_loops() {
+                let Some(trip) = trip(&path) else {
+                    continue;
+                };
+                let counter = ast
+                    .loop_at(&path)
+                    .map_or(String::new(), |f| format!("{counter_prefix}{}", f.depth));
+                let c = fam.constraint(&trip, opts, &counter);
+                match fam.decide(&fam.versions[next].context, c) {
+                    Decided::Never => {}
+                    Decided::Always => {
+                        // Too few iterations wherever this version runs: the loop stays
+                        // sequential in the version itself, which is placed again.
+                        fam.versions[next].serial.push(path);
+                        continue 'versions;
+                    }
+                    Decided::Open => {
+                        fam.macros.merge(trip.macros);
+                        fam.specialize(next, c, path, opts.max_versions);
+                    }
+                }
+            }
+            next += 1;
+        }
+        fam
+    }
+
+    /// What the sets of the constraints `known` and `c` say of `c` within the family's
+    /// context: constraints without a set are left out (the region is then a superset,
+    /// so `Never` and `Always` stay sound); `Open` when nothing is known, or when the
+    /// operations budget runs out.
+    pub fn decide(&self, known: &[usize], c: usize) -> Decided {
+        let (Some(context), Some(Some(set))) = (&self.context, self.sets.get(c)) else {
+            return Decided::Open;
+        };
+        let _budget = hedra_presburger::budget::Budget::start(DECIDE_OPS);
+        let decided = self.decide_within(context, set, known);
+        if hedra_presburger::budget::exceeded() {
+            return Decided::Open;
+        }
+        decided
+    }
+
+    /// [`Versions::decide`] once its sets are found.
+    fn decide_within(&self, context: &Set, set: &Set, known: &[usize]) -> Decided {
+        let mut region = context.clone();
+        for k in known {
+            if let Some(Some(s)) = self.sets.get(*k) {
+                match region.intersect(s) {
+                    Ok(r) => region = r,
+                    Err(_) => return Decided::Open,
+                }
+            }
+        }
+        match (region.intersect(set), region.is_subset(set)) {
+            (Ok(both), _) if both.is_empty() => Decided::Never,
+            (_, Ok(true)) => Decided::Always,
+            _ => Decided::Open,
+        }
+    }
+
+    /// A family of one version, the decisions as taken.
+    fn root() -> Versions {
+        Versions {
             versions: vec![Version {
                 serial: Vec::new(),
                 context: Vec::new(),
                 parent: None,
+                what: "the decisions as taken".into(),
             }],
             ..Versions::default()
-        };
-        let mut next = 0;
-        while next < fam.versions.len() && fam.versions.len() < opts.max_versions {
-            let ast = fam.placed(base, next, place);
-            for path in ast.parallel_loops() {
-                let Some((count, macros)) = ast.loop_at(&path).and_then(trip) else {
-                    continue;
-                };
-                fam.macros.merge(macros);
-                let counter = ast
-                    .loop_at(&path)
-                    .map_or(String::new(), |f| format!("{counter_prefix}{}", f.depth));
-                let c = fam.constraint(&count, opts, &counter);
-                fam.specialize(next, c, path, opts.max_versions);
-            }
-            next += 1;
+        }
+    }
+
+    /// The family of a region's code as requested (version 0) and of `specials`, each a
+    /// specialization of it under its own context (at most `max` versions in all; the
+    /// first specializations are kept), within `context`.
+    pub fn of_region(specials: &[RegionVersion], max: usize, context: Option<Set>) -> Versions {
+        let mut fam = Versions::root();
+        fam.context = context;
+        for s in specials.iter().take(max.saturating_sub(1)) {
+            fam.macros.merge(s.macros);
+            fam.sets.push(s.set.clone());
+            fam.constraints.push(s.context.clone());
+            fam.reasons.push(s.reason.clone());
+            fam.versions.push(Version {
+                serial: Vec::new(),
+                context: vec![fam.constraints.len() - 1],
+                parent: Some(0),
+                what: format!("{} runs", s.what),
+            });
         }
         fam
     }
@@ -116,19 +295,25 @@ impl Versions {
         ast
     }
 
-    /// The index of the constraint "trip count `count` below `c * threads`".
-    fn constraint(&mut self, count: &str, opts: &Versioning, counter: &str) -> usize {
+    /// The index of the constraint "trip count below `c * threads`".
+    fn constraint(&mut self, trip: &Trip, opts: &Versioning, counter: &str) -> usize {
         let (num, den) = opts.occupancy;
         let threads = opts
             .threads
             .map_or_else(|| THREADS.to_string(), |t| t.to_string());
-        let text = match (num, den) {
+        let below = |count: &str| match (num, den) {
             (1, 1) => format!("{count} < {threads}"),
             _ => format!("{den} * ({count}) < {num} * {threads}"),
         };
+        let text = below(&trip.c);
         if let Some(k) = self.constraints.iter().position(|t| *t == text) {
             return k;
         }
+        let set = trip
+            .presburger
+            .as_deref()
+            .and_then(|p| condition_set(&trip.params, opts.threads.is_none(), &below(p)));
+        self.sets.push(set);
         self.constraints.push(text);
         self.reasons.push(match (num, den) {
             (1, 1) => format!("loop {counter} has fewer iterations than threads"),
@@ -157,6 +342,7 @@ impl Versions {
             serial,
             context,
             parent: Some(v),
+            what: "it stays sequential".into(),
         });
     }
 
@@ -170,35 +356,51 @@ impl Versions {
             parents: &parents,
         };
         if dispatch::prefer_tree(&family) {
-            dispatch::tree_gen(&Syntactic, &family).map(|t| (dispatch::collapse(t), true))
+            dispatch::tree_gen(&Presburger(self), &family).map(|t| (dispatch::collapse(t), true))
         } else {
             dispatch::chain(&family).map(|c| (c, false))
         }
     }
 
     /// The C statement that runs the version whose block is `blocks[v]`: the thread count
-    /// read once (unless it is fixed), then the dispatch.
-    pub fn code(&self, d: &Dispatch, blocks: &[String], threads: Option<u64>, ind: &str) -> String {
+    /// read once (where a constraint reads it), then the dispatch. Each version's block
+    /// starts with a comment `/* version K of N: what */` (tests count the versions that
+    /// run by instrumenting these comments).
+    pub fn code(&self, d: &Dispatch, blocks: &[String], ind: &str) -> String {
         let inner = format!("{ind}  ");
-        let count = match threads {
-            Some(_) => String::new(),
-            None => format!(
+        let count = if self.constraints.iter().any(|c| c.contains(THREADS)) {
+            format!(
                 "#ifdef _OPENMP\n{inner}extern int omp_get_max_threads(void);\n\
                  {inner}const long long {THREADS} = omp_get_max_threads();\n#else\n\
                  {inner}const long long {THREADS} = 1;\n#endif\n"
-            ),
+            )
+        } else {
+            String::new()
         };
-        let blocks: Vec<String> = blocks.iter().map(|b| b.replace('\n', "\n  ")).collect();
+        let n = blocks.len();
+        let blocks: Vec<String> = blocks
+            .iter()
+            .zip(&self.versions)
+            .enumerate()
+            .map(|(k, (b, v))| {
+                let b = b.replace('\n', "\n    ");
+                format!(
+                    "{{ /* version {k} of {n}: {} */\n{inner}  {b}\n{inner}}}",
+                    v.what
+                )
+            })
+            .collect();
         format!(
             "{{\n{count}{inner}{}\n{ind}}}",
             dispatch::to_c(d, &self.constraints, &blocks, &inner)
         )
     }
 
-    /// One line per version for `-v`: its context and what it decides.
-    pub fn describe(&self, tree: bool) -> Vec<String> {
+    /// One line per version for `-v`: its context and what it decides; `of` names what is
+    /// versioned.
+    pub fn describe(&self, tree: bool, of: &str) -> Vec<String> {
         let mut out = vec![format!(
-            "versioning: {} versions, dispatched by {}",
+            "versioning ({of}): {} versions, dispatched by {}",
             self.versions.len(),
             if tree {
                 "a specialization tree"
@@ -222,9 +424,10 @@ impl Versions {
                     format!("version {k}: the decisions as taken (where no specialization holds)")
                 }
                 Some(p) => format!(
-                    "version {k} (specializes {p}) where `{}`: {}, so it stays sequential",
+                    "version {k} (specializes {p}) where `{}`: {}, so {}",
                     context.join(" && "),
-                    why.join("; ")
+                    why.join("; "),
+                    v.what
                 ),
             });
         }

@@ -48,7 +48,9 @@ fn warnings(notes: &[hedra_opt::Note]) -> Vec<&str> {
 #[test]
 fn the_requested_schedule_when_every_stage_succeeds() {
     let s = scop(PRODUCT);
-    let out = optimize(&s, &Options::default()).unwrap();
+    let mut opts = Options::default();
+    opts.versioning.min_work = 0;
+    let out = optimize(&s, &opts).unwrap();
     assert_eq!(out.relaxation, Relaxation::Full);
     assert!(
         out.code.contains("#pragma omp parallel for"),
@@ -56,6 +58,15 @@ fn the_requested_schedule_when_every_stage_succeeds() {
         out.code
     );
     assert!(!out.versioned);
+    // By default, the original order runs where the work is small.
+    let out = optimize(&s, &Options::default()).unwrap();
+    assert!(out.versioned);
+    assert!(
+        out.code
+            .contains("/* version 1 of 2: the original order, sequential, runs */"),
+        "{}",
+        out.code
+    );
 }
 
 /// The operations each stage used, from the notes of a run without a limit.
@@ -168,13 +179,17 @@ fn a_user_schedule_of_the_wrong_shape_is_reported() {
 #[test]
 fn time_tiling_is_versioned_by_the_footprint() {
     let s = scop(STENCIL);
-    let out = optimize(&s, &Options::default()).unwrap();
+    let mut opts = Options::default();
+    opts.versioning.min_work = 0;
+    let out = optimize(&s, &opts).unwrap();
     assert!(out.versioned, "{}", out.code);
-    assert!(out.code.starts_with("if ("), "{}", out.code);
-    let opts = Options {
-        cache_size: 0,
-        ..Options::default()
-    };
+    assert!(
+        out.code
+            .contains("{ /* version 1 of 2: the original order runs */"),
+        "{}",
+        out.code
+    );
+    opts.cache_size = 0;
     let out = optimize(&s, &opts).unwrap();
     assert!(!out.versioned);
 }

@@ -305,6 +305,11 @@ struct PipelineArgs {
     /// The thread count the versions assume (default: OpenMP's at run time).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=65536))]
     threads: Option<u64>,
+    /// The least work for the optimized code: where a region runs fewer statement
+    /// instances (bounded by its loops' bounding boxes), a version runs the original order
+    /// sequentially. 0: always the optimized code.
+    #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_MIN_WORK)]
+    min_work: u64,
     /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
     /// default; the flag is kept for compatibility).
     #[arg(long)]
@@ -832,6 +837,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
         max_versions: usize::try_from(cmd.max_versions).unwrap_or(8),
         occupancy,
         threads: cmd.threads,
+        min_work: cmd.min_work,
     };
     Ok(hedra_opt::Options {
         request: hedra_opt::ScheduleRequest {

@@ -306,11 +306,10 @@ pub fn tune_cmd(a: TuneArgs<'_>) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let largest = key.sizes.values().copied().max().unwrap_or(1);
-    let program = match TcProgram::new(a.file, a.src, def, largest).starting_from(
-        cache.related(&key),
-        a.starts,
-        a.threads,
-    ) {
+    let program = match TcProgram::new(a.file, a.src, def, largest)
+        .starting_from(cache.related(&key), a.starts, a.threads)
+        .map(|p| p.for_threads(a.threads))
+    {
         Ok(p) => p,
         Err(e) => return fail(format!("error: {e}"), USAGE),
     };

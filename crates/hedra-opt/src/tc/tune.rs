@@ -221,6 +221,8 @@ pub struct TcProgram<'a> {
     largest: i64,
     /// Option sets to start the search from.
     starts: Vec<Genome>,
+    /// The threads of the runs, when fixed (see [`TcProgram::for_threads`]).
+    threads: Option<usize>,
 }
 
 impl<'a> TcProgram<'a> {
@@ -234,7 +236,26 @@ impl<'a> TcProgram<'a> {
             base: Options::default(),
             largest,
             starts: Vec::new(),
+            threads: None,
         }
+    }
+
+    /// The program compiled for the threads of its runs (when fixed): they fix the
+    /// versions' thread count, as `hedra tc --tuned --threads` does, so that each candidate
+    /// is the code that the tuned options give. (The sizes stay run-time values: code
+    /// compiled for the one set of sizes measured would be another program, with constant
+    /// loop bounds that the C compiler optimizes further.)
+    pub fn for_threads(mut self, threads: Option<usize>) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// The def to compile, and `options` for the search's threads.
+    fn compiled(&self, mut options: Options) -> (&LoweredDef, Options) {
+        if let Some(t) = self.threads {
+            options.versioning.threads = u64::try_from(t).ok();
+        }
+        (self.def, options)
     }
 
     /// The program with its search's starting points, in order: the options cached for
@@ -317,33 +338,20 @@ impl Program for TcProgram<'_> {
 
     fn source(&self, genome: &Genome) -> Result<String, String> {
         let options = options_of(&self.space.values(genome), &self.base)?;
-        super::def_c_file(self.file, self.src, self.def, &at_one_size(options))
+        let (def, options) = self.compiled(options);
+        super::def_c_file(self.file, self.src, def, &options)
             .map_err(|e| e.render(self.file, self.src))
     }
 
     fn reference(&self) -> Result<String, String> {
-        super::def_c_file(
-            self.file,
-            self.src,
-            self.def,
-            &at_one_size(self.base.clone()),
-        )
-        .map_err(|e| e.render(self.file, self.src))
+        let (def, options) = self.compiled(self.base.clone());
+        super::def_c_file(self.file, self.src, def, &options)
+            .map_err(|e| e.render(self.file, self.src))
     }
 
     fn starting_points(&self) -> Vec<Genome> {
         self.starts.clone()
     }
-}
-
-/// `options` for code that runs at the one set of sizes the tuner measures: without
-/// versions for other sizes ([`crate::versions`]), whose copies of the code would only
-/// lengthen every candidate's compilation (a matrix product's tuning took five times
-/// longer with them); the version they leave is the one that runs at sizes large enough to
-/// occupy the threads.
-fn at_one_size(mut options: Options) -> Options {
-    options.versioning.enabled = false;
-    options
 }
 
 /// The cache key of `d` (from `src`) at `sizes` (those of its parameters) on this machine,
