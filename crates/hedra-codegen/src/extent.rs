@@ -15,7 +15,7 @@
 //! min-sets is the min-set of the pairwise sums, a positive multiple of a min-set is a
 //! min-set, and a negative multiple of a max-set is a min-set, so every bound of a quasi-
 //! affine expression stays in that form (floors are monotone). Bounds that would need the
-//! greater of two upper bounds (`max` in an upper bound), or more than [`MAX_PIECES`]
+//! greater of two upper bounds (`max` in an upper bound), or more than `MAX_PIECES` (8)
 //! pieces, are not computed: the loop then has no box.
 
 use crate::ast::{Aff, Ast, Atom, Expr, ForLoop, Node, Promotion};

@@ -33,8 +33,8 @@
 //! open, which keeps every answer sound.
 //!
 //! **Region versions.** Decisions of the whole region give versions from another step of
-//! the pipeline ([`RegionVersion`]: the original order), in a family of their own around
-//! the region's code ([`Versions::of_region`]); the parallel-placement families are
+//! the pipeline (`RegionVersion`: the original order), in a family of their own around
+//! the region's code (`Versions::of_region`); the parallel-placement families are
 //! inside each version's code. Two decisions are made that way: whether the optimized
 //! code pays at all, against the region's work (`--min-work`: fewer statement instances,
 //! bounded by the bounding boxes of the loops, run the original order sequentially); and

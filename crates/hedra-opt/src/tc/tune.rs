@@ -261,7 +261,7 @@ impl<'a> TcProgram<'a> {
     /// The program with its search's starting points, in order: the options cached for
     /// the same def at other sizes or threads (`cached`, nearest first: what Tensor
     /// Comprehensions starts from), the user's (`starts`, as `hedra tc` flags), then
-    /// ready-made ones for `threads` (see [`templates`]). Cached options that are not of
+    /// ready-made ones for `threads` (see `templates`). Cached options that are not of
     /// this space are skipped; a user's that are not are an error.
     pub fn starting_from<'e>(
         mut self,
