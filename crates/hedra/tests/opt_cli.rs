@@ -178,15 +178,15 @@ fn time_tiled_code_is_versioned_on_the_footprint() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     let err = String::from_utf8_lossy(&out.stderr);
+    let fits = "(!((double)sizeof(DATA_TYPE) * (n) + (double)sizeof(DATA_TYPE) * (n) > 1048576.0))";
+    assert!(text.contains(fits), "{text}");
     assert!(
-        text.contains(
-            "if ((double)sizeof(DATA_TYPE) * (n) + (double)sizeof(DATA_TYPE) * (n) > 1048576.0)"
-        ),
+        text.contains("{ /* version 2 of 3: the original order runs */"),
         "{text}"
     );
-    assert!(text.contains("  else\n"), "{text}");
     assert!(
-        err.contains("time-tiled code runs when the arrays exceed"),
+        err.contains("the original order runs where `!((double)sizeof(DATA_TYPE)")
+            && err.contains("(the arrays fit in 1048576 bytes)"),
         "{err}"
     );
     let out = hedra(&["opt", &j1, "--cache-size=4096"]);
@@ -382,7 +382,11 @@ fn versioning_options() {
     let out = hedra(&["opt", &gemm, "-v"]);
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("versioning: 3 versions"), "{err}");
+    assert!(
+        err.contains("versioning (parallel loops): 6 versions")
+            && err.contains("versioning (the region): 2 versions"),
+        "{err}"
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("omp_get_max_threads()"));
     let out = hedra(&["opt", &gemm, "--no-versioning"]);
     assert!(!String::from_utf8_lossy(&out.stdout).contains("hedra_threads"));
