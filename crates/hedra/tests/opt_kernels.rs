@@ -224,7 +224,7 @@ fn check_autoscop(dir: &Path, name: &str, reference: &str) -> Result<(), String>
     // The part found is the region: the kernel function's code is the one the pragmas give
     // (so are its speedups).
     let with_pragmas =
-        fs::read_to_string(dir.join(format!("{name}.default.c"))).map_err(|e| e.to_string())?;
+        fs::read_to_string(dir.join(format!("{name}.optimized.c"))).map_err(|e| e.to_string())?;
     let code = kernel_code(&text, name);
     if code.is_empty() || code != kernel_code(&with_pragmas, name) {
         return Err(format!(
