@@ -56,67 +56,58 @@ fn one_or(v: &[Aff], wrap: fn(Vec<Expr>) -> Expr) -> Expr {
 /// has one, in the order of the text.
 pub fn boxes(ast: &Ast) -> Vec<(Vec<usize>, Option<Box>)> {
     let mut out = Vec::new();
-    walk(&ast.body, &mut Vec::new(), &mut Vec::new(), &mut out);
-    out
-}
-
-/// The loops (by path and box) around each statement call of `ast`, one list per
-/// distinct nest of loops around calls: the terms of the region's work.
-pub fn call_nests(ast: &Ast) -> Vec<Vec<Option<Box>>> {
-    fn go(
-        nodes: &[Node],
-        env: &mut Vec<Option<Box>>,
-        around: &mut Vec<Option<Box>>,
-        out: &mut Vec<Vec<Option<Box>>>,
-    ) {
-        for n in nodes {
-            match n {
-                Node::For(f) => {
-                    let b = loop_box(f, env);
-                    set(env, f.depth, b.clone());
-                    around.push(b);
-                    go(&f.body, env, around, out);
-                    around.pop();
-                    set(env, f.depth, None);
-                }
-                Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                    go(body, env, around, out)
-                }
-                Node::Call { .. } => {
-                    if !out.contains(around) {
-                        out.push(around.clone());
-                    }
-                }
-            }
+    walk(&ast.body, &mut Walk::default(), &mut |w, event| {
+        if let Event::Loop(b) = event {
+            out.push((w.path.clone(), b.clone()));
         }
-    }
-    let mut out = Vec::new();
-    go(&ast.body, &mut Vec::new(), &mut Vec::new(), &mut out);
+    });
     out
 }
 
-fn walk(
-    nodes: &[Node],
-    path: &mut Vec<usize>,
-    env: &mut Vec<Option<Box>>,
-    out: &mut Vec<(Vec<usize>, Option<Box>)>,
-) {
+/// The boxes of the loops around each statement call of `ast`, one list per distinct nest
+/// of loops around calls: the terms of the region's work.
+pub fn call_nests(ast: &Ast) -> Vec<Vec<Option<Box>>> {
+    let mut out: Vec<Vec<Option<Box>>> = Vec::new();
+    walk(&ast.body, &mut Walk::default(), &mut |w, event| {
+        if matches!(event, Event::Call) && !out.contains(&w.around) {
+            out.push(w.around.clone());
+        }
+    });
+    out
+}
+
+/// Where a walk of the AST is: the path to the node, the boxes of the loops by depth, and
+/// those of the loops around the node, outermost first.
+#[derive(Default)]
+struct Walk {
+    path: Vec<usize>,
+    env: Vec<Option<Box>>,
+    around: Vec<Option<Box>>,
+}
+
+/// What a walk meets: a loop (with its box) or a statement call.
+enum Event<'a> {
+    Loop(&'a Option<Box>),
+    Call,
+}
+
+fn walk(nodes: &[Node], w: &mut Walk, visit: &mut dyn FnMut(&Walk, Event<'_>)) {
     for (k, n) in nodes.iter().enumerate() {
-        path.push(k);
+        w.path.push(k);
         match n {
             Node::For(f) => {
-                let b = loop_box(f, env);
-                out.push((path.clone(), b.clone()));
-                set(env, f.depth, b);
-                walk(&f.body, path, env, out);
-                set(env, f.depth, None);
+                let b = loop_box(f, &w.env);
+                visit(w, Event::Loop(&b));
+                set(&mut w.env, f.depth, b.clone());
+                w.around.push(b);
+                walk(&f.body, w, visit);
+                w.around.pop();
+                set(&mut w.env, f.depth, None);
             }
-            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => {
-                walk(body, path, env, out)
-            }
-            Node::Call { .. } => {}
+            Node::If { body, .. } | Node::Promote(Promotion { body, .. }) => walk(body, w, visit),
+            Node::Call { .. } => visit(w, Event::Call),
         }
-        path.pop();
+        w.path.pop();
     }
 }
 

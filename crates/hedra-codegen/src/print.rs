@@ -237,19 +237,6 @@ pub fn region_code_with_fallback(
     Ok((p.out, p.macros))
 }
 
-/// The number of iterations of loop `f` as C text, `upper - lower + 1` (at most; negative
-/// when the loop does not run), and the macros it uses; `None` when a bound reads the
-/// counter of an enclosing loop (the count is then not a function of the parameters).
-pub fn trip_count(f: &ForLoop, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
-    if reads_counters(&f.lower) || reads_counters(&f.upper) {
-        return None;
-    }
-    let mut p = Printer::new(scop, opts);
-    let (lower, upper) = (p.expr(&f.lower), p.expr(&f.upper));
-    let text = format!("({upper}) - ({lower}) + 1");
-    (!p.oversized).then_some((text, p.macros))
-}
-
 /// The size of the bounding box `b` of a loop ([`crate::extent`]), `U - L + 1` (at least
 /// its trip count in every iteration of the loops around it), as C text and its macros;
 /// `None` when a constant exceeds what the counters' type holds.
@@ -331,22 +318,6 @@ fn presburger_aff(a: &Aff, scop: &Scop) -> Option<String> {
         s.push('0');
     }
     Some(s)
-}
-
-/// The expression reads a loop counter.
-fn reads_counters(e: &Expr) -> bool {
-    fn aff(a: &Aff) -> bool {
-        a.terms.iter().any(|(_, t)| match t {
-            Atom::Loop(_) => true,
-            Atom::Param(_) => false,
-            Atom::Floor(e, _) => aff(e),
-        })
-    }
-    match e {
-        Expr::Aff(a) | Expr::CeilDiv(a, _) | Expr::FloorDiv(a, _) | Expr::ExactDiv(a, _) => aff(a),
-        Expr::Min(v) | Expr::Max(v) => v.iter().any(reads_counters),
-        Expr::Select(..) => true,
-    }
 }
 
 /// The allocator of scratch arrays, and its release. The compilers' built-in forms need no

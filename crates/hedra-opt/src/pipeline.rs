@@ -24,7 +24,7 @@ use crate::notes::Note;
 use crate::options::{Fuse, Options, ScheduleRequest, Splitting};
 use crate::privatize::Variant;
 use crate::schedule::{schedule_at, Relaxation};
-use crate::versions::{family_context, Decided, RegionVersion, Trip, Versions};
+use crate::versions::{RegionVersion, Trip, Versions};
 
 /// The code of one region.
 #[derive(Clone, Debug)]
@@ -528,12 +528,10 @@ impl<'a> Context<'a> {
                 c,
                 macros,
                 presburger: hedra_codegen::print::box_size_presburger(b, scop),
-                params: scop.params.clone(),
             })
         };
         let prefix = &layout.counter_prefix;
-        let context = family_context(scop, opts.threads.is_none());
-        let family = Versions::by_occupancy(base, opts, place, &trip, prefix, context);
+        let family = Versions::by_occupancy(base, opts, place, &trip, prefix, scop);
         let print = |v: usize| {
             let ast = family.placed(base, v, place);
             hedra_codegen::print::region_code_with_fallback(&ast, scop, layout, root.1)
@@ -573,38 +571,18 @@ impl<'a> Context<'a> {
     /// The code as requested, specialized where a decision taken for large sizes does not
     /// pay at the sizes of a run ([`crate::versions`]): the original order where a
     /// time-tiled region's data fit in the cache ([`Context::footprint_version`]), chosen at
-    /// run time by the seed's dispatch; the original order alone where the context says that
-    /// they always fit. Off with `--no-versioning`.
+    /// run time by the seed's dispatch. Off with `--no-versioning`.
     fn specialized(&mut self, root: Output) -> Output {
         let opts = &self.opts.versioning;
         if !opts.enabled || root.relaxation != Relaxation::Full {
             return root;
         }
-        let mut specials: Vec<RegionVersion> = Vec::new();
-        let context = family_context(self.scop, false);
-        let candidates = [self.small_work_version(), self.footprint_version(&root)];
-        for s in candidates.into_iter().flatten() {
-            let probe = Versions::of_region(std::slice::from_ref(&s), 2, context.clone());
-            match probe.decide(&[], 0) {
-                Decided::Never => {}
-                Decided::Open => specials.push(s),
-                Decided::Always => {
-                    // The sizes the region runs at take the decision the other way.
-                    self.notes.push(Note::info(format!(
-                        "{} runs: `{}` holds at every size of the context ({})",
-                        s.what, s.context, s.reason
-                    )));
-                    return Output {
-                        code: s.code,
-                        macros: s.macros,
-                        versioned: false,
-                        plain_original: false,
-                        ..root
-                    };
-                }
-            }
-        }
-        let family = Versions::of_region(&specials, opts.max_versions, context);
+        let specials: Vec<RegionVersion> =
+            [self.small_work_version(), self.footprint_version(&root)]
+                .into_iter()
+                .flatten()
+                .collect();
+        let family = Versions::of_region(&specials, opts.max_versions);
         if family.versions.len() < 2 {
             return root;
         }
@@ -657,7 +635,6 @@ impl<'a> Context<'a> {
             context: format!("{work} < {min}.0"),
             reason: format!("fewer than {min} statement instances"),
             what: "the original order, sequential,".into(),
-            set: None,
         })
     }
 
@@ -678,7 +655,6 @@ impl<'a> Context<'a> {
             context: format!("!({exceeds})"),
             reason: format!("the arrays fit in {size} bytes"),
             what: "the original order".into(),
-            set: None,
         })
     }
 }

@@ -73,10 +73,8 @@ pub(crate) struct Trip {
     pub c: String,
     /// The macros the C text uses.
     pub macros: Macros,
-    /// In the syntax of Presburger sets over `params`, when it has one.
+    /// In the syntax of Presburger sets over the Scop's parameters, when it has one.
     pub presburger: Option<String>,
-    /// The Scop's parameters.
-    pub params: Vec<String>,
 }
 
 /// A version of a whole region that another step of the pipeline gives (the untiled
@@ -94,8 +92,6 @@ pub(crate) struct RegionVersion {
     pub reason: String,
     /// What the version is.
     pub what: String,
-    /// Its context as a parameter set, when it has one.
-    pub set: Option<Set>,
 }
 
 /// A family of versions and the constraints of their contexts.
@@ -126,7 +122,7 @@ pub(crate) const THREADS: &str = "hedra_threads";
 
 /// What the model says of a constraint where some others hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Decided {
+enum Decided {
     /// It never holds there: a version under it would never run.
     Never,
     /// It always holds there: the decision is taken at compile time.
@@ -138,7 +134,7 @@ pub(crate) enum Decided {
 /// The parameter set of `cond`, a condition in the syntax of Presburger sets over
 /// `params` (and [`THREADS`] when `threads`); `None` when it does not parse (a parameter
 /// named like a keyword of that syntax, say).
-pub(crate) fn condition_set(params: &[String], threads: bool, cond: &str) -> Option<Set> {
+fn condition_set(params: &[String], threads: bool, cond: &str) -> Option<Set> {
     let mut names: Vec<&str> = params.iter().map(String::as_str).collect();
     if threads {
         names.push(THREADS);
@@ -148,7 +144,7 @@ pub(crate) fn condition_set(params: &[String], threads: bool, cond: &str) -> Opt
 
 /// The context of a family: the Scop's, with at least one thread where the thread count is
 /// read at run time.
-pub(crate) fn family_context(scop: &Scop, threads: bool) -> Option<Set> {
+fn family_context(scop: &Scop, threads: bool) -> Option<Set> {
     if !threads {
         return Some(scop.context.clone());
     }
@@ -183,10 +179,10 @@ impl Versions {
         place: &dyn Fn(&mut Ast),
         trip: &dyn Fn(&[usize]) -> Option<Trip>,
         counter_prefix: &str,
-        context: Option<Set>,
+        scop: &Scop,
     ) -> Versions {
         let mut fam = Versions::root();
-        fam.context = context;
+        fam.context = family_context(scop, opts.threads.is_none());
         let mut next = 0;
         'versions: while next < fam.versions.len() && fam.versions.len() < opts.max_versions {
             let ast = fam.placed(base, next, place);
@@ -197,7 +193,7 @@ impl Versions {
                 let counter = ast
                     .loop_at(&path)
                     .map_or(String::new(), |f| format!("{counter_prefix}{}", f.depth));
-                let c = fam.constraint(&trip, opts, &counter);
+                let c = fam.constraint(&trip, opts, &counter, &scop.params);
                 match fam.decide(&fam.versions[next].context, c) {
                     Decided::Never => {}
                     Decided::Always => {
@@ -221,7 +217,7 @@ impl Versions {
     /// context: constraints without a set are left out (the region is then a superset,
     /// so `Never` and `Always` stay sound); `Open` when nothing is known, or when the
     /// operations budget runs out.
-    pub fn decide(&self, known: &[usize], c: usize) -> Decided {
+    fn decide(&self, known: &[usize], c: usize) -> Decided {
         let (Some(context), Some(Some(set))) = (&self.context, self.sets.get(c)) else {
             return Decided::Open;
         };
@@ -266,13 +262,13 @@ impl Versions {
 
     /// The family of a region's code as requested (version 0) and of `specials`, each a
     /// specialization of it under its own context (at most `max` versions in all; the
-    /// first specializations are kept), within `context`.
-    pub fn of_region(specials: &[RegionVersion], max: usize, context: Option<Set>) -> Versions {
+    /// first specializations are kept). Their conditions (a bound on the work, the arrays'
+    /// bytes) are not affine, so the dispatch tests them all.
+    pub fn of_region(specials: &[RegionVersion], max: usize) -> Versions {
         let mut fam = Versions::root();
-        fam.context = context;
         for s in specials.iter().take(max.saturating_sub(1)) {
             fam.macros.merge(s.macros);
-            fam.sets.push(s.set.clone());
+            fam.sets.push(None);
             fam.constraints.push(s.context.clone());
             fam.reasons.push(s.reason.clone());
             fam.versions.push(Version {
@@ -296,7 +292,13 @@ impl Versions {
     }
 
     /// The index of the constraint "trip count below `c * threads`".
-    fn constraint(&mut self, trip: &Trip, opts: &Versioning, counter: &str) -> usize {
+    fn constraint(
+        &mut self,
+        trip: &Trip,
+        opts: &Versioning,
+        counter: &str,
+        params: &[String],
+    ) -> usize {
         let (num, den) = opts.occupancy;
         let threads = opts
             .threads
@@ -312,7 +314,7 @@ impl Versions {
         let set = trip
             .presburger
             .as_deref()
-            .and_then(|p| condition_set(&trip.params, opts.threads.is_none(), &below(p)));
+            .and_then(|p| condition_set(params, opts.threads.is_none(), &below(p)));
         self.sets.push(set);
         self.constraints.push(text);
         self.reasons.push(match (num, den) {

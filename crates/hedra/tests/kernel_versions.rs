@@ -161,16 +161,17 @@ fn compile(src: &Path, exe: &Path, flags: &[String]) -> Result<(), String> {
 /// once it takes longer (the list goes up to sizes that only the 1-D kernels run quickly).
 const ORIGINAL_LIMIT_S: u32 = 4;
 
-/// Runs `exe` with `threads`: its standard error; `None` when it ran past `limit_s`
-/// seconds.
+/// Runs `exe` with `threads` for at most `limit_s` seconds and 4 GiB of memory (the arrays
+/// of a 3-D kernel at the largest sizes would not fit: the allocation fails), the threads
+/// waiting passively so that more threads than cores do not spin against each other at
+/// every barrier: its standard error; `None` when it ran past the limit or out of memory.
 fn run_within(exe: &Path, threads: &str, limit_s: u32) -> Result<Option<String>, String> {
-    // At most 4 GiB of memory: the arrays of a 3-D kernel at the largest sizes would not
-    // fit (its allocation fails, which counts as running past the limit).
     let run = Command::new("sh")
         .arg("-c")
         .arg(format!("ulimit -v 4194304; exec timeout {limit_s} \"$0\""))
         .arg(exe)
         .env("OMP_NUM_THREADS", threads)
+        .env("OMP_WAIT_POLICY", "passive")
         .output()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
@@ -186,26 +187,15 @@ fn run_within(exe: &Path, threads: &str, limit_s: u32) -> Result<Option<String>,
 /// How long an optimized program may run (with many more threads than cores).
 const PROBE_LIMIT_S: u32 = 120;
 
-/// Runs `exe` with `threads`: its standard error. The threads wait passively, so that
-/// more threads than cores do not spin against each other at every barrier.
+/// Runs an optimized program with `threads`: its standard error; an error when it fails
+/// or runs past [`PROBE_LIMIT_S`].
 fn run(exe: &Path, threads: &str) -> Result<String, String> {
-    let run = Command::new("timeout")
-        .arg(PROBE_LIMIT_S.to_string())
-        .arg(exe)
-        .env("OMP_NUM_THREADS", threads)
-        .env("OMP_WAIT_POLICY", "passive")
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    if run.status.code() == Some(124) {
-        return Err(format!(
-            "{} ran past {PROBE_LIMIT_S} s with {threads} threads",
+    run_within(exe, threads, PROBE_LIMIT_S)?.ok_or_else(|| {
+        format!(
+            "{} ran past {PROBE_LIMIT_S} s (or out of memory) with {threads} threads",
             exe.display()
-        ));
-    }
-    if !run.status.success() {
-        return Err(format!("{} failed with {threads} threads", exe.display()));
-    }
-    Ok(String::from_utf8_lossy(&run.stderr).into_owned())
+        )
+    })
 }
 
 /// The blocks that ran, from the report line.

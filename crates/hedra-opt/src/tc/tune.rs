@@ -250,12 +250,12 @@ impl<'a> TcProgram<'a> {
         self
     }
 
-    /// The def to compile, and `options` for the search's threads.
-    fn compiled(&self, mut options: Options) -> (&LoweredDef, Options) {
+    /// `options` for the search's threads.
+    fn with_threads(&self, mut options: Options) -> Options {
         if let Some(t) = self.threads {
             options.versioning.threads = u64::try_from(t).ok();
         }
-        (self.def, options)
+        options
     }
 
     /// The program with its search's starting points, in order: the options cached for
@@ -337,15 +337,14 @@ impl Program for TcProgram<'_> {
     }
 
     fn source(&self, genome: &Genome) -> Result<String, String> {
-        let options = options_of(&self.space.values(genome), &self.base)?;
-        let (def, options) = self.compiled(options);
-        super::def_c_file(self.file, self.src, def, &options)
+        let options = self.with_threads(options_of(&self.space.values(genome), &self.base)?);
+        super::def_c_file(self.file, self.src, self.def, &options)
             .map_err(|e| e.render(self.file, self.src))
     }
 
     fn reference(&self) -> Result<String, String> {
-        let (def, options) = self.compiled(self.base.clone());
-        super::def_c_file(self.file, self.src, def, &options)
+        let options = self.with_threads(self.base.clone());
+        super::def_c_file(self.file, self.src, self.def, &options)
             .map_err(|e| e.render(self.file, self.src))
     }
 
