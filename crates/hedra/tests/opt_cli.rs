@@ -408,3 +408,23 @@ fn versioning_options() {
         assert_eq!(hedra(&["opt", &gemm, bad]).status.code(), Some(2), "{bad}");
     }
 }
+
+/// `--min-work` takes a count of statement instances: a malformed one is a usage error that
+/// names it; 0 leaves out the version for small work.
+#[test]
+fn min_work_option() {
+    let gemm = kernel("gemm");
+    for bad in ["x", "-1", "1.5", ""] {
+        let out = hedra(&["opt", &gemm, &format!("--min-work={bad}")]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--min-work"),
+            "{bad}"
+        );
+    }
+    let out = hedra(&["opt", &gemm, "--min-work=100"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains(" < 100.0"));
+    let out = hedra(&["opt", &gemm, "--min-work=0"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("the original order, sequential"), "{text}");
+}

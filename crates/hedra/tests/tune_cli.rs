@@ -241,6 +241,46 @@ fn usage_errors() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--start` takes `hedra tc` flags of the searched options: anything else, a value outside
+/// the space or more tile sizes than the def has loops, is a usage error that names it,
+/// before anything is compiled.
+#[test]
+fn malformed_starting_points_are_usage_errors() {
+    let dir = scratch_dir("start");
+    let tc = dir.join("mm.tc");
+    std::fs::write(&tc, MM).unwrap();
+    let cache = dir.join("tune.json");
+    for bad in [
+        "--fuse=max",
+        "--tc-fusion=sideways",
+        "--tile=1,2,3,4,5",
+        "--tile",
+        "x",
+    ] {
+        let r = hedra(&[
+            "tune",
+            s(&tc),
+            "--def",
+            "mm",
+            "--sizes",
+            "M=4,N=4,K=4",
+            "--cache",
+            s(&cache),
+            "--start",
+            bad,
+        ]);
+        assert_eq!(r.status.code(), Some(2), "{bad}");
+        assert!(
+            text(&r.stderr).contains("--start"),
+            "{bad}: {}",
+            text(&r.stderr)
+        );
+        assert!(!text(&r.stderr).contains("panicked"), "{bad}");
+    }
+    assert!(!cache.exists(), "nothing was tuned");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn interrupt_keeps_the_best_so_far() {
     if !have_cc() || !Path::new("/bin/kill").exists() {
