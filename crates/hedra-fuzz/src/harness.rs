@@ -153,6 +153,17 @@ pub fn random_config(r: &mut Rng, params: &[(String, i64)]) -> Config {
     if r.chance(30) {
         a.push("--cache-size=0".into());
     }
+    // The programs are small: with the default `--min-work` most of them would run the
+    // version for small work (the original order), so most configurations ask for the
+    // optimized code at any size, and a few for a low threshold that the dispatch tests.
+    match r.weighted(&[1, 6, 2]) {
+        1 => a.push("--min-work=0".into()),
+        2 => a.push(format!("--min-work={}", r.pick(&[16, 256, 4096]))),
+        _ => {}
+    }
+    if r.chance(10) {
+        a.push(format!("--max-versions={}", r.pick(&[1, 2, 3])));
+    }
     if r.chance(8) {
         a.push("--no-schedule".into());
     }
