@@ -7,7 +7,8 @@
 //! destructor prints the blocks that ran. The original and the instrumented program are
 //! compiled at several sizes (every size macro of the kernel's MINI dataset set to the same
 //! value, except time steps and the small fixed extents, which keep their MINI values), run
-//! with 2 and with 64 threads (the versions read the thread count at run time), and their
+//! with 2 threads and, where the original is quick, with 256 (the versions read the thread
+//! count at run time), and their
 //! dumps of the output arrays must be identical. Over all the sizes, at least two kinds of
 //! version of each kernel must have run (the original order for small work, and the
 //! optimized code's). The long run asks for every kind (the decisions as taken, a loop
@@ -30,6 +31,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// The sizes of the CI run.
 const SIZES: &[u64] = &[2, 40, 200, 2000, 100_000];
@@ -134,6 +136,11 @@ fn instrument(text: &str) -> (String, Vec<String>) {
 /// count above the cores reaches the versions for loops with fewer iterations than it.
 const THREADS: &[&str] = &["2", "256"];
 
+/// The many-thread run only happens where the original takes less than this: on two
+/// cores, 256 threads make every barrier cost a round of context switches, and a
+/// wavefront of a few thousand barriers (lu at size 2000) takes minutes.
+const MANY_THREADS_BELOW: Duration = Duration::from_millis(100);
+
 /// Compiles `src` with `flags`: the executable `exe`.
 fn compile(src: &Path, exe: &Path, flags: &[String]) -> Result<(), String> {
     let cc = std::env::var("CC").unwrap_or_else(|_| "gcc".to_string());
@@ -164,8 +171,14 @@ const ORIGINAL_LIMIT_S: u32 = 4;
 /// Runs `exe` with `threads` for at most `limit_s` seconds and 4 GiB of memory (the arrays
 /// of a 3-D kernel at the largest sizes would not fit: the allocation fails), the threads
 /// waiting passively so that more threads than cores do not spin against each other at
-/// every barrier: its standard error; `None` when it ran past the limit or out of memory.
-fn run_within(exe: &Path, threads: &str, limit_s: u32) -> Result<Option<String>, String> {
+/// every barrier: its standard error and how long it ran; `None` when it ran past the
+/// limit or out of memory.
+fn run_within(
+    exe: &Path,
+    threads: &str,
+    limit_s: u32,
+) -> Result<Option<(String, Duration)>, String> {
+    let start = Instant::now();
     let run = Command::new("sh")
         .arg("-c")
         .arg(format!("ulimit -v 4194304; exec timeout {limit_s} \"$0\""))
@@ -181,7 +194,7 @@ fn run_within(exe: &Path, threads: &str, limit_s: u32) -> Result<Option<String>,
     if !run.status.success() {
         return Err(format!("{} failed with {threads} threads", exe.display()));
     }
-    Ok(Some(stderr))
+    Ok(Some((stderr, start.elapsed())))
 }
 
 /// How long an optimized program may run (with many more threads than cores).
@@ -190,7 +203,8 @@ const PROBE_LIMIT_S: u32 = 120;
 /// Runs an optimized program with `threads`: its standard error; an error when it fails
 /// or runs past [`PROBE_LIMIT_S`].
 fn run(exe: &Path, threads: &str) -> Result<String, String> {
-    run_within(exe, threads, PROBE_LIMIT_S)?.ok_or_else(|| {
+    let out = run_within(exe, threads, PROBE_LIMIT_S)?;
+    out.map(|(stderr, _)| stderr).ok_or_else(|| {
         format!(
             "{} ran past {PROBE_LIMIT_S} s (or out of memory) with {threads} threads",
             exe.display()
@@ -277,10 +291,15 @@ fn check(dir: &Path, name: &str, sizes: &[u64]) -> Result<Coverage, String> {
             other => other?,
         }
         compile(&probe, &opt, &flags)?;
-        let Some(want) = run_within(&orig, "1", ORIGINAL_LIMIT_S)? else {
+        let Some((want, took)) = run_within(&orig, "1", ORIGINAL_LIMIT_S)? else {
             break;
         };
-        for threads in THREADS {
+        let threads = if took < MANY_THREADS_BELOW {
+            THREADS
+        } else {
+            &THREADS[..1]
+        };
+        for threads in threads {
             let got = run(&opt, threads)?;
             let dump: String = got
                 .lines()
