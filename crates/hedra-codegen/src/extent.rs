@@ -19,7 +19,7 @@
 //! pieces, are not computed: the loop then has no box.
 
 use crate::ast::{Aff, Ast, Atom, Expr, ForLoop, Node, Promotion};
-use hedra_presburger::Int;
+use hedra_presburger::{DimType, Int, RelationBuilder};
 
 /// The most affine pieces a bound may have.
 const MAX_PIECES: usize = 8;
@@ -43,6 +43,44 @@ impl Box {
     pub fn upper_expr(&self) -> Expr {
         one_or(&self.upper, Expr::Min)
     }
+
+    /// The size of the box, `min(upper) - max(lower) + 1`, as an expression of the
+    /// builder `rb`, whose parameters are the Scop's (in order, possibly followed by
+    /// others); `None` when a bound reads a loop counter.
+    pub fn size_in(&self, rb: &mut RelationBuilder) -> Option<hedra_presburger::Expr> {
+        let fold = |rb: &mut RelationBuilder, v: &[Aff], min: bool| {
+            let mut acc: Option<hedra_presburger::Expr> = None;
+            for a in v {
+                let x = aff_in(a, rb)?;
+                acc = Some(match acc {
+                    None => x,
+                    Some(y) if min => y.min(&x),
+                    Some(y) => y.max(&x),
+                });
+            }
+            acc
+        };
+        let upper = fold(rb, &self.upper, true)?;
+        let lower = fold(rb, &self.lower, false)?;
+        Some(upper.sub(&lower).add(&Int::from(1).into()))
+    }
+}
+
+/// `a` as an expression of the builder `rb` (see [`Box::size_in`]).
+fn aff_in(a: &Aff, rb: &mut RelationBuilder) -> Option<hedra_presburger::Expr> {
+    let mut acc = hedra_presburger::Expr::constant(a.constant.clone());
+    for (c, t) in &a.terms {
+        let x = match t {
+            Atom::Loop(_) => return None,
+            Atom::Param(k) => rb.dim(DimType::Param, *k).ok()?,
+            Atom::Floor(e, d) => {
+                let inner = aff_in(e, rb)?;
+                rb.floor_div(&inner, d).ok()?
+            }
+        };
+        acc = acc.add(&x.scale(c));
+    }
+    Some(acc)
 }
 
 fn one_or(v: &[Aff], wrap: fn(Vec<Expr>) -> Expr) -> Expr {

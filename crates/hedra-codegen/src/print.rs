@@ -247,15 +247,6 @@ pub fn box_size(b: &Box, scop: &Scop, opts: &CodeOptions) -> Option<(String, Mac
     (!p.oversized).then_some((text, p.macros))
 }
 
-/// [`box_size`] in the syntax of Presburger sets over the names of the Scop's parameters.
-pub fn box_size_presburger(b: &Box, scop: &Scop) -> Option<String> {
-    let (lower, upper) = (
-        presburger_expr(&b.lower_expr(), scop)?,
-        presburger_expr(&b.upper_expr(), scop)?,
-    );
-    Some(format!("({upper}) - ({lower}) + 1"))
-}
-
 /// A bound on the statement instances that `ast` runs, as a C expression of type
 /// `double` (which cannot overflow): over each distinct nest of loops around statement
 /// calls, the product of the sizes of the loops' bounding boxes (0 for an empty box),
@@ -280,44 +271,6 @@ pub fn work(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macro
         return None;
     }
     Some((format!("({})", terms.join(" + ")), macros))
-}
-
-/// `e` in the syntax of Presburger sets; `None` when it reads a loop counter or selects.
-fn presburger_expr(e: &Expr, scop: &Scop) -> Option<String> {
-    Some(match e {
-        Expr::Aff(a) => presburger_aff(a, scop)?,
-        Expr::CeilDiv(a, d) => format!("ceil(({}) / {d})", presburger_aff(a, scop)?),
-        Expr::FloorDiv(a, d) | Expr::ExactDiv(a, d) => {
-            format!("floor(({}) / {d})", presburger_aff(a, scop)?)
-        }
-        Expr::Min(v) | Expr::Max(v) => {
-            let parts: Option<Vec<String>> = v.iter().map(|x| presburger_expr(x, scop)).collect();
-            let name = if matches!(e, Expr::Min(_)) {
-                "min"
-            } else {
-                "max"
-            };
-            format!("{name}({})", parts?.join(", "))
-        }
-        Expr::Select(..) => return None,
-    })
-}
-
-fn presburger_aff(a: &Aff, scop: &Scop) -> Option<String> {
-    let mut s = String::new();
-    for (c, t) in &a.terms {
-        let text = match t {
-            Atom::Loop(_) => return None,
-            Atom::Param(k) => scop.params.get(*k)?.clone(),
-            Atom::Floor(e, d) => format!("floor(({}) / {d})", presburger_aff(e, scop)?),
-        };
-        push_term(&mut s, c, &text);
-    }
-    push_constant(&mut s, &a.constant);
-    if s.is_empty() {
-        s.push('0');
-    }
-    Some(s)
 }
 
 /// The allocator of scratch arrays, and its release. The compilers' built-in forms need no

@@ -527,7 +527,7 @@ impl<'a> Context<'a> {
             Some(Trip {
                 c,
                 macros,
-                presburger: hedra_codegen::print::box_size_presburger(b, scop),
+                bounds: b.clone(),
             })
         };
         let prefix = &layout.counter_prefix;

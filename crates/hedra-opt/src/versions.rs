@@ -48,7 +48,7 @@
 use hedra_codegen::dispatch::{self, Dispatch, Family, Oracle};
 use hedra_codegen::{Ast, Macros};
 use hedra_ir::Scop;
-use hedra_presburger::Set;
+use hedra_presburger::{Cmp, Expr as PExpr, Formula, Int, RelationBuilder, Set, Space};
 
 use crate::options::Versioning;
 
@@ -73,8 +73,8 @@ pub(crate) struct Trip {
     pub c: String,
     /// The macros the C text uses.
     pub macros: Macros,
-    /// In the syntax of Presburger sets over the Scop's parameters, when it has one.
-    pub presburger: Option<String>,
+    /// The loop's bounding box, whose size the C text computes.
+    pub bounds: hedra_codegen::extent::Box,
 }
 
 /// A version of a whole region that another step of the pipeline gives (the untiled
@@ -131,15 +131,42 @@ enum Decided {
     Open,
 }
 
-/// The parameter set of `cond`, a condition in the syntax of Presburger sets over
-/// `params` (and [`THREADS`] when `threads`); `None` when it does not parse (a parameter
-/// named like a keyword of that syntax, say).
-fn condition_set(params: &[String], threads: bool, cond: &str) -> Option<Set> {
-    let mut names: Vec<&str> = params.iter().map(String::as_str).collect();
-    if threads {
-        names.push(THREADS);
+/// The parameter set where `den * size < num * threads`, `size` being the size of the
+/// box `bounds` (see [`hedra_codegen::extent::Box::size_in`]) and `threads` the constant
+/// thread count, or the parameter [`THREADS`] after the Scop's `params` when `None`;
+/// `None` when a bound reads a loop counter.
+fn below_occupancy(
+    params: &[String],
+    threads: Option<u64>,
+    bounds: &hedra_codegen::extent::Box,
+    (num, den): (u64, u64),
+) -> Option<Set> {
+    let mut rb = RelationBuilder::new(Space::params(parameters(params, threads)?)).ok()?;
+    let size = bounds.size_in(&mut rb)?;
+    let threads = match threads {
+        Some(t) => PExpr::constant(Int::from(i128::from(t))),
+        None => rb.var(THREADS).ok()?,
+    };
+    let (size, room) = (
+        size.scale(&Int::from(i128::from(den))),
+        threads.scale(&Int::from(i128::from(num))),
+    );
+    rb.add_constraint(&Formula::compare(&size, Cmp::Lt, &room))
+        .ok()?;
+    rb.build().ok()
+}
+
+/// The Scop's parameters, and [`THREADS`] when the thread count is not the constant
+/// `threads`; `None` when a parameter already has that name.
+fn parameters(params: &[String], threads: Option<u64>) -> Option<Vec<String>> {
+    let mut names = params.to_vec();
+    if threads.is_none() {
+        if names.iter().any(|p| p == THREADS) {
+            return None;
+        }
+        names.push(THREADS.to_string());
     }
-    hedra_presburger::parse::parse_map(&format!("[{}] -> {{ : {cond} }}", names.join(", "))).ok()
+    Some(names)
 }
 
 /// The context of a family: the Scop's, with at least one thread where the thread count is
@@ -148,8 +175,12 @@ fn family_context(scop: &Scop, threads: bool) -> Option<Set> {
     if !threads {
         return Some(scop.context.clone());
     }
-    let one = condition_set(&scop.params, true, &format!("{THREADS} >= 1"))?;
-    scop.context.intersect_params(&one).ok()
+    let mut rb = RelationBuilder::new(Space::params(parameters(&scop.params, None)?)).ok()?;
+    let threads = rb.var(THREADS).ok()?;
+    let one = PExpr::constant(Int::from(1));
+    rb.add_constraint(&Formula::compare(&threads, Cmp::Ge, &one))
+        .ok()?;
+    scop.context.intersect_params(&rb.build().ok()?).ok()
 }
 
 /// The dispatch's oracle: what the constraints' sets say within the family's context,
@@ -311,10 +342,7 @@ impl Versions {
         if let Some(k) = self.constraints.iter().position(|t| *t == text) {
             return k;
         }
-        let set = trip
-            .presburger
-            .as_deref()
-            .and_then(|p| condition_set(params, opts.threads.is_none(), &below(p)));
+        let set = below_occupancy(params, opts.threads, &trip.bounds, (num, den));
         self.sets.push(set);
         self.constraints.push(text);
         self.reasons.push(match (num, den) {
