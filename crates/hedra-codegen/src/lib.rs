@@ -161,7 +161,7 @@ mod promote;
 mod reduce;
 mod scan;
 mod unroll;
-mod vector;
+pub mod vector;
 pub use scan::DECLARE;
 
 pub use ast::{Ast, Stats};

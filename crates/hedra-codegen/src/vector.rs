@@ -1,6 +1,6 @@
 //! Vector registers for promoted register blocks.
 //!
-//! After unrolling ([`crate::unroll`]) and scalar promotion ([`crate::promote`]), a register
+//! After unrolling (the `unroll` module) and scalar promotion (the `promote` module), a register
 //! block of gemm is a loop over `k` whose body is 96 statement copies on 96 scalars:
 //!
 //! ```text
@@ -71,6 +71,15 @@ impl VectorType {
         format!("hedra_f{bits}x{}", self.lanes)
     }
 
+    /// The vector of `bytes` bytes of `elem`.
+    fn of_width(elem: &'static str, bytes: usize) -> VectorType {
+        let size = if elem == "float" { 4 } else { 8 };
+        VectorType {
+            elem,
+            lanes: bytes / size,
+        }
+    }
+
     /// The size of one element in bytes.
     fn elem_bytes(&self) -> usize {
         if self.elem == "float" {
@@ -139,39 +148,62 @@ pub struct Plan {
 /// is `float` or `double`, or one for each of them when the type is a name whose meaning
 /// only the C compiler knows.
 pub fn plan(scop: &Scop, p: &Promotion) -> Vec<Plan> {
-    if !p.locals.is_empty() || p.scalars.iter().any(|s| s.accumulator.is_some()) {
-        return Vec::new();
-    }
-    let Some(text) = p.scalars.first().and_then(|s| type_text(scop, &s.array)) else {
+    let Some((text, lists)) = block(scop, p) else {
         return Vec::new();
     };
-    let mut lists = Vec::new();
-    if call_lists(&p.body, &mut lists).is_none() {
-        return Vec::new();
-    }
-    let elems: &[&'static str] = match text {
-        "float" => &["float"],
-        "double" => &["double"],
-        t if is_type_name(t) => &["double", "float"],
-        _ => &[],
-    };
-    let guard = (!elems.contains(&text)).then(|| text.to_string());
-    elems
+    let guard = guard_of(text);
+    elem_types(text)
         .iter()
         .filter_map(|&elem| {
             let plans: Vec<Plan> = WIDTHS
                 .iter()
                 .filter_map(|bytes| {
-                    let ty = VectorType {
-                        elem,
-                        lanes: bytes / if elem == "float" { 4 } else { 8 },
-                    };
+                    let ty = VectorType::of_width(elem, *bytes);
                     plan_with(scop, p, &lists, ty, text, guard.clone())
                 })
                 .collect();
             widest_with_enough_chains(plans)
         })
         .collect()
+}
+
+/// The vector form of `p` with vectors of `bytes` bytes of `elem` (`float` or `double`),
+/// if it has one: for a code generator whose vector registers have that one width (a JIT).
+pub fn plan_of_width(scop: &Scop, p: &Promotion, elem: &'static str, bytes: usize) -> Option<Plan> {
+    let (text, lists) = block(scop, p)?;
+    if !elem_types(text).contains(&elem) {
+        return None;
+    }
+    let ty = VectorType::of_width(elem, bytes);
+    plan_with(scop, p, &lists, ty, text, guard_of(text))
+}
+
+/// The element type of a block as written and its lists of consecutive calls, when the
+/// block may have a vector form at all.
+fn block<'a>(scop: &'a Scop, p: &'a Promotion) -> Option<(&'a str, Vec<Vec<&'a Node>>)> {
+    if !p.locals.is_empty() || p.scalars.iter().any(|s| s.accumulator.is_some()) {
+        return None;
+    }
+    let text = p.scalars.first().and_then(|s| type_text(scop, &s.array))?;
+    let mut lists = Vec::new();
+    call_lists(&p.body, &mut lists)?;
+    Some((text, lists))
+}
+
+/// The vector element types a block of element type `text` may use.
+fn elem_types(text: &str) -> &'static [&'static str] {
+    match text {
+        "float" => &["float"],
+        "double" => &["double"],
+        t if is_type_name(t) => &["double", "float"],
+        _ => &[],
+    }
+}
+
+/// The type name a vector form runs under, when the element type is not `float` or
+/// `double` as written.
+fn guard_of(text: &str) -> Option<String> {
+    (!matches!(text, "float" | "double")).then(|| text.to_string())
 }
 
 /// The number of vector accumulators below which a narrower vector is preferred.

@@ -67,6 +67,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("hedra-codegen", &["hedra-presburger", "hedra-ir"]),
     (
+        "hedra-jit",
+        &["hedra-presburger", "hedra-ir", "hedra-codegen"],
+    ),
+    (
         "hedra-contract",
         &["hedra-presburger", "hedra-ir", "hedra-deps"],
     ),
