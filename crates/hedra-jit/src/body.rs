@@ -45,6 +45,11 @@ impl Scalars {
         self.0.retain(|s| s.0 != id);
     }
 
+    /// True when no promoted scalar is in scope.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     fn get(&self, id: usize) -> Option<(Variable, CType)> {
         self.0
             .iter()
@@ -65,28 +70,29 @@ pub(crate) fn compound_operator(op: AssignOp) -> BinaryOp {
 }
 
 /// A value of a body with its C type.
-type Typed = (Value, CType);
+pub(crate) type Typed = (Value, CType);
 
 /// Where a reference of a body lives: an array element or a promoted scalar.
-enum Place {
+pub(crate) enum Place {
     Memory(Value, CType),
     Scalar(Variable, CType),
 }
 
 /// The statement being translated: its iterator values and promoted references.
-struct Instance<'s> {
+pub(crate) struct Instance<'s> {
     iterators: Vec<Typed>,
     scalars: &'s [(usize, usize)],
 }
 
-impl Lowerer<'_, '_> {
-    /// One statement instance.
-    pub(crate) fn call(
+impl<'a> Lowerer<'a, '_> {
+    /// The iterator values of a call of `statement` with `args`, converted to the
+    /// iterators' C types, and the statement.
+    pub(crate) fn instance<'s>(
         &mut self,
         statement: usize,
         args: &[LoopExpr],
-        scalars: &[(usize, usize)],
-    ) -> Result<()> {
+        scalars: &'s [(usize, usize)],
+    ) -> Result<(&'a hedra_ir::Statement, Instance<'s>)> {
         let scop = self.scop;
         let st = scop
             .statements
@@ -98,7 +104,17 @@ impl Lowerer<'_, '_> {
             let ty = CType::Int(scop.int_type(name));
             iterators.push((self.convert(v, &CType::Int(crate::ctype::long()), &ty), ty));
         }
-        let inst = Instance { iterators, scalars };
+        Ok((st, Instance { iterators, scalars }))
+    }
+
+    /// One statement instance.
+    pub(crate) fn call(
+        &mut self,
+        statement: usize,
+        args: &[LoopExpr],
+        scalars: &[(usize, usize)],
+    ) -> Result<()> {
+        let (st, inst) = self.instance(statement, args, scalars)?;
         let place = self.place(&st.body.lhs, &inst)?;
         let rhs = self.value(&st.body.rhs, &inst)?;
         let target = match &place {
@@ -112,17 +128,12 @@ impl Lowerer<'_, '_> {
             }
         };
         let v = self.convert(result.0, &result.1, &target);
-        match place {
-            Place::Memory(addr, _) => {
-                self.b.ins().store(MemFlagsData::trusted(), v, addr, 0);
-            }
-            Place::Scalar(var, _) => self.b.def_var(var, v),
-        }
+        self.write(&place, v);
         Ok(())
     }
 
     /// Where reference `e` (an access) lives.
-    fn place(&mut self, e: &Expr, inst: &Instance) -> Result<Place> {
+    pub(crate) fn place(&mut self, e: &Expr, inst: &Instance) -> Result<Place> {
         let Expr::Access {
             array,
             subscripts,
@@ -141,6 +152,9 @@ impl Lowerer<'_, '_> {
             return Ok(Place::Scalar(var, ty));
         }
         let slot = self.slot(array)?;
+        if let Some((var, ty)) = self.register(slot) {
+            return Ok(Place::Scalar(var, ty));
+        }
         let mut subs = Vec::with_capacity(subscripts.len());
         for s in subscripts {
             let (v, t) = self.value(s, inst)?;
@@ -156,7 +170,20 @@ impl Lowerer<'_, '_> {
         Ok(Place::Memory(addr, self.layout.arrays[slot].elem.ctype()))
     }
 
-    fn read(&mut self, place: &Place) -> Typed {
+    /// Writes `v` (of the place's type) to `place`.
+    pub(crate) fn write(&mut self, place: &Place, v: Value) {
+        match place {
+            Place::Memory(addr, _) => {
+                self.b.ins().store(MemFlagsData::trusted(), v, *addr, 0);
+            }
+            Place::Scalar(var, _) => {
+                self.b.def_var(*var, v);
+                self.mark_written(*var);
+            }
+        }
+    }
+
+    pub(crate) fn read(&mut self, place: &Place) -> Typed {
         match place {
             Place::Memory(addr, t) => {
                 let v = self

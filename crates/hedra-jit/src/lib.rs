@@ -32,7 +32,7 @@
 //! conversions and rounding (see [`body`](mod@body) and [`ctype`]). Floating operations are
 //! neither contracted nor reassociated, so results are bit for bit those of the C compiler's
 //! code (the tests check every kernel of the suite this way). Loops marked parallel run
-//! sequentially.
+//! on threads (see [`parallel`]; [`Program::set_threads`]).
 //!
 //! ## Safety
 //!
@@ -48,7 +48,8 @@
 //! ## Pipeline
 //!
 //! [`lower`] translates loops, guards and quasi-affine expressions; [`body`](mod@body)
-//! translates statements; [`vector`] emits register blocks in vector registers; [`math`]
+//! translates statements; [`vector`] emits register blocks in vector registers, [`simd`]
+//! innermost loops in groups of lanes, [`parallel`] parallel loops on threads; [`math`]
 //! maps the calls of bodies to the C library's functions; [`footprint`] proves the
 //! accesses in bounds.
 
@@ -60,6 +61,8 @@ pub mod error;
 pub mod footprint;
 pub mod lower;
 pub mod math;
+pub mod parallel;
+pub mod simd;
 pub mod vector;
 
 pub use ctype::{CType, Elem, Element};
@@ -73,6 +76,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId, Linkage, Module};
 use hedra_codegen::Ast;
 use hedra_ir::Scop;
+pub use lower::Counts;
 use lower::{Layout, Lowerer, Slot, FINISHED, STOPPED_DIVISION};
 
 /// What the names of a program stand for, where C would learn it from its headers: type
@@ -86,6 +90,9 @@ pub struct Options {
     /// Element types of variables whose declaration the front end did not see (a
     /// constant defined by a macro, read as a scalar): the caller supplies their values.
     pub variables: Vec<(String, Elem)>,
+    /// Run innermost loops one iteration at a time, never in groups of vector lanes (see
+    /// [`simd`]).
+    pub scalar_loops: bool,
 }
 
 impl Options {
@@ -178,8 +185,8 @@ impl<'a> Array<'a> {
     }
 }
 
-/// The signature of a compiled region.
-type Entry = unsafe extern "C" fn(*const i64, *const *mut u8, *const i64) -> i64;
+/// The signature of a compiled region: parameters, array addresses, extents, threads.
+type Entry = unsafe extern "C" fn(*const i64, *const *mut u8, *const i64, i64) -> i64;
 
 /// A region compiled to native code.
 pub struct Program {
@@ -188,7 +195,8 @@ pub struct Program {
     entry: Entry,
     scop: Scop,
     layout: Layout,
-    vector_blocks: usize,
+    counts: Counts,
+    threads: usize,
 }
 
 impl Drop for Program {
@@ -223,6 +231,10 @@ fn host_module() -> Result<JITModule> {
         .finish(settings::Flags::new(flags))
         .map_err(|e| Error::Backend(e.to_string()))?;
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    builder.symbol(
+        "hedra_jit_parallel",
+        parallel::hedra_jit_parallel as *const u8,
+    );
     for name in math::MATH_NAMES {
         if let Some(math::MathFunction {
             lowering: math::Lowering::Call(address),
@@ -240,7 +252,7 @@ impl Program {
     pub fn compile(scop: &Scop, ast: &Ast, options: &Options) -> Result<Program> {
         let layout = layout(scop, options)?;
         let mut module = host_module()?;
-        let (id, vector_blocks) = define(&mut module, scop, ast, &layout, options)?;
+        let (id, counts) = define(&mut module, scop, ast, &layout, options)?;
         module
             .finalize_definitions()
             .map_err(|e| Error::Backend(e.to_string()))?;
@@ -253,14 +265,20 @@ impl Program {
             entry,
             scop: scop.clone(),
             layout,
-            vector_blocks,
+            counts,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         })
     }
 
-    /// The number of register blocks the program computes in vector registers (see
-    /// [`vector`]).
-    pub fn vector_blocks(&self) -> usize {
-        self.vector_blocks
+    /// The number of threads the parallel loops run on (at least 1; by default, the
+    /// cores available to the process).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// What the program computes in vector registers and on threads.
+    pub fn counts(&self) -> Counts {
+        self.counts
     }
 
     /// The element type the program gives each array, by name, in the region's order.
@@ -276,6 +294,17 @@ impl Program {
     /// each with the element type of [`Program::arrays`], row-major, with extents that hold
     /// every element the run touches.
     pub fn run(&self, params: &[i64], arrays: &mut [Array]) -> Result<()> {
+        self.bind(params, arrays)?.execute()
+    }
+
+    /// Checks `params` and `arrays` as [`Program::run`] does, and binds them: the bound
+    /// run executes without checking again, as often as asked (each execution computes on
+    /// what the arrays hold then).
+    pub fn bind<'p, 'b>(
+        &'p self,
+        params: &[i64],
+        arrays: &'b mut [Array],
+    ) -> Result<Bound<'p, 'b>> {
         let bounds = footprint::footprint(&self.scop, params)?;
         let mut own: Vec<Vec<u64>> = Vec::new();
         let mut bases = Vec::with_capacity(self.layout.arrays.len());
@@ -323,11 +352,46 @@ impl Program {
                 extra.name
             )));
         }
-        // SAFETY: every element the run touches lies inside its array (checked above
-        // against the exact footprint), the arrays outlive the call, and the function
-        // has the signature of `Entry`.
-        let status = unsafe { (self.entry)(params.as_ptr(), bases.as_ptr(), extents.as_ptr()) };
-        drop(own);
+        Ok(Bound {
+            program: self,
+            params: params.to_vec(),
+            bases,
+            extents,
+            _own: own,
+            _arrays: std::marker::PhantomData,
+        })
+    }
+}
+
+/// A run of a [`Program`] with its parameters and arrays checked and bound
+/// ([`Program::bind`]).
+pub struct Bound<'p, 'b> {
+    program: &'p Program,
+    params: Vec<i64>,
+    bases: Vec<*mut u8>,
+    extents: Vec<i64>,
+    /// The storage of the arrays the region declares itself.
+    _own: Vec<Vec<u64>>,
+    /// The caller's arrays, borrowed for as long as the run is bound.
+    _arrays: std::marker::PhantomData<&'b mut [u8]>,
+}
+
+impl Bound<'_, '_> {
+    /// Runs the program on the bound arrays.
+    pub fn execute(&mut self) -> Result<()> {
+        let p = self.program;
+        let threads = i64::try_from(p.threads).unwrap_or(i64::MAX);
+        // SAFETY: every element the run touches lies inside its array (checked by `bind`
+        // against the exact footprint), the arrays stay borrowed while `self` lives, and
+        // the function has the signature of `Entry`.
+        let status = unsafe {
+            (p.entry)(
+                self.params.as_ptr(),
+                self.bases.as_ptr(),
+                self.extents.as_ptr(),
+                threads,
+            )
+        };
         match status {
             FINISHED => Ok(()),
             STOPPED_DIVISION => Err(Error::Stopped("an integer division by zero")),
@@ -394,33 +458,35 @@ fn layout(scop: &Scop, options: &Options) -> Result<Layout> {
     Ok(Layout { arrays })
 }
 
-/// Defines the region's function in `module`: its id and the number of its vector blocks.
+/// Defines the region's function in `module`: its id and what it does in vector registers
+/// and on threads.
 fn define(
     module: &mut JITModule,
     scop: &Scop,
     ast: &Ast,
     layout: &Layout,
     options: &Options,
-) -> Result<(FuncId, usize)> {
+) -> Result<(FuncId, Counts)> {
     let pointer = module.target_config().pointer_type();
     let mut ctx = module.make_context();
     for _ in 0..3 {
         ctx.func.signature.params.push(AbiParam::new(pointer));
     }
+    ctx.func.signature.params.push(AbiParam::new(types::I64));
     ctx.func.signature.returns.push(AbiParam::new(types::I64));
     let id = module
         .declare_function("hedra_region", Linkage::Local, &ctx.func.signature)
         .map_err(|e| Error::Backend(e.to_string()))?;
     ctx.func.name = UserFuncName::user(0, id.as_u32());
     let mut fctx = FunctionBuilderContext::new();
-    let vector_blocks;
+    let counts;
     {
         let builder = FunctionBuilder::new(&mut ctx.func, &mut fctx);
-        vector_blocks = Lowerer::new(builder, module, scop, layout, options).finish(&ast.body)?;
+        counts = Lowerer::new(builder, module, scop, layout, options).finish(&ast.body)?;
     }
     module
         .define_function(id, &mut ctx)
         .map_err(|e| Error::Backend(format!("{e:?}")))?;
     module.clear_context(&mut ctx);
-    Ok((id, vector_blocks))
+    Ok((id, counts))
 }

@@ -21,7 +21,7 @@
 //! the body, and a latch that increments `c`; the counter is a cranelift variable, so the
 //! SSA form (block parameters for the counter) is built by `cranelift-frontend`.
 
-use crate::body::Scalars;
+use crate::body::{Place, Scalars};
 use crate::ctype::{CType, Elem};
 use crate::error::{Error, Result};
 use crate::vector::VectorBlock;
@@ -41,6 +41,17 @@ pub const FINISHED: i64 = 0;
 pub const STOPPED_DIVISION: i64 = 1;
 /// The status of a run stopped by loop arithmetic beyond 64 bits.
 pub const STOPPED_OVERFLOW: i64 = 2;
+
+/// What a compiled function does beyond scalar code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Register blocks computed in vector registers (see [`crate::vector`]).
+    pub vector_blocks: usize,
+    /// Loops run on threads (see [`crate::parallel`]).
+    pub parallel_loops: usize,
+    /// Innermost loops run in groups of vector lanes (see [`crate::simd`]).
+    pub simd_loops: usize,
+}
 
 /// Where each array of the Scop is: its slot in `bases`, its element type and the position
 /// of its extents in `extents`.
@@ -96,8 +107,24 @@ pub(crate) struct Lowerer<'a, 'f> {
     exits: HashMap<i64, Block>,
     /// The register block being emitted in vector registers, if any.
     pub(crate) vector: Option<VectorBlock>,
-    /// The number of blocks emitted in vector registers.
-    pub(crate) vector_blocks: usize,
+    /// What the function does in vector registers and on threads.
+    pub(crate) counts: Counts,
+    /// The function's arguments.
+    pub(crate) args: Vec<Value>,
+    /// The variable that holds each scalar (an array of rank 0) while the function runs,
+    /// by slot: loaded at entry, stored back before the function returns or calls another
+    /// one that reads it (see [`Lowerer::flush_registers`]).
+    registers: Vec<Option<Variable>>,
+    /// The scalars the function writes, by slot.
+    written: Vec<bool>,
+    /// The function is the chunk of a parallel loop (no loop in it is outlined again).
+    pub(crate) in_chunk: bool,
+}
+
+/// The flags of the loads of the function's arguments: aligned, never trapping, and of
+/// memory the function does not write.
+pub(crate) fn readonly() -> MemFlagsData {
+    MemFlagsData::trusted().with_readonly()
 }
 
 impl<'a, 'f> Lowerer<'a, 'f> {
@@ -115,14 +142,14 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         b.switch_to_block(entry);
         b.seal_block(entry);
         let args = b.block_params(entry).to_vec();
-        let flags = MemFlagsData::trusted().with_readonly();
+        let flags = readonly();
         let load = |b: &mut FunctionBuilder, base: Value, k: usize| {
             b.ins().load(types::I64, flags, base, (8 * k) as i32)
         };
         let params = (0..scop.params.len())
             .map(|k| load(&mut b, args[0], k))
             .collect();
-        let bases = (0..layout.arrays.len())
+        let bases: Vec<Value> = (0..layout.arrays.len())
             .map(|k| load(&mut b, args[1], k))
             .collect();
         let extents = layout
@@ -134,6 +161,17 @@ impl<'a, 'f> Lowerer<'a, 'f> {
                     .collect()
             })
             .collect();
+        let mut registers = Vec::with_capacity(layout.arrays.len());
+        for (s, &base) in layout.arrays.iter().zip(&bases) {
+            registers.push((s.rank == 0).then(|| {
+                let ty = s.elem.ctype().clif();
+                let var = b.declare_var(ty);
+                let v = b.ins().load(ty, MemFlagsData::trusted(), base, 0);
+                b.def_var(var, v);
+                var
+            }));
+        }
+        let written = vec![false; layout.arrays.len()];
         Lowerer {
             b,
             module,
@@ -147,32 +185,78 @@ impl<'a, 'f> Lowerer<'a, 'f> {
             scalars: Scalars::default(),
             exits: HashMap::new(),
             vector: None,
-            vector_blocks: 0,
+            counts: Counts::default(),
+            args,
+            in_chunk: false,
+            registers,
+            written,
         }
     }
 
-    /// Translates `nodes`, returns [`FINISHED`] and completes the function: the number of
-    /// register blocks emitted in vector registers.
-    pub fn finish(mut self, nodes: &[Node]) -> Result<usize> {
+    /// Translates `nodes`, returns [`FINISHED`] and completes the function: what it does
+    /// in vector registers and on threads.
+    pub fn finish(mut self, nodes: &[Node]) -> Result<Counts> {
         self.nodes(nodes)?;
+        self.flush_registers(false);
         let done = self.b.ins().iconst(types::I64, FINISHED);
         self.b.ins().return_(&[done]);
         let exits: Vec<(i64, Block)> = self.exits.drain().collect();
         for (status, block) in exits {
             self.b.switch_to_block(block);
+            self.flush_registers(false);
             let v = self.b.ins().iconst(types::I64, status);
             self.b.ins().return_(&[v]);
         }
         self.b.seal_all_blocks();
         let config = self.module_config();
-        let blocks = self.vector_blocks;
+        let counts = self.counts;
         self.b.finalize(config);
-        Ok(blocks)
+        Ok(counts)
     }
 
     fn module_config(&self) -> cranelift_codegen::isa::TargetFrontendConfig {
         use cranelift_module::Module;
         self.module.target_config()
+    }
+
+    /// The variable of the scalar in `slot`, if it is one.
+    pub(crate) fn register(&self, slot: usize) -> Option<(Variable, CType)> {
+        let var = self.registers.get(slot).copied().flatten()?;
+        Some((var, self.layout.arrays[slot].elem.ctype()))
+    }
+
+    /// Records that the function writes the scalar held in `var`, if it holds one.
+    pub(crate) fn mark_written(&mut self, var: Variable) {
+        if let Some(k) = self.registers.iter().position(|r| *r == Some(var)) {
+            self.written[k] = true;
+        }
+    }
+
+    /// Stores the scalars' variables into their memory: those the function writes, or
+    /// with `all` every one (before a call that reads them, or a return from the middle
+    /// of the function, where what is written later is not yet known).
+    pub(crate) fn flush_registers(&mut self, all: bool) {
+        for k in 0..self.registers.len() {
+            if let Some(var) = self.registers[k].filter(|_| all || self.written[k]) {
+                let v = self.b.use_var(var);
+                let base = self.bases[k];
+                self.b.ins().store(MemFlagsData::trusted(), v, base, 0);
+            }
+        }
+    }
+
+    /// Loads the scalars' variables from their memory again.
+    pub(crate) fn reload_registers(&mut self) {
+        for k in 0..self.registers.len() {
+            if let Some(var) = self.registers[k] {
+                let ty = self.layout.arrays[k].elem.ctype().clif();
+                let v = self
+                    .b
+                    .ins()
+                    .load(ty, MemFlagsData::trusted(), self.bases[k], 0);
+                self.b.def_var(var, v);
+            }
+        }
     }
 
     /// The block that returns `status`.
@@ -229,7 +313,7 @@ impl<'a, 'f> Lowerer<'a, 'f> {
     }
 
     /// The counter variable of depth `k`.
-    fn counter(&mut self, k: usize) -> Variable {
+    pub(crate) fn counter(&mut self, k: usize) -> Variable {
         if self.counters.len() <= k {
             self.counters.resize(k + 1, None);
         }
@@ -243,9 +327,38 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         }
     }
 
+    /// The type of addresses.
+    pub(crate) fn pointer_type(&self) -> types::Type {
+        use cranelift_module::Module;
+        self.module.target_config().pointer_type()
+    }
+
+    /// The value of the counter of depth `k` here.
+    pub(crate) fn counter_value(&mut self, k: usize) -> Value {
+        let c = self.counter(k);
+        self.b.use_var(c)
+    }
+
+    /// Sets the counter of depth `k`.
+    pub(crate) fn set_counter(&mut self, k: usize, v: Value) {
+        let c = self.counter(k);
+        self.b.def_var(c, v);
+    }
+
     fn for_loop(&mut self, f: &ForLoop) -> Result<()> {
+        if self.outlines(f) {
+            return self.parallel_loop(f);
+        }
         let lower = self.expr(&f.lower)?;
         let upper = self.expr(&f.upper)?;
+        if let Some(plan) = self.simd_plan(f).filter(|_| !self.names.scalar_loops) {
+            return self.simd_loop(f, &plan, lower, upper);
+        }
+        self.counted_loop(f, lower, upper)
+    }
+
+    /// The loop `f` from `lower` to `upper`, on this thread.
+    pub(crate) fn counted_loop(&mut self, f: &ForLoop, lower: Value, upper: Value) -> Result<()> {
         let c = self.counter(f.depth);
         self.b.def_var(c, lower);
         let (header, body, exit) = (
@@ -497,34 +610,39 @@ impl<'a, 'f> Lowerer<'a, 'f> {
                 None => elem.clone(),
                 Some(t) => self.type_named(t)?,
             };
-            let subs = x
-                .subscripts
-                .iter()
-                .map(|s| self.aff(s))
-                .collect::<Result<Vec<_>>>()?;
-            let addr = self.element_address(slot, &subs)?;
-            let loaded = self
-                .b
-                .ins()
-                .load(elem.clif(), MemFlagsData::trusted(), addr, 0);
+            let place = self.element_place(slot, &x.subscripts)?;
+            let (loaded, _) = self.read(&place);
             let value = self.convert(loaded, &elem, &ty);
             let var = self.b.declare_var(ty.clif());
             self.b.def_var(var, value);
             self.scalars.insert(x.id, var, ty.clone());
             if x.store {
-                stores.push((var, ty, elem, addr));
+                stores.push((var, ty, elem, place));
             }
         }
         self.nodes(&p.body)?;
-        for (var, ty, elem, addr) in stores {
+        for (var, ty, elem, place) in stores {
             let v = self.b.use_var(var);
             let v = self.convert(v, &ty, &elem);
-            self.b.ins().store(MemFlagsData::trusted(), v, addr, 0);
+            self.write(&place, v);
         }
         for x in &p.scalars {
             self.scalars.remove(x.id);
         }
         Ok(())
+    }
+
+    /// Where element `subscripts` (affine in the counters) of the array in `slot` lives.
+    pub(crate) fn element_place(&mut self, slot: usize, subscripts: &[Aff]) -> Result<Place> {
+        if let Some((var, ty)) = self.register(slot) {
+            return Ok(Place::Scalar(var, ty));
+        }
+        let subs = subscripts
+            .iter()
+            .map(|s| self.aff(s))
+            .collect::<Result<Vec<_>>>()?;
+        let addr = self.element_address(slot, &subs)?;
+        Ok(Place::Memory(addr, self.layout.arrays[slot].elem.ctype()))
     }
 
     /// The type a C type name in the code stands for.

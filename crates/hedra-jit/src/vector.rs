@@ -101,7 +101,7 @@ impl Lowerer<'_, '_> {
             let v = self.b.use_var(var);
             self.b.ins().store(unaligned(), v, addr, 0);
         }
-        self.vector_blocks += 1;
+        self.counts.vector_blocks += 1;
         Ok(true)
     }
 

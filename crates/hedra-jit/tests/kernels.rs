@@ -11,7 +11,8 @@
 //!   compiled with gcc (`-O2 -ffp-contract=off`, no OpenMP);
 //! - the same AST compiled by [`hedra_jit::Program`] and run on the same arrays.
 //!
-//! Both start from the same deterministic array contents at the same parameter values
+//! The JIT runs the parallel loops on three threads. Both start from the same
+//! deterministic array contents at the same parameter values
 //! (the first of a few that the region's context allows), and their results must be
 //! identical, byte for byte.
 
@@ -25,17 +26,21 @@ use std::fs;
 fn every_kernel_computes_what_the_printed_c_computes() {
     let dir = std::env::temp_dir().join(format!("hedra-jit-kernels-{}", std::process::id()));
     fs::create_dir_all(&dir).unwrap();
-    let (mut checked, mut vector_blocks) = (0, 0);
+    let (mut checked, mut vector_blocks, mut parallel_loops, mut simd_loops) = (0, 0, 0, 0);
     let mut failures = Vec::new();
     for (label, src, scop, ast, options) in regions() {
-        let program = match Program::compile(&scop, &ast, &options) {
+        let mut program = match Program::compile(&scop, &ast, &options) {
             Ok(p) => p,
             Err(e) => {
                 failures.push(format!("{label}: {e}"));
                 continue;
             }
         };
-        vector_blocks += program.vector_blocks();
+        // Three threads: ranges of unequal sizes, more threads than cores.
+        program.set_threads(3);
+        vector_blocks += program.counts().vector_blocks;
+        parallel_loops += program.counts().parallel_loops;
+        simd_loops += program.counts().simd_loops;
         let params = parameters(&scop);
         let bufs = buffers(&scop, &program, &params);
         let jit = run_jit(&program, &params, &bufs);
@@ -52,4 +57,10 @@ fn every_kernel_computes_what_the_printed_c_computes() {
     assert!(checked >= 40, "only {checked} regions checked");
     // The register blocks of the matrix products and their kind run in vector registers.
     assert!(vector_blocks >= 10, "only {vector_blocks} vector blocks");
+    // Most kernels have a loop that runs on threads.
+    assert!(parallel_loops >= 30, "only {parallel_loops} parallel loops");
+    eprintln!(
+        "{vector_blocks} vector blocks, {parallel_loops} parallel loops, {simd_loops} vector loops"
+    );
+    assert!(simd_loops >= 20, "only {simd_loops} vector loops");
 }

@@ -168,7 +168,7 @@ pub fn time_jit(program: &Program, params: &[i64], bufs: &[Buffer], reps: usize)
         .fold(f64::INFINITY, f64::min)
 }
 
-/// [`run_jit`], and the time of the run in seconds.
+/// [`run_jit`], and the time of the run in seconds (the checks of `bind` excluded).
 fn run_jit_timed(program: &Program, params: &[i64], bufs: &[Buffer]) -> (Vec<Vec<u8>>, f64) {
     let mut storage: Vec<Vec<u64>> = bufs.iter().map(|b| aligned(&b.bytes)).collect();
     let took;
@@ -193,8 +193,9 @@ fn run_jit_timed(program: &Program, params: &[i64], bufs: &[Buffer]) -> (Vec<Vec
                 }
             })
             .collect();
+        let mut bound = program.bind(params, &mut arrays).unwrap();
         let start = std::time::Instant::now();
-        program.run(params, &mut arrays).unwrap();
+        bound.execute().unwrap();
         took = start.elapsed().as_secs_f64();
     }
     let out = bufs
@@ -363,10 +364,18 @@ pub fn run_c(dir: &Path, source: &str, params: &[i64], bufs: &[Buffer]) -> Vec<V
 }
 
 /// The best time in seconds of `reps` runs of the harness executable `exe`, each from the
-/// same arrays.
-pub fn time_c(dir: &Path, exe: &Path, params: &[i64], bufs: &[Buffer], reps: usize) -> f64 {
+/// same arrays, with `threads` OpenMP threads.
+pub fn time_c(
+    dir: &Path,
+    exe: &Path,
+    params: &[i64],
+    bufs: &[Buffer],
+    reps: usize,
+    threads: usize,
+) -> f64 {
     let input = write_input(dir, params, bufs);
     let run = Command::new(exe)
+        .env("OMP_NUM_THREADS", threads.to_string())
         .arg(&input)
         .arg(dir.join("out.bin"))
         .arg(reps.to_string())
