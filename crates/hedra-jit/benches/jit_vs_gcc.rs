@@ -7,7 +7,7 @@
 //! of each kernel is the largest of 64, 128, 256, 512 (every parameter the same value)
 //! at which gcc's run stays under 0.25 s. The JIT's time is that of the compiled code
 //! (`Bound::execute`); the footprint check that `Program::bind` makes first is timed
-//! apart.
+//! apart, and so is `Program::compile` (cranelift's compilation of the region).
 //!
 //! `cargo bench -p hedra-jit --bench jit_vs_gcc` prints a Markdown table (about 5 minutes
 //! on 2 cores). Run it on a quiet machine.
@@ -27,13 +27,16 @@ fn main() {
     fs::create_dir_all(&dir).unwrap();
     println!(
         "| kernel | size | gcc -O3 (ms) | gcc -O3 -march=native (ms) | JIT (ms) | JIT / gcc -O3 \
-         | gcc -O3 -fopenmp, 2 threads (ms) | JIT, 2 threads (ms) | JIT / gcc, 2 threads | check (ms) |"
+         | gcc -O3 -fopenmp, 2 threads (ms) | JIT, 2 threads (ms) | JIT / gcc, 2 threads | check (ms) \
+         | JIT compile (ms) |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut ratios2 = Vec::new();
     let mut ratios = Vec::new();
     for (label, src, scop, ast, options) in regions() {
+        let start = Instant::now();
         let mut program = Program::compile(&scop, &ast, &options).unwrap();
+        let compile = start.elapsed().as_secs_f64();
         program.set_threads(1);
         let Some((v, params, bufs)) = sized(&dir, &src, &scop, &ast, &program) else {
             continue;
@@ -54,7 +57,7 @@ fn main() {
         ratios.push(jit / gcc);
         ratios2.push(jit2 / gcc2);
         println!(
-            "| {label} | {v} | {:.3} | {:.3} | {:.3} | {:.2}x | {:.3} | {:.3} | {:.2}x | {:.2} |",
+            "| {label} | {v} | {:.3} | {:.3} | {:.3} | {:.2}x | {:.3} | {:.3} | {:.2}x | {:.2} | {:.1} |",
             gcc * 1e3,
             native * 1e3,
             jit * 1e3,
@@ -62,7 +65,8 @@ fn main() {
             gcc2 * 1e3,
             jit2 * 1e3,
             jit2 / gcc2,
-            check * 1e3
+            check * 1e3,
+            compile * 1e3
         );
     }
     let geomean = |r: &[f64]| (r.iter().map(|x| x.ln()).sum::<f64>() / r.len() as f64).exp();

@@ -11,7 +11,9 @@
 //! which runs the iterations `first..=last` with the counters of the loops around it read
 //! from `counters`. Where the loop was, the function calls [`hedra_jit_parallel`], which
 //! splits the iterations into one contiguous range per thread (OpenMP's static schedule),
-//! runs the chunk on each from a scoped thread, and returns the first non-zero status. The
+//! runs the chunk on each as a task of rayon's pool of worker threads (started once, so a
+//! parallel loop inside a sequential one does not start threads at every iteration), and
+//! returns the first non-zero status. The
 //! iterations are independent, so the result is the sequential one, bit for bit.
 //!
 //! The scalars the loop makes private (`private(..)` in the printed C) get one cell per
@@ -21,7 +23,7 @@
 //! and not with private arrays; such a loop runs sequentially.
 
 use crate::error::{Error, Result};
-use crate::lower::{Lowerer, STOPPED_DIVISION};
+use crate::lower::Lowerer;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, AbiParam, InstBuilder, Signature, StackSlotData, StackSlotKind, UserFuncName,
@@ -29,6 +31,7 @@ use cranelift_codegen::ir::{
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Linkage, Module};
 use hedra_codegen::ast::ForLoop;
+use std::sync::atomic::{AtomicI64, Ordering};
 
 /// The signature of a chunk.
 type Chunk =
@@ -45,7 +48,7 @@ struct Shared {
 }
 
 // SAFETY: the pointers are read by the chunks only while `hedra_jit_parallel` waits for
-// them (scoped threads), and the chunks write disjoint elements (independent iterations).
+// them (a rayon scope), and the chunks write disjoint elements (independent iterations).
 unsafe impl Send for Shared {}
 unsafe impl Sync for Shared {}
 
@@ -81,20 +84,18 @@ pub unsafe extern "C" fn hedra_jit_parallel(
     if ranges.len() <= 1 {
         return ranges.into_iter().map(run).find(|s| *s != 0).unwrap_or(0);
     }
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = ranges[1..]
-            .iter()
-            .map(|&r| scope.spawn(move || run(r)))
-            .collect();
-        let mut status = run(ranges[0]);
-        for h in handles {
-            let s = h.join().unwrap_or(STOPPED_DIVISION);
-            if status == 0 {
-                status = s;
-            }
+    let statuses: Vec<AtomicI64> = ranges.iter().map(|_| AtomicI64::new(0)).collect();
+    rayon::scope(|scope| {
+        for (r, status) in ranges.iter().zip(&statuses).skip(1) {
+            scope.spawn(move |_| status.store(run(*r), Ordering::Relaxed));
         }
-        status
-    })
+        statuses[0].store(run(ranges[0]), Ordering::Relaxed);
+    });
+    statuses
+        .iter()
+        .map(|s| s.load(Ordering::Relaxed))
+        .find(|s| *s != 0)
+        .unwrap_or(0)
 }
 
 /// `first..=last` in at most `threads` contiguous ranges of sizes that differ by at most
