@@ -360,6 +360,10 @@ impl<'a, 'f> Lowerer<'a, 'f> {
     /// The loop `f` from `lower` to `upper`, on this thread.
     pub(crate) fn counted_loop(&mut self, f: &ForLoop, lower: Value, upper: Value) -> Result<()> {
         let c = self.counter(f.depth);
+        // `c <= upper` holds in the body, so `c + 1` cannot overflow once `upper` is below
+        // the largest value: tested once, before the loop.
+        let largest = self.b.ins().icmp_imm_s(IntCC::Equal, upper, i64::MAX);
+        self.stop_if(largest, STOPPED_OVERFLOW);
         self.b.def_var(c, lower);
         let (header, body, exit) = (
             self.b.create_block(),
@@ -378,11 +382,7 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         self.b.switch_to_block(body);
         self.nodes(&f.body)?;
         let value = self.b.use_var(c);
-        // `c <= upper` held, so `c + 1` does not overflow unless `upper` is the largest
-        // value, which no bound of a region reaches.
-        let one = self.b.ins().iconst(types::I64, 1);
-        let (next, overflow) = self.b.ins().sadd_overflow(value, one);
-        self.stop_if(overflow, STOPPED_OVERFLOW);
+        let next = self.b.ins().iadd_imm_s(value, 1);
         self.b.def_var(c, next);
         self.b.ins().jump(header, &[]);
         self.b.seal_block(header);

@@ -258,6 +258,13 @@ impl Lowerer<'_, '_> {
         upper: Value,
     ) -> Result<()> {
         let c = self.counter(f.depth);
+        // Every `c` tested is `lower` or follows a group that ended at most at `upper`, so
+        // neither `c + W - 1` nor `c + W` overflows once `lower` and `upper` are at most
+        // the largest value less `W`: tested once.
+        let room = self.b.ins().iconst(types::I64, i64::MAX - plan.lanes);
+        let high = self.b.ins().smax(lower, upper);
+        let too_large = self.b.ins().icmp(IntCC::SignedGreaterThan, high, room);
+        self.stop_if(too_large, crate::lower::STOPPED_OVERFLOW);
         self.b.def_var(c, lower);
         let (header, body, rest) = (
             self.b.create_block(),
