@@ -548,7 +548,7 @@ impl<'a> Lowerer<'a, '_> {
             (CType::Int(i), CType::Int(_)) => {
                 if fc.bits() > tc.bits() {
                     self.b.ins().ireduce(tc, v)
-                } else if i.signed && !i.plain_char {
+                } else if i.signed || i.plain_char {
                     self.b.ins().sextend(tc, v)
                 } else {
                     self.b.ins().uextend(tc, v)
@@ -561,7 +561,7 @@ impl<'a> Lowerer<'a, '_> {
                 } else {
                     v
                 };
-                if i.signed && !i.plain_char {
+                if i.signed || i.plain_char {
                     self.b.ins().fcvt_from_sint(tc, wide)
                 } else {
                     self.b.ins().fcvt_from_uint(tc, wide)
@@ -569,7 +569,7 @@ impl<'a> Lowerer<'a, '_> {
             }
             (_, CType::Int(i)) => {
                 let wide = if tc.bits() < 32 { types::I32 } else { tc };
-                let x = if i.signed {
+                let x = if i.signed || i.plain_char {
                     self.b.ins().fcvt_to_sint_sat(wide, v)
                 } else {
                     self.b.ins().fcvt_to_uint_sat(wide, v)

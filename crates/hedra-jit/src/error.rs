@@ -15,7 +15,8 @@ pub enum Error {
     #[error("{0}")]
     Misuse(String),
     /// The program stopped before the end: an integer division by zero (or of the least
-    /// value by -1) in a statement, or loop-bound arithmetic beyond 64 bits.
+    /// value by -1) in a statement, loop-bound arithmetic beyond 64 bits, or a promoted
+    /// element outside the arrays' extents.
     #[error("the program stopped: {0}")]
     Stopped(&'static str),
     /// The model could not be analysed within its budget (the bounds check of the arrays).

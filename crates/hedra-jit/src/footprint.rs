@@ -11,9 +11,14 @@
 //! inside the caller's buffer. The test is exact, since the extremes are integer optima of
 //! the exact image, not bounds of a relaxation.
 //!
-//! Scalar promotion loads and stores elements around a loop (see hedra-codegen's `promote`
-//! module) only where a statement instance of that loop accesses the same element, so the
-//! statements' accesses cover it.
+//! The parameters must also lie in the region's context and in their C types: the code was
+//! generated for those values only (its guards are simplified against the context, and it
+//! converts each parameter to its type).
+//!
+//! Promoted elements (scalar promotion and the accumulators of reductions, see
+//! hedra-codegen) are loaded before a loop and stored after it, also where the statements
+//! inside run no instance for some parameters; the compiled code checks each such element
+//! against the extents when it loads it and stops the run if it lies outside.
 
 use crate::error::{Error, Result};
 use hedra_ir::Scop;
@@ -37,23 +42,58 @@ pub fn footprint(scop: &Scop, params: &[i64]) -> Result<Vec<Bounds>> {
             params.len()
         )));
     }
+    for (name, &v) in scop.params.iter().zip(params) {
+        let t = scop.int_type(name);
+        if i128::from(v) < t.min() || i128::from(v) > t.max() {
+            return Err(Error::Misuse(format!(
+                "the parameter {name} = {v} is outside its type `{}`",
+                t.spelling
+            )));
+        }
+    }
     let _budget = Budget::start(FOOTPRINT_BUDGET);
+    let point: Vec<Int> = params.iter().map(|&v| Int::from(v)).collect();
+    let context = scop
+        .context
+        .align_params(&scop.params)
+        .map_err(presburger)?;
+    if !context.contains_point(&point).map_err(presburger)? {
+        return Err(Error::Misuse(format!(
+            "the parameters {params:?} are outside the region's context (the values the \
+             code was generated for)"
+        )));
+    }
     let mut out: Vec<Bounds> = vec![None; scop.arrays.len()];
     for st in &scop.statements {
-        let domain = fix_params(&st.domain, params)?;
+        let domain = fix_params(
+            &st.domain.align_params(&scop.params).map_err(presburger)?,
+            params,
+        )?;
         for acc in &st.accesses {
             let k = scop
                 .arrays
                 .iter()
                 .position(|a| a.name == acc.array)
                 .ok_or_else(|| Error::Misuse(format!("the array {} is not declared", acc.array)))?;
-            let touched = fix_params(&acc.relation, params)?
+            let relation = acc
+                .relation
+                .align_params(&scop.params)
+                .map_err(presburger)?;
+            let touched = fix_params(&relation, params)?
                 .intersect_domain(&domain)
                 .and_then(|m| m.range())
                 .map_err(presburger)?;
             let Some(b) = box_of(&touched)? else {
                 continue;
             };
+            if b.len() != scop.arrays[k].rank {
+                return Err(Error::Misuse(format!(
+                    "an access of {} has {} subscripts, the array {} dimensions",
+                    acc.array,
+                    b.len(),
+                    scop.arrays[k].rank
+                )));
+            }
             out[k] = Some(match out[k].take() {
                 None => b,
                 Some(old) => old

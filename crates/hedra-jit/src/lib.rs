@@ -36,17 +36,26 @@
 //!
 //! ## Safety
 //!
-//! The compiled code reads and writes raw memory, so [`Program::run`] checks first that
+//! The compiled code reads and writes raw memory. [`Program::compile`] proves first that
+//! every call of the AST is an instance of its statement's domain ([`check`]); then
+//! [`Program::run`] checks that
 //! every element the run will touch lies inside the caller's arrays: the footprint of each
 //! array for the given parameters ([`footprint`]), computed exactly with hedra-presburger,
 //! must fit its extents, and each slice must hold the product of its extents. A call with
 //! arrays too small, of the wrong type or missing is an error, not a crash. Arrays declared
 //! inside the region (and hedra's scratch arrays) are allocated by the run itself.
 //! Integer division by zero in a statement and loop arithmetic beyond 64 bits stop the run
-//! with [`Error::Stopped`] instead of trapping.
+//! with [`Error::Stopped`] instead of trapping; so does a promoted cell (an accumulator
+//! loaded around a loop that may run no instance) outside the caller's extents.
+//!
+//! The AST's `parallel` and `coincident` marks are trusted, as a C compiler trusts OpenMP
+//! pragmas: hedra-codegen sets them only on loops that carry no dependence. A scalar a
+//! parallel loop makes private keeps, after the loop, the value it had before it (C leaves
+//! it undefined; hedra privatizes only scalars that are dead after their loops).
 //!
 //! ## Pipeline
 //!
+//! [`check`] proves that the AST runs only instances of the statements' domains;
 //! [`lower`] translates loops, guards and quasi-affine expressions; [`body`](mod@body)
 //! translates statements; [`vector`] emits register blocks in vector registers, [`simd`]
 //! innermost loops in groups of lanes, [`parallel`] parallel loops on threads; [`math`]
@@ -56,6 +65,7 @@
 #![warn(missing_docs)]
 
 pub mod body;
+pub mod check;
 pub mod ctype;
 pub mod error;
 pub mod footprint;
@@ -77,7 +87,7 @@ use cranelift_module::{default_libcall_names, FuncId, Linkage, Module};
 use hedra_codegen::Ast;
 use hedra_ir::Scop;
 pub use lower::Counts;
-use lower::{Layout, Lowerer, Slot, FINISHED, STOPPED_DIVISION};
+use lower::{Layout, Lowerer, Slot, FINISHED, STOPPED_BOUNDS, STOPPED_DIVISION};
 
 /// What the names of a program stand for, where C would learn it from its headers: type
 /// names (`DATA_TYPE`, typedefs) and function-like macros (`SQRT_FUN`).
@@ -134,6 +144,7 @@ impl Options {
     pub fn type_of(&self, name: &str) -> Option<CType> {
         self.types
             .iter()
+            .rev()
             .find(|(n, _)| n == name)
             .map(|(_, e)| e.ctype())
     }
@@ -141,7 +152,7 @@ impl Options {
     /// The element type of `array` of `scop`: its declared type, read with the names of
     /// `self`.
     pub fn element_type(&self, array: &hedra_ir::Array) -> Result<Elem> {
-        if let Some((_, e)) = self.variables.iter().find(|(n, _)| *n == array.name) {
+        if let Some((_, e)) = self.variables.iter().rev().find(|(n, _)| *n == array.name) {
             return Ok(*e);
         }
         let text = array.element_type.as_deref().ok_or_else(|| {
@@ -184,6 +195,9 @@ impl<'a> Array<'a> {
         }
     }
 }
+
+/// The most threads a parallel loop is split for.
+pub const MAX_THREADS: usize = 1024;
 
 /// The signature of a compiled region: parameters, array addresses, extents, threads.
 type Entry = unsafe extern "C" fn(*const i64, *const *mut u8, *const i64, i64) -> i64;
@@ -250,6 +264,7 @@ fn host_module() -> Result<JITModule> {
 impl Program {
     /// Compiles `ast`, the loops of `scop`'s statements, with the names of `options`.
     pub fn compile(scop: &Scop, ast: &Ast, options: &Options) -> Result<Program> {
+        check::calls_in_domains(scop, ast)?;
         let layout = layout(scop, options)?;
         let mut module = host_module()?;
         let (id, counts) = define(&mut module, scop, ast, &layout, options)?;
@@ -273,7 +288,7 @@ impl Program {
     /// The number of threads the parallel loops run on (at least 1; by default, the
     /// cores available to the process).
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.max(1);
+        self.threads = threads.clamp(1, MAX_THREADS);
     }
 
     /// What the program computes in vector registers and on threads.
@@ -395,6 +410,9 @@ impl Bound<'_, '_> {
         match status {
             FINISHED => Ok(()),
             STOPPED_DIVISION => Err(Error::Stopped("an integer division by zero")),
+            STOPPED_BOUNDS => Err(Error::Stopped(
+                "a promoted element outside the arrays' extents",
+            )),
             _ => Err(Error::Stopped("loop arithmetic beyond 64 bits")),
         }
     }

@@ -41,6 +41,8 @@ pub const FINISHED: i64 = 0;
 pub const STOPPED_DIVISION: i64 = 1;
 /// The status of a run stopped by loop arithmetic beyond 64 bits.
 pub const STOPPED_OVERFLOW: i64 = 2;
+/// The status of a run stopped by a promoted element outside its array's extents.
+pub const STOPPED_BOUNDS: i64 = 3;
 
 /// What a compiled function does beyond scalar code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -494,9 +496,11 @@ impl<'a, 'f> Lowerer<'a, 'f> {
                 let v = self.aff(a)?;
                 self.floor_div(v, d)
             }
+            // Exact where the AST is right; a floor division anyway, as the check of the
+            // calls' domains models it.
             Expr::ExactDiv(a, d) => {
                 let v = self.aff(a)?;
-                Ok(self.div_rem(v, d)?.0)
+                self.floor_div(v, d)
             }
             Expr::Min(v) | Expr::Max(v) => {
                 let min = matches!(e, Expr::Min(_));
@@ -610,7 +614,7 @@ impl<'a, 'f> Lowerer<'a, 'f> {
                 None => elem.clone(),
                 Some(t) => self.type_named(t)?,
             };
-            let place = self.element_place(slot, &x.subscripts)?;
+            let place = self.checked_element_place(slot, &x.subscripts, 1)?;
             let (loaded, _) = self.read(&place);
             let value = self.convert(loaded, &elem, &ty);
             let var = self.b.declare_var(ty.clif());
@@ -641,6 +645,40 @@ impl<'a, 'f> Lowerer<'a, 'f> {
             .iter()
             .map(|s| self.aff(s))
             .collect::<Result<Vec<_>>>()?;
+        let addr = self.element_address(slot, &subs)?;
+        Ok(Place::Memory(addr, self.layout.arrays[slot].elem.ctype()))
+    }
+
+    /// [`Lowerer::element_place`], after a test (stopping the run with
+    /// [`STOPPED_BOUNDS`]) that the element, and the `lanes - 1` after it in the last
+    /// dimension, lie inside the array's extents: for elements that no statement instance
+    /// may access in a run (promoted cells around loops that may be empty).
+    pub(crate) fn checked_element_place(
+        &mut self,
+        slot: usize,
+        subscripts: &[Aff],
+        lanes: i64,
+    ) -> Result<Place> {
+        if self.register(slot).is_some() {
+            return self.element_place(slot, subscripts);
+        }
+        let subs = subscripts
+            .iter()
+            .map(|s| self.aff(s))
+            .collect::<Result<Vec<_>>>()?;
+        let last = subs.len().saturating_sub(1);
+        for (k, &v) in subs.iter().enumerate() {
+            let extent = self.extents[slot][k];
+            let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0);
+            let span = if k == last { lanes - 1 } else { 0 };
+            let end = self.b.ins().iadd_imm_s(v, span);
+            let beyond = self
+                .b
+                .ins()
+                .icmp(IntCC::SignedGreaterThanOrEqual, end, extent);
+            let outside = self.b.ins().bor(negative, beyond);
+            self.stop_if(outside, STOPPED_BOUNDS);
+        }
         let addr = self.element_address(slot, &subs)?;
         Ok(Place::Memory(addr, self.layout.arrays[slot].elem.ctype()))
     }

@@ -133,10 +133,10 @@ pub const MATH_NAMES: &[&str] = &[
     "fmaxf", "fmin", "fminf",
 ];
 
-/// The function a call of `name` makes: a name of the program (`aliases`) first, then a
-/// C library name.
+/// The function a call of `name` makes: a name of the program (`aliases`, the last one
+/// given for a name) first, then a C library name.
 pub fn resolve(name: &str, aliases: &[(String, Function)]) -> Option<Function> {
-    if let Some((_, f)) = aliases.iter().find(|(n, _)| n == name) {
+    if let Some((_, f)) = aliases.iter().rev().find(|(n, _)| n == name) {
         return Some(*f);
     }
     MATH_NAMES

@@ -196,6 +196,9 @@ impl Lowerer<'_, '_> {
                 return None;
             }
             self.lanes_compute(&st.body.rhs, &ctype)?;
+            if literal_operation(&st.body.rhs) {
+                return None;
+            }
         }
         Some(LoopPlan {
             ty,
@@ -442,6 +445,53 @@ impl Lowerer<'_, '_> {
                 ))
             }
         })
+    }
+}
+
+/// Whether `e` has an operation whose operands are all literals (`1 / 2`, `-0`, `0.1f *
+/// 0.3f`): C computes it in the literals' own types (`1 / 2` is 0, `-0` is +0.0 once
+/// converted), where the lanes would compute it in the element type.
+pub(crate) fn literal_operation(e: &Expr) -> bool {
+    let inner = |e: &Expr| -> bool {
+        match e {
+            Expr::Unary(_, x) | Expr::Cast(_, x) => literal_operation(x),
+            Expr::Binary(_, a, b) => literal_operation(a) || literal_operation(b),
+            Expr::Call(_, args) => args.iter().any(literal_operation),
+            Expr::Ternary(c, a, b) => {
+                literal_operation(c) || literal_operation(a) || literal_operation(b)
+            }
+            _ => false,
+        }
+    };
+    let is_operation = !matches!(e, Expr::Int(_) | Expr::Float(_) | Expr::Access { .. });
+    (is_operation && literal_only(e) && !exact_literal(e)) || inner(e)
+}
+
+/// An expression of literals only.
+fn literal_only(e: &Expr) -> bool {
+    match e {
+        Expr::Int(_) | Expr::Float(_) => true,
+        Expr::Unary(_, x) | Expr::Cast(_, x) => literal_only(x),
+        Expr::Binary(_, a, b) => literal_only(a) && literal_only(b),
+        Expr::Call(_, args) => args.iter().all(literal_only),
+        Expr::Ternary(c, a, b) => literal_only(c) && literal_only(a) && literal_only(b),
+        _ => false,
+    }
+}
+
+/// A literal, a signed one (`-1.5`, `-2`, but not `-0`, which C computes as the integer
+/// 0), or a one-argument call of one (`SCALAR_VAL(0.5)`): the same value in any type
+/// that holds it.
+fn exact_literal(e: &Expr) -> bool {
+    match e {
+        Expr::Int(_) | Expr::Float(_) => true,
+        Expr::Unary(UnaryOp::Neg | UnaryOp::Plus, x) => match x.as_ref() {
+            Expr::Float(_) => true,
+            Expr::Int(text) => int_literal(text).is_some_and(|(_, v)| v != 0),
+            _ => false,
+        },
+        Expr::Call(_, args) => matches!(args.as_slice(), [a] if exact_literal(a)),
+        _ => false,
     }
 }
 

@@ -68,11 +68,20 @@ impl Lowerer<'_, '_> {
         let Some(plan) = plan_of_width(self.scop, p, name, VECTOR_BYTES) else {
             return Ok(false);
         };
+        if !self.lanes_agree(p, &plan, elem) {
+            return Ok(false);
+        }
         let mut vectors = Vec::new();
         let mut stores = Vec::new();
         for &k in &plan.vectors {
             let x = &p.scalars[k];
-            let addr = self.lane_zero_address(&x.array, &x.subscripts)?;
+            let slot = self.slot(&x.array)?;
+            let lanes = (VECTOR_BYTES / elem.size()) as i64;
+            let crate::body::Place::Memory(addr, _) =
+                self.checked_element_place(slot, &x.subscripts, lanes)?
+            else {
+                return Ok(false);
+            };
             let v = self.b.ins().load(ty, unaligned(), addr, 0);
             let var = self.b.declare_var(ty);
             self.b.def_var(var, v);
@@ -103,6 +112,36 @@ impl Lowerer<'_, '_> {
         }
         self.counts.vector_blocks += 1;
         Ok(true)
+    }
+
+    /// Whether the lanes of `plan` compute what the scalar statements compute: every array
+    /// the block reads or writes has the block's element type `elem` (the caller may have
+    /// given an array another type than its declaration's, see `Options::variable`), and
+    /// no operation has only literals as operands (C computes those in the literals' own
+    /// types, see [`crate::simd::literal_operation`]).
+    fn lanes_agree(&self, p: &Promotion, plan: &Plan, elem: Elem) -> bool {
+        let same = |array: &str| {
+            self.slot(array)
+                .is_ok_and(|s| self.layout.arrays[s].elem == elem)
+        };
+        if !p.scalars.iter().all(|x| same(&x.array)) {
+            return false;
+        }
+        let leads = plan.calls.iter().flatten();
+        if !leads
+            .clone()
+            .all(|l| l.memory.iter().chain(&l.shared).all(|e| same(&e.array)))
+        {
+            return false;
+        }
+        let mut calls = Vec::new();
+        statement_calls(&p.body, &mut calls);
+        calls.iter().all(|&k| {
+            self.scop
+                .statements
+                .get(k)
+                .is_some_and(|st| !crate::simd::literal_operation(&st.body.rhs))
+        })
     }
 
     /// The address of lane 0's element `array[subscripts]`.
@@ -225,13 +264,9 @@ impl Lowerer<'_, '_> {
                     Ok(self.b.ins().load(ty, unaligned(), addr, 0))
                 }
                 VectorPlace::Broadcast(el) => {
-                    let addr = self.lane_zero_address(&el.array, &el.subscripts)?;
                     let slot = self.slot(&el.array)?;
-                    let stored = self.layout.arrays[slot].elem.ctype();
-                    let x = self
-                        .b
-                        .ins()
-                        .load(stored.clif(), MemFlagsData::trusted(), addr, 0);
+                    let place = self.element_place(slot, &el.subscripts)?;
+                    let (x, stored) = self.read(&place);
                     let x = self.convert(x, &stored, &elem);
                     Ok(self.b.ins().splat(ty, x))
                 }
@@ -263,6 +298,19 @@ impl Lowerer<'_, '_> {
                 ))
             }
         })
+    }
+}
+
+/// The statements of the calls in `nodes`.
+fn statement_calls(nodes: &[hedra_codegen::ast::Node], out: &mut Vec<usize>) {
+    use hedra_codegen::ast::Node;
+    for n in nodes {
+        match n {
+            Node::Call { statement, .. } => out.push(*statement),
+            Node::For(f) => statement_calls(&f.body, out),
+            Node::If { body, .. } => statement_calls(body, out),
+            Node::Promote(p) => statement_calls(&p.body, out),
+        }
     }
 }
 

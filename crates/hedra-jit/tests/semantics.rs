@@ -224,3 +224,164 @@ fn element_types_the_jit_cannot_see_are_errors_until_named() {
     p.run(&[2], &mut [Array::new("A", &mut a, &[2])]).unwrap();
     assert_eq!(a, [3.0, 4.0]);
 }
+
+#[test]
+fn parameters_outside_their_type_or_the_context_are_refused() {
+    let src =
+        "void f(unsigned char N, double A[300]) {\n#pragma scop\n#pragma hedra context N >= 2\n\
+               for (int i = 0; i < N; i++)\n  A[i] = 1.0;\n#pragma endscop\n}\n";
+    let p = program(src, &Options::default()).unwrap();
+    let mut a = vec![0.0; 300];
+    for n in [300, -1, 1] {
+        let r = p.run(&[n], &mut [Array::new("A", &mut a, &[300])]);
+        assert!(matches!(r, Err(Error::Misuse(_))), "N = {n}: {r:?}");
+    }
+    p.run(&[255], &mut [Array::new("A", &mut a, &[300])])
+        .unwrap();
+    assert_eq!(a[254], 1.0);
+    assert_eq!(a[255], 0.0);
+}
+
+#[test]
+fn operations_on_literals_keep_their_c_types_in_vector_loops() {
+    // `1 / 2` is the int 0 and `-0` the int 0 (+0.0 once converted): not 0.5 and -0.0.
+    let src = region(
+        "int N, double A[N], double B[N], double C[N]",
+        "for (int i = 0; i < N; i++)\n  A[i] = B[i] * (1 / 2) + C[i] * -0;",
+    );
+    let p = program(&src, &Options::default()).unwrap();
+    let mut a = vec![9.0f64; 7];
+    let (mut b, mut c) = (vec![3.0; 7], vec![-1.0; 7]);
+    p.run(
+        &[7],
+        &mut [
+            Array::new("A", &mut a, &[7]),
+            Array::new("B", &mut b, &[7]),
+            Array::new("C", &mut c, &[7]),
+        ],
+    )
+    .unwrap();
+    // 3.0 * 0 + (-1.0) * 0 = 0.0 + -0.0 = +0.0.
+    assert!(a.iter().all(|x| x.to_bits() == 0.0f64.to_bits()), "{a:?}");
+}
+
+#[test]
+fn plain_char_is_signed_as_on_x86_64() {
+    let src = region(
+        "int N, char A[N], int B[N], double D[N]",
+        "for (int i = 0; i < N; i++) {\n  B[i] = A[i] + 0;\n  D[i] = A[i];\n}",
+    );
+    let p = program(&src, &Options::default()).unwrap();
+    let mut a = [-56i8, 100];
+    let (mut b, mut d) = ([0i32; 2], [0.0f64; 2]);
+    p.run(
+        &[2],
+        &mut [
+            Array::new("A", &mut a, &[2]),
+            Array::new("B", &mut b, &[2]),
+            Array::new("D", &mut d, &[2]),
+        ],
+    )
+    .unwrap();
+    assert_eq!(b, [-56, 100]);
+    assert_eq!(d, [-56.0, 100.0]);
+}
+
+#[test]
+fn accumulators_around_empty_loops_stay_inside_the_arrays() {
+    // With M = 0 no instance touches `nrm`, but an accumulator of the reduction may still
+    // be loaded and stored around the empty loop: with an array that holds it the run
+    // leaves it unchanged; with an empty one the run must not touch memory outside it.
+    let src = region(
+        "int T, int N, int M, double A[N][M], double nrm[T]",
+        "for (int t = 0; t < T; t++)\n  for (int i = 0; i < N; i++)\n    for (int j = 0; j < M; j++)\n      nrm[t] += A[i][j];",
+    );
+    let scop = hedra_c::extract(&src).scops().next().unwrap().clone();
+    let mut notes = Vec::new();
+    let request = hedra_opt::Options::default().request;
+    let tree = hedra_opt::schedule_tree(&scop, &request, &mut notes).unwrap();
+    let mut ast = hedra_codegen::generate_with(
+        &scop,
+        &tree,
+        &hedra_codegen::Options {
+            full_tiles: false,
+            unroll: 65,
+            promote: true,
+        },
+    )
+    .unwrap();
+    hedra_codegen::mark_parallel(&mut ast, &scop, &[]);
+    let p = Program::compile(&scop, &ast, &Options::default()).unwrap();
+    let mut a: Vec<f64> = vec![];
+    let mut nrm = vec![5.0; 3];
+    p.run(
+        &[3, 4, 0],
+        &mut [
+            Array::new("A", &mut a, &[4, 0]),
+            Array::new("nrm", &mut nrm, &[3]),
+        ],
+    )
+    .unwrap();
+    assert_eq!(nrm, [5.0; 3]);
+    let mut empty: Vec<f64> = vec![];
+    let r = p.run(
+        &[3, 4, 0],
+        &mut [
+            Array::new("A", &mut a, &[4, 0]),
+            Array::new("nrm", &mut empty, &[0]),
+        ],
+    );
+    assert!(matches!(r, Ok(()) | Err(Error::Stopped(_))), "{r:?}");
+}
+
+#[test]
+fn an_ast_that_runs_outside_the_domains_is_refused() {
+    let src = region(
+        "int N, double A[N]",
+        "for (int i = 0; i < N; i++)\n  A[i] = 2.0 * A[i];",
+    );
+    let scop = hedra_c::extract(&src).scops().next().unwrap().clone();
+    let tree = hedra_ir::schedule_tree::ScheduleTree::from_scop(&scop).unwrap();
+    let ast = hedra_codegen::generate(&scop, &tree).unwrap();
+    assert!(Program::compile(&scop, &ast, &Options::default()).is_ok());
+    // The loop's upper bound moved past the domain: its last calls would write A[N].
+    let mut wider = ast.clone();
+    let hedra_codegen::ast::Node::For(f) = &mut wider.body[0] else {
+        panic!("{wider:?}")
+    };
+    f.upper = hedra_codegen::ast::Expr::Aff(hedra_codegen::ast::Aff::term(
+        hedra_presburger::Int::from(1),
+        hedra_codegen::ast::Atom::Param(0),
+    ));
+    let body = std::mem::take(&mut f.body);
+    let r = Program::compile(&scop, &wider, &Options::default());
+    assert!(r.is_ok(), "an empty loop calls nothing: {r:?}");
+    let hedra_codegen::ast::Node::For(f) = &mut wider.body[0] else {
+        panic!("{wider:?}")
+    };
+    f.body = body.clone();
+    let r = Program::compile(&scop, &wider, &Options::default());
+    assert!(matches!(r, Err(Error::Unsupported(_))), "{r:?}");
+    // A guard that keeps the calls inside makes it acceptable again.
+    let hedra_codegen::ast::Node::For(f) = &mut wider.body[0] else {
+        panic!("{wider:?}")
+    };
+    let guarded = hedra_codegen::ast::Node::If {
+        cond: hedra_codegen::ast::Cond::Ge(
+            hedra_codegen::ast::Aff::term(
+                hedra_presburger::Int::from(1),
+                hedra_codegen::ast::Atom::Param(0),
+            )
+            .plus(&hedra_codegen::ast::Aff::term(
+                hedra_presburger::Int::from(-1),
+                hedra_codegen::ast::Atom::Loop(0),
+            ))
+            .plus(&hedra_codegen::ast::Aff::constant(
+                hedra_presburger::Int::from(-1),
+            )),
+        ),
+        body,
+    };
+    f.body = vec![guarded];
+    assert!(Program::compile(&scop, &wider, &Options::default()).is_ok());
+}
