@@ -366,8 +366,23 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         // the largest value: tested once, before the loop.
         let largest = self.b.ins().icmp_imm_s(IntCC::Equal, upper, i64::MAX);
         self.stop_if(largest, STOPPED_OVERFLOW);
+        self.stepped_loop(c, lower, upper, 0, 1, &mut |l: &mut Self| l.nodes(&f.body))
+    }
+
+    /// The loop over counter `c` from `lower` while `c + span <= upper`, running `body`
+    /// and adding `step` to `c` each time; the caller has made sure that neither
+    /// addition overflows. Leaves `c` at its first value that failed the test.
+    pub(crate) fn stepped_loop(
+        &mut self,
+        c: Variable,
+        lower: Value,
+        upper: Value,
+        span: i64,
+        step: i64,
+        body: &mut dyn FnMut(&mut Self) -> Result<()>,
+    ) -> Result<()> {
         self.b.def_var(c, lower);
-        let (header, body, exit) = (
+        let (header, inside, exit) = (
             self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
@@ -375,16 +390,18 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         let value = self.b.use_var(c);
-        let more = self
-            .b
-            .ins()
-            .icmp(IntCC::SignedLessThanOrEqual, value, upper);
-        self.b.ins().brif(more, body, &[], exit, &[]);
-        self.b.seal_block(body);
-        self.b.switch_to_block(body);
-        self.nodes(&f.body)?;
+        let last = if span == 0 {
+            value
+        } else {
+            self.b.ins().iadd_imm_s(value, span)
+        };
+        let more = self.b.ins().icmp(IntCC::SignedLessThanOrEqual, last, upper);
+        self.b.ins().brif(more, inside, &[], exit, &[]);
+        self.b.seal_block(inside);
+        self.b.switch_to_block(inside);
+        body(self)?;
         let value = self.b.use_var(c);
-        let next = self.b.ins().iadd_imm_s(value, 1);
+        let next = self.b.ins().iadd_imm_s(value, step);
         self.b.def_var(c, next);
         self.b.ins().jump(header, &[]);
         self.b.seal_block(header);

@@ -268,38 +268,24 @@ impl Lowerer<'_, '_> {
         let high = self.b.ins().smax(lower, upper);
         let too_large = self.b.ins().icmp(IntCC::SignedGreaterThan, high, room);
         self.stop_if(too_large, crate::lower::STOPPED_OVERFLOW);
-        self.b.def_var(c, lower);
-        let (header, body, rest) = (
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-        );
-        self.b.ins().jump(header, &[]);
-        self.b.switch_to_block(header);
-        let value = self.b.use_var(c);
-        let span = self.b.ins().iconst(types::I64, plan.lanes - 1);
-        let (last, overflow) = self.b.ins().sadd_overflow(value, span);
-        let fits = self.b.ins().icmp(IntCC::SignedLessThanOrEqual, last, upper);
-        let no_overflow = self.b.ins().icmp_imm_s(IntCC::Equal, overflow, 0);
-        let group = self.b.ins().band(fits, no_overflow);
-        self.b.ins().brif(group, body, &[], rest, &[]);
-        self.b.seal_block(body);
-        self.b.switch_to_block(body);
-        for (n, refs) in f.body.iter().zip(&plan.strides) {
-            if let Node::Call {
-                statement, args, ..
-            } = n
-            {
-                self.lanes_statement(*statement, args, refs, plan)?;
-            }
-        }
-        let value = self.b.use_var(c);
-        let next = self.b.ins().iadd_imm_s(value, plan.lanes);
-        self.b.def_var(c, next);
-        self.b.ins().jump(header, &[]);
-        self.b.seal_block(header);
-        self.b.seal_block(rest);
-        self.b.switch_to_block(rest);
+        self.stepped_loop(
+            c,
+            lower,
+            upper,
+            plan.lanes - 1,
+            plan.lanes,
+            &mut |l: &mut Self| {
+                for (n, refs) in f.body.iter().zip(&plan.strides) {
+                    if let Node::Call {
+                        statement, args, ..
+                    } = n
+                    {
+                        l.lanes_statement(*statement, args, refs, plan)?;
+                    }
+                }
+                Ok(())
+            },
+        )?;
         let from = self.b.use_var(c);
         self.counts.simd_loops += 1;
         self.counted_loop(f, from, upper)

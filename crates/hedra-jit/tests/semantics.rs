@@ -385,3 +385,39 @@ fn an_ast_that_runs_outside_the_domains_is_refused() {
     f.body = vec![guarded];
     assert!(Program::compile(&scop, &wider, &Options::default()).is_ok());
 }
+
+#[test]
+fn what_the_jit_does_not_compile_is_an_error() {
+    let cases = [
+        // A type it does not compute with, a literal it does not read, an unknown call.
+        region(
+            "int N, long double A[N]",
+            "for (int i = 0; i < N; i++)\n  A[i] = A[i] + 1;",
+        ),
+        region(
+            "int N, double A[N]",
+            "for (int i = 0; i < N; i++)\n  A[i] = A[i] * 0x1p3;",
+        ),
+        region(
+            "int N, double A[N]",
+            "for (int i = 0; i < N; i++)\n  A[i] = A[i] + 1.0L;",
+        ),
+        region(
+            "int N, double A[N]",
+            "for (int i = 0; i < N; i++)\n  A[i] = frobnicate(A[i]);",
+        ),
+    ];
+    let mut reached = 0;
+    for src in &cases {
+        // The front end may refuse some of them first; those that it models reach the JIT.
+        let Some(scop) = hedra_c::extract(src).scops().next().cloned() else {
+            continue;
+        };
+        reached += 1;
+        let tree = hedra_ir::schedule_tree::ScheduleTree::from_scop(&scop).unwrap();
+        let ast = hedra_codegen::generate(&scop, &tree).unwrap();
+        let r = Program::compile(&scop, &ast, &Options::default());
+        assert!(matches!(r, Err(Error::Unsupported(_))), "{src}: {r:?}");
+    }
+    assert!(reached >= 2, "only {reached} cases reached the JIT");
+}

@@ -24,10 +24,10 @@
 
 mod common;
 
-use common::outputs_agree;
+use common::{compile_kernel, kernels, outputs_agree, root};
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -41,23 +41,6 @@ const SIZES: &[u64] = &[2, 40, 200, 2000, 100_000];
 const MORE_SIZES: &[u64] = &[
     1, 2, 3, 8, 24, 31, 32, 33, 40, 64, 95, 96, 97, 100, 193, 200, 600, 1000, 2000, 4000, 100_000,
 ];
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn kernels() -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(root().join("kernels"))
-        .expect("kernels directory")
-        .filter_map(|e| {
-            let p = e.ok()?.path();
-            let name = p.file_name()?.to_string_lossy().into_owned();
-            p.join(format!("{name}.c")).exists().then_some(name)
-        })
-        .collect();
-    names.sort();
-    names
-}
 
 /// The size macros of the MINI dataset of `src`, with their values.
 fn mini_sizes(src: &str) -> Vec<(String, u64)> {
@@ -141,27 +124,12 @@ const THREADS: &[&str] = &["2", "256"];
 /// wavefront of a few thousand barriers (lu at size 2000) takes minutes.
 const MANY_THREADS_BELOW: Duration = Duration::from_millis(100);
 
-/// Compiles `src` with `flags`: the executable `exe`.
+/// Compiles `src` with `flags` (GNU C, for the instrumentation's destructor): the
+/// executable `exe`.
 fn compile(src: &Path, exe: &Path, flags: &[String]) -> Result<(), String> {
-    let cc = std::env::var("CC").unwrap_or_else(|_| "gcc".to_string());
-    let out = Command::new(cc)
-        .args(["-O1", "-std=gnu99", "-fopenmp", "-DDUMP_ARRAYS", "-I"])
-        .arg(root().join("kernels/common"))
-        .args(flags)
-        .arg(src)
-        .arg("-o")
-        .arg(exe)
-        .arg("-lm")
-        .output()
-        .map_err(|e| format!("cannot run the C compiler: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "{} {flags:?} does not compile:\n{}",
-            src.display(),
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(())
+    let mut all = vec!["-std=gnu99".to_string()];
+    all.extend(flags.iter().cloned());
+    compile_kernel(src, exe, &all)
 }
 
 /// How long the original may run at one size: larger sizes of the kernel are skipped

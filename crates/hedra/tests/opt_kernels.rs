@@ -20,20 +20,12 @@
 
 mod common;
 
-use common::outputs_agree;
+use common::{compile_kernel, describe, kernels, outputs_agree, root};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn compiler() -> String {
-    std::env::var("CC").unwrap_or_else(|_| "gcc".to_string())
-}
 
 struct Scratch(PathBuf);
 
@@ -52,51 +44,10 @@ impl Drop for Scratch {
     }
 }
 
-fn kernels() -> Vec<String> {
-    let mut names = Vec::new();
-    for e in fs::read_dir(root().join("kernels")).expect("kernels directory") {
-        let p = e.expect("entry").path();
-        if p.is_dir() {
-            let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            if p.join(format!("{name}.c")).exists() {
-                names.push(name);
-            }
-        }
-    }
-    names.sort();
-    names
-}
-
-fn describe(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr);
-    let lines: Vec<&str> = err.lines().collect();
-    format!(
-        "status {:?}\n{}",
-        out.status.code(),
-        lines[lines.len().saturating_sub(30)..].join("\n")
-    )
-}
-
 /// Compiles `src` into `exe` and runs it; returns its standard error (the dump).
 fn compile_and_run(src: &Path, exe: &Path) -> Result<String, String> {
-    let include = root().join("kernels/common");
-    let out = Command::new(compiler())
-        .args(["-O1", "-std=c99", "-Wall", "-Wextra", "-Werror", "-fopenmp"])
-        .args(["-DMINI_DATASET", "-DDUMP_ARRAYS", "-I"])
-        .arg(&include)
-        .arg(src)
-        .arg("-o")
-        .arg(exe)
-        .arg("-lm")
-        .output()
-        .map_err(|e| format!("cannot run the C compiler: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "{} does not compile: {}",
-            src.display(),
-            describe(&out)
-        ));
-    }
+    let flags = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-DMINI_DATASET"];
+    compile_kernel(src, exe, &flags.map(String::from))?;
     let run = Command::new(exe)
         .env("OMP_NUM_THREADS", "2")
         .output()

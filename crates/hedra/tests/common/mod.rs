@@ -5,6 +5,72 @@
 #[allow(dead_code)]
 pub mod dump;
 
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository's root.
+#[allow(dead_code)]
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The C compiler: `CC`, or gcc.
+#[allow(dead_code)]
+pub fn compiler() -> String {
+    std::env::var("CC").unwrap_or_else(|_| "gcc".to_string())
+}
+
+/// The names of the suite's kernels (`kernels/NAME/NAME.c`), sorted.
+#[allow(dead_code)]
+pub fn kernels() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("kernels"))
+        .expect("kernels directory")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            let name = p.file_name()?.to_string_lossy().into_owned();
+            p.join(format!("{name}.c")).exists().then_some(name)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// A process's exit status and the last 30 lines of its standard error.
+#[allow(dead_code)]
+pub fn describe(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    format!(
+        "status {:?}\n{}",
+        out.status.code(),
+        lines[lines.len().saturating_sub(30)..].join("\n")
+    )
+}
+
+/// Compiles the kernel program `src` (a kernel or hedra's output for one) into `exe` with
+/// [`compiler`] at `-O1` with OpenMP and the array dump, the kernels' headers, and `flags`.
+#[allow(dead_code)]
+pub fn compile_kernel(src: &Path, exe: &Path, flags: &[String]) -> Result<(), String> {
+    let out = Command::new(compiler())
+        .args(["-O1", "-fopenmp", "-DDUMP_ARRAYS", "-I"])
+        .arg(root().join("kernels/common"))
+        .args(flags)
+        .arg(src)
+        .arg("-o")
+        .arg(exe)
+        .arg("-lm")
+        .output()
+        .map_err(|e| format!("cannot run the C compiler: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{} {flags:?} does not compile: {}",
+            src.display(),
+            describe(&out)
+        ));
+    }
+    Ok(())
+}
+
 /// The outputs are equal, except that numbers (decimal, or hexadecimal floating constants
 /// as `%a` prints them) may differ by `tolerance` relative to the larger of 1 and their
 /// magnitudes; with a tolerance of 0, byte for byte. Used for code that reorders
