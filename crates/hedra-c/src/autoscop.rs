@@ -262,6 +262,7 @@ impl Search<'_, '_> {
             start,
             end,
             pragma_end: end,
+            dcop: false,
             line: line_col(self.cx.src, start).0,
         }
     }

@@ -48,6 +48,11 @@ pub struct DeclInfo {
     pub dims: Vec<String>,
     /// Declared as a pointer.
     pub pointer: bool,
+    /// How many `*` the declarator has (`double **p`: 2).
+    pub pointers: usize,
+    /// Declared as a parameter of the enclosing function (an array parameter is a pointer
+    /// to its first element).
+    pub parameter: bool,
     /// For a pointer initialized with the address of another array (`double *restrict p =
     /// a;`, `= &a[0]`, with or without a cast): that array's name.
     pub alias_of: Option<String>,
@@ -418,6 +423,8 @@ impl Classes {
                             element_type: ty.clone(),
                             dims: d.dims.clone(),
                             pointer: d.pointer,
+                            pointers: usize::from(d.pointer),
+                            parameter: false,
                             alias_of: None,
                         },
                     );

@@ -187,6 +187,7 @@ fn parameter_declarations(sc: &Scanner, toks: &[Token], open: usize) -> Declarat
             sc.declaration(g, false, &mut out);
         }
     }
+    out.0.values_mut().for_each(|d| d.parameter = true);
     out
 }
 
@@ -426,6 +427,8 @@ impl<'s> Scanner<'s> {
             element_type: ty.join(" "),
             dims,
             pointer: stars > 0,
+            pointers: stars,
+            parameter: false,
             alias_of,
         };
         Some((self.text(name).to_string(), info))

@@ -34,6 +34,7 @@ pub mod affine;
 pub mod autoscop;
 pub mod build;
 pub mod ctypes;
+pub mod dcop;
 mod decls;
 use decls::scan_declarations;
 pub mod diag;
@@ -79,6 +80,10 @@ pub struct Region {
     pub pragma_end: usize,
     /// 1-based line of `#pragma scop`.
     pub line: usize,
+    /// A `#pragma hedra dcop` nest rather than a `#pragma scop` region: the region is the
+    /// statement after the pragma (`end` and `pragma_end` are its end). When it has no
+    /// model, the driver hands it to the speculative runtime.
+    pub dcop: bool,
 }
 
 /// The outcome for one region.
@@ -225,6 +230,12 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             k += 1;
             continue;
         }
+        if words == ["pragma", "hedra", "dcop"] {
+            let (result, next) = dcop_region(src, &toks, k, &facts, extra_context);
+            out.regions.push(result);
+            k = next;
+            continue;
+        }
         if words != ["pragma", "scop"] {
             k += 1;
             continue;
@@ -242,6 +253,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
                 end: src.len(),
                 pragma_end: src.len(),
                 line,
+                dcop: false,
             };
             out.regions.push(RegionResult {
                 region,
@@ -258,6 +270,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             end: toks[e].span.start,
             pragma_end: toks[e].span.end,
             line,
+            dcop: false,
         };
         // Context pragmas inside the region belong to it; so do those since the last region.
         let mut inner: Vec<Token> = Vec::new();
@@ -288,6 +301,101 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
         k = e + 1;
     }
     out
+}
+
+/// The region of the `#pragma hedra dcop` at token `k`: the statement after it, and its
+/// model when it has one (a static-control nest is optimized as if it were a `#pragma
+/// scop` region); the index of the first token after it.
+fn dcop_region(
+    src: &str,
+    toks: &[Token],
+    k: usize,
+    facts: &FileFacts,
+    extra_context: &[String],
+) -> (RegionResult, usize) {
+    let t = toks[k];
+    let line = lexer::line_col(src, t.span.start).0;
+    let mut types: Vec<String> = facts.type_names.clone();
+    types.extend(facts.typedefs.keys().cloned());
+    let end = Span {
+        start: src.len(),
+        end: src.len(),
+    };
+    let mut parser = Parser::new(src, &toks[k + 1..], &types, end);
+    let parsed = if k + 1 < toks.len() {
+        parser.statement()
+    } else {
+        Err(Diagnostic::error(
+            t.span,
+            "`#pragma hedra dcop` is not followed by a statement",
+        ))
+    };
+    let note = format!("nest left unchanged (the `#pragma hedra dcop` at line {line})");
+    let parsed = parsed.and_then(|s| match s.kind {
+        parser::CStmtKind::For { .. } => Ok(s),
+        _ => Err(Diagnostic::error(
+            s.span,
+            "`#pragma hedra dcop` must be followed by a `for` loop",
+        )),
+    });
+    let stmt = match parsed {
+        Ok(s) => s,
+        Err(d) => {
+            let region = Region {
+                pragma_start: t.span.start,
+                start: t.span.end,
+                end: t.span.end,
+                pragma_end: t.span.end,
+                line,
+                dcop: true,
+            };
+            let scop = Err(d.with_note(note));
+            return (RegionResult { region, scop }, k + 1);
+        }
+    };
+    let e = toks
+        .iter()
+        .position(|x| x.span.start >= stmt.span.end)
+        .unwrap_or(toks.len());
+    let region = Region {
+        pragma_start: t.span.start,
+        start: t.span.end,
+        end: stmt.span.end,
+        pragma_end: stmt.span.end,
+        line,
+        dcop: true,
+    };
+    let around = Surroundings {
+        context: &[],
+        scratch: &[],
+        extra_context,
+        facts,
+        live_after: final_values::live_after(src, toks, e),
+        function_scalars: decls::function_scalars(src, toks, k),
+        function_arrays: decls::function_arrays(src, toks, k),
+    };
+    let scop = build_region(src, toks, k, &toks[k + 1..e], region, &around)
+        .and_then(|scop| match rows_through_pointers(src, toks, k, &scop) {
+            Some(name) => Err(Diagnostic::error(
+                stmt.span,
+                format!("`{name}` reaches its rows through pointers, whose layout is known only at run time"),
+            )),
+            None => Ok(scop),
+        })
+        .map_err(|d| d.with_note(note));
+    (RegionResult { region, scop }, e)
+}
+
+/// An array of `scop` indexed in several dimensions through pointers (`double **A`, `double
+/// *A[N]`): its static model assumes that the rows do not overlap, which a `#pragma hedra
+/// dcop` nest leaves to the runtime to verify.
+fn rows_through_pointers(src: &str, toks: &[Token], k: usize, scop: &Scop) -> Option<String> {
+    let (decls, _) = scan_declarations(src, toks, k);
+    scop.arrays.iter().find_map(|a| {
+        let d = decls.get(&a.name)?;
+        let indirections = d.pointers + d.dims.len();
+        (a.rank >= 2 && d.pointers >= 1 && indirections >= 2).then(|| a.name.clone())
+    })
 }
 
 /// What a region's model needs from outside the region: the context constraints (pragmas and

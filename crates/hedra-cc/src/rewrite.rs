@@ -10,6 +10,9 @@ pub struct Rewritten {
     pub text: Option<String>,
     /// Whether the optimized text uses OpenMP (the compilation then needs `-fopenmp`).
     pub openmp: bool,
+    /// Whether the optimized text calls the speculative runtime (the link then needs
+    /// `libhedra_rt.a`).
+    pub runtime: bool,
     /// One line per region left as written: `FILE:LINE:COL: warning: ...`.
     pub warnings: Vec<String>,
     /// With [`Options::verbose`], hedra's notes on each region.
@@ -21,7 +24,7 @@ pub struct Rewritten {
 /// touched. Every failure becomes a warning, and the text is then compiled as written: a
 /// panic inside hedra too, so that no bug of hedra can stop a build.
 pub fn rewrite(file: &str, src: &str, options: &Options) -> Rewritten {
-    if !options.autoscop && !src.contains("scop") {
+    if !options.autoscop && !src.contains("scop") && !src.contains("dcop") {
         return Rewritten::default();
     }
     let mut opts = options.clone();
@@ -66,6 +69,14 @@ pub fn rewrite(file: &str, src: &str, options: &Options) -> Rewritten {
                 .push(format!("{at}: warning: hedra: {e}; region left as written")),
             // Nothing to gain is not a problem of the user's code.
             Err(Kept::Unimproved) => {}
+            Err(Kept::Runtime(_)) => {
+                r.runtime = true;
+                if options.verbose {
+                    r.notes.push(format!(
+                        "{at}: note: hedra: dynamic control part handed to the speculative runtime"
+                    ));
+                }
+            }
         }
         for n in &region.notes {
             if n.is_warning() {

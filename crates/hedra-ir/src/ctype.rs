@@ -301,3 +301,116 @@ mod tests {
         assert!(t("unsigned").unwrap().wraps() && !t("unsigned short").unwrap().wraps());
     }
 }
+
+/// An arithmetic type of C (LP64): what an array element or a scalar of a region holds.
+/// Plain `char` is `signed char`, as on the machines hedra targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// `float`.
+    F32,
+    /// `double`.
+    F64,
+    /// `signed char` (and plain `char`).
+    I8,
+    /// `unsigned char`.
+    U8,
+    /// `short`.
+    I16,
+    /// `unsigned short`.
+    U16,
+    /// `int`.
+    I32,
+    /// `unsigned int`.
+    U32,
+    /// `long` (64 bits).
+    I64,
+    /// `unsigned long`.
+    U64,
+}
+
+impl Scalar {
+    /// The size in bytes.
+    pub fn size(self) -> usize {
+        match self {
+            Scalar::I8 | Scalar::U8 => 1,
+            Scalar::I16 | Scalar::U16 => 2,
+            Scalar::F32 | Scalar::I32 | Scalar::U32 => 4,
+            Scalar::F64 | Scalar::I64 | Scalar::U64 => 8,
+        }
+    }
+
+    /// The size in bytes, for address arithmetic.
+    pub fn bytes(self) -> i64 {
+        self.size() as i64
+    }
+
+    /// True for `float` and `double`.
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F64)
+    }
+
+    /// The C spelling.
+    pub fn c_name(self) -> &'static str {
+        match self {
+            Scalar::F32 => "float",
+            Scalar::F64 => "double",
+            Scalar::I8 => "signed char",
+            Scalar::U8 => "unsigned char",
+            Scalar::I16 => "short",
+            Scalar::U16 => "unsigned short",
+            Scalar::I32 => "int",
+            Scalar::U32 => "unsigned int",
+            Scalar::I64 => "long",
+            Scalar::U64 => "unsigned long",
+        }
+    }
+
+    /// The integer type, for the integer scalars.
+    pub fn int_type(self) -> Option<IntType> {
+        let (bits, signed) = match self {
+            Scalar::F32 | Scalar::F64 => return None,
+            Scalar::I8 => (8, true),
+            Scalar::U8 => (8, false),
+            Scalar::I16 => (16, true),
+            Scalar::U16 => (16, false),
+            Scalar::I32 => (32, true),
+            Scalar::U32 => (32, false),
+            Scalar::I64 => (64, true),
+            Scalar::U64 => (64, false),
+        };
+        Some(IntType {
+            bits,
+            signed,
+            plain_char: false,
+            spelling: self.c_name().to_string(),
+        })
+    }
+
+    /// The scalar of an integer type (plain `char` signed).
+    pub fn of_int(t: &IntType) -> Scalar {
+        match (t.bits, t.signed || t.plain_char) {
+            (8, true) => Scalar::I8,
+            (8, false) => Scalar::U8,
+            (16, true) => Scalar::I16,
+            (16, false) => Scalar::U16,
+            (32, true) => Scalar::I32,
+            (32, false) => Scalar::U32,
+            (_, true) => Scalar::I64,
+            (_, false) => Scalar::U64,
+        }
+    }
+
+    /// The type the words of a declaration name (`unsigned long int`, `const double`,
+    /// `size_t`), if it is one of C's own arithmetic types.
+    pub fn from_words(words: &str) -> Option<Scalar> {
+        let ws: Vec<&str> = words
+            .split_whitespace()
+            .filter(|w| !is_qualifier(w) && *w != "static" && *w != "extern")
+            .collect();
+        match ws.as_slice() {
+            ["float"] => Some(Scalar::F32),
+            ["double"] => Some(Scalar::F64),
+            _ => IntType::from_words(&ws, &|_| None).map(|t| Scalar::of_int(&t)),
+        }
+    }
+}

@@ -19,6 +19,7 @@
 //! references held in promoted scalars (hedra-codegen's scalar promotion and reduction
 //! accumulators) read and write the scalar's variable instead.
 
+use crate::ctype::ElemType;
 use crate::ctype::{float_literal, int_literal, CType};
 use crate::error::{Error, Result};
 use crate::lower::{Lowerer, STOPPED_DIVISION};

@@ -25,82 +25,32 @@ pub enum CType {
     F64,
 }
 
-/// The element type of an array as the caller supplies it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Elem {
-    /// `float`.
-    F32,
-    /// `double`.
-    F64,
-    /// `signed char` (and plain `char`).
-    I8,
-    /// `unsigned char`.
-    U8,
-    /// `short`.
-    I16,
-    /// `unsigned short`.
-    U16,
-    /// `int`.
-    I32,
-    /// `unsigned int`.
-    U32,
-    /// `long` (64 bits).
-    I64,
-    /// `unsigned long`.
-    U64,
+/// The element type of an array as the caller supplies it: one of C's arithmetic types
+/// (hedra-ir's one list of them).
+pub use hedra_ir::ctype::Scalar as Elem;
+
+/// The JIT's view of an element type.
+pub trait ElemType {
+    /// The C type of an element.
+    fn ctype(self) -> CType;
 }
 
-impl Elem {
-    /// The C type of an element.
-    pub fn ctype(self) -> CType {
-        let int = |bits, signed, spelling: &str| {
-            CType::Int(IntType {
-                bits,
-                signed,
-                plain_char: false,
-                spelling: spelling.into(),
-            })
-        };
-        match self {
-            Elem::F32 => CType::F32,
-            Elem::F64 => CType::F64,
-            Elem::I8 => int(8, true, "signed char"),
-            Elem::U8 => int(8, false, "unsigned char"),
-            Elem::I16 => int(16, true, "short"),
-            Elem::U16 => int(16, false, "unsigned short"),
-            Elem::I32 => int(32, true, "int"),
-            Elem::U32 => int(32, false, "unsigned int"),
-            Elem::I64 => int(64, true, "long"),
-            Elem::U64 => int(64, false, "unsigned long"),
+impl ElemType for Elem {
+    fn ctype(self) -> CType {
+        match self.int_type() {
+            Some(t) => CType::Int(t),
+            None if self == Elem::F32 => CType::F32,
+            None => CType::F64,
         }
     }
+}
 
-    /// The size of an element in bytes.
-    pub fn size(self) -> usize {
-        match self {
-            Elem::I8 | Elem::U8 => 1,
-            Elem::I16 | Elem::U16 => 2,
-            Elem::F32 | Elem::I32 | Elem::U32 => 4,
-            Elem::F64 | Elem::I64 | Elem::U64 => 8,
-        }
-    }
-
-    /// The element type of the C type `t` (plain `char` as `signed char`, as on x86-64).
-    pub fn of(t: &CType) -> Elem {
-        match t {
-            CType::F32 => Elem::F32,
-            CType::F64 => Elem::F64,
-            CType::Int(i) => match (i.bits, i.signed || i.plain_char) {
-                (8, true) => Elem::I8,
-                (8, false) => Elem::U8,
-                (16, true) => Elem::I16,
-                (16, false) => Elem::U16,
-                (32, true) => Elem::I32,
-                (32, false) => Elem::U32,
-                (_, true) => Elem::I64,
-                (_, false) => Elem::U64,
-            },
-        }
+/// The element type of the C type `t` (plain `char` as `signed char`, as on x86-64).
+pub fn elem_of(t: &CType) -> Elem {
+    match t {
+        CType::F32 => Elem::F32,
+        CType::F64 => Elem::F64,
+        CType::Int(i) => Elem::of_int(i),
     }
 }
 

@@ -75,7 +75,7 @@ pub mod parallel;
 pub mod simd;
 pub mod vector;
 
-pub use ctype::{CType, Elem, Element};
+pub use ctype::{CType, Elem, ElemType, Element};
 pub use error::{Error, Result};
 pub use math::Function;
 
@@ -160,7 +160,7 @@ impl Options {
         })?;
         let names = |n: &str| self.type_of(n);
         CType::parse(text, &names)
-            .map(|t| Elem::of(&t))
+            .map(|t| ctype::elem_of(&t))
             .ok_or_else(|| {
                 Error::Unsupported(format!(
                     "{}, whose element type `{text}` is not an arithmetic type",
@@ -190,6 +190,32 @@ impl<'a> Array<'a> {
             elem: T::ELEM,
             address: data.as_mut_ptr().cast(),
             len: data.len(),
+            extents: extents.to_vec(),
+            _data: std::marker::PhantomData,
+        }
+    }
+
+    /// The array `name` of `elem`s at `address`, with `extents` (row-major), whose memory
+    /// the caller does not hold as a Rust slice: the speculative runtime's view of the
+    /// program's memory.
+    ///
+    /// # Safety
+    ///
+    /// For as long as the array is used, every element a run touches (the footprint, which
+    /// [`Program::bind`] proves inside `extents`) must be valid for reads and writes of
+    /// `elem`, and nothing else may access it; the other cells of the extents are never
+    /// touched and need not be valid.
+    pub unsafe fn from_raw(
+        name: &str,
+        elem: Elem,
+        address: *mut u8,
+        extents: &[usize],
+    ) -> Array<'a> {
+        Array {
+            name: name.to_string(),
+            elem,
+            address,
+            len: extents.iter().product(),
             extents: extents.to_vec(),
             _data: std::marker::PhantomData,
         }

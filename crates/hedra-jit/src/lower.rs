@@ -22,6 +22,7 @@
 //! SSA form (block parameters for the counter) is built by `cranelift-frontend`.
 
 use crate::body::{Place, Scalars};
+use crate::ctype::ElemType;
 use crate::ctype::{CType, Elem};
 use crate::error::{Error, Result};
 use crate::vector::VectorBlock;

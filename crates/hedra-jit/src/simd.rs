@@ -28,6 +28,7 @@
 //! allows. A contiguous load or store at lane 0's element address reads or writes the
 //! elements of the `W` iterations, which the footprint check covers like the scalar ones.
 
+use crate::ctype::ElemType;
 use crate::ctype::{float_literal, int_literal, CType, Elem};
 use crate::error::{Error, Result};
 use crate::lower::Lowerer;

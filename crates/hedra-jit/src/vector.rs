@@ -20,6 +20,7 @@
 //! bit (see hedra-codegen's `vector` module for why the runs' order is exact).
 
 use crate::body::compound_operator;
+use crate::ctype::ElemType;
 use crate::ctype::{float_literal, int_literal, CType, Elem};
 use crate::error::{Error, Result};
 use crate::lower::Lowerer;

@@ -40,6 +40,7 @@
 
 pub mod budget;
 pub mod contract;
+pub mod dcop;
 pub mod error;
 pub mod notes;
 pub mod options;
@@ -58,7 +59,7 @@ pub use options::{
     UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE, DEFAULT_MIN_WORK,
 };
 pub use pipeline::{optimize, Context, Output};
-pub use schedule::{schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};
+pub use schedule::{jit_ast, schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};
 pub use source::{extract, optimize_source, Kept, Names, RegionOutcome, SourceOutput};
 
 /// The library guide, `docs/library.md`, whose examples run as doctests.

@@ -318,3 +318,31 @@ fn user_schedule_tree(scop: &Scop, user: &UserSchedule) -> Result<ScheduleTree> 
         scop.params.clone(),
     ))
 }
+
+/// The loop AST of `scop` under the scheduler's choice, for code that runs in process
+/// (hedra-jit) rather than through a C compiler: the same schedule as [`schedule_tree`]
+/// without privatization or statement splitting (the JIT keeps every statement as
+/// written), register blocks unrolled, parallel loops marked only where they carry no
+/// dependence (no reductions, no private scalars: a parallel reduction would reassociate).
+pub fn jit_ast(
+    scop: &Scop,
+    opts: &crate::Options,
+    notes: &mut Vec<Note>,
+) -> Result<hedra_codegen::Ast> {
+    let mut request = opts.request.clone();
+    request.privatize = false;
+    request.split = crate::Splitting::Never;
+    let tree = schedule_tree(scop, &request, notes)?;
+    let gen = hedra_codegen::Options {
+        full_tiles: opts.full_tiles,
+        unroll: 65,
+        promote: opts.promote,
+    };
+    let mut ast = within_budget(Stage::CodeGeneration, request.budget, notes, || {
+        hedra_codegen::generate_with(scop, &tree, &gen)
+    })?;
+    if opts.parallel {
+        hedra_codegen::mark_parallel(&mut ast, scop, &[]);
+    }
+    Ok(ast)
+}

@@ -25,6 +25,9 @@ pub enum Kept {
     /// extremes of a union's pieces can scan far more than the domain, when a piece exists
     /// only for huge parameters).
     Unimproved,
+    /// A `#pragma hedra dcop` nest without a static model, handed to the speculative
+    /// runtime: the text keeps the original code as its fallback.
+    Runtime(crate::dcop::RuntimeNest),
 }
 
 /// What happened to one region.
@@ -91,11 +94,30 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
     let mut macros = Macros::default();
     let mut first_generated = None;
     let mut regions = Vec::new();
+    let mut dcops = 0;
     for r in ex.regions {
         let reg = r.region;
         let line = reg.line;
         let scop = match r.scop {
             Ok(s) => s,
+            Err(d) if reg.dcop && reg.end > reg.start => {
+                let result = match crate::dcop::runtime_replacement(src, &reg, dcops, d) {
+                    Ok((code, nest)) => {
+                        text.push_str(&src[pos..reg.pragma_start]);
+                        text.push_str(&code);
+                        pos = reg.pragma_end;
+                        dcops += 1;
+                        Err(Kept::Runtime(nest))
+                    }
+                    Err(d) => Err(Kept::Model(d)),
+                };
+                regions.push(RegionOutcome {
+                    line,
+                    result,
+                    notes: Vec::new(),
+                });
+                continue;
+            }
             Err(d) => {
                 regions.push(RegionOutcome {
                     line,
@@ -132,7 +154,9 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
             text.push_str(&src[pos..cut]);
             first_generated.get_or_insert(text.len());
             let original = &src[reg.start..reg.end];
-            let what = if opts.autoscop {
+            let what = if reg.dcop {
+                "the #pragma hedra dcop nest"
+            } else if opts.autoscop {
                 "the static-control part"
             } else {
                 "the #pragma scop region"

@@ -124,6 +124,7 @@ fn c_report(file: &str, src: &str, args: &OptArgs) -> OptReport {
         .filter(|r| match &r.result {
             Ok(_) => false,
             Err(Kept::Optimize(_)) => true,
+            Err(Kept::Runtime(_)) => false,
             Err(_) => !args.options.autoscop,
         })
         .count();
@@ -177,6 +178,14 @@ fn render_region(stderr: &mut String, file: &str, src: &str, r: &RegionOutcome, 
                 stderr.push_str(&format!(
                     "{file}:{}: note: static-control part left as written: nothing to gain\n",
                     r.line
+                ));
+            }
+        }
+        Err(Kept::Runtime(n)) => {
+            if args.options.verbose {
+                stderr.push_str(&format!(
+                    "{file}:{}: note: dynamic control part handed to the speculative runtime ({} loops, {} statements, {} feeds predicted at run time); no static model: {}\n",
+                    r.line, n.loops, n.statements, n.feeds, n.not_static.message
                 ));
             }
         }

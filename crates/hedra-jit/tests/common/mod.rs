@@ -62,21 +62,9 @@ pub fn regions() -> Vec<(String, String, Scop, Ast, Options)> {
     out
 }
 
-/// The loop AST hedra makes of `scop` with its default schedule.
+/// The loop AST hedra makes of `scop` with its default schedule, for the JIT.
 pub fn optimized_ast(scop: &Scop) -> Ast {
-    let mut opts = hedra_opt::Options::default();
-    opts.request.privatize = false;
-    opts.request.split = hedra_opt::Splitting::Never;
-    let mut notes = Vec::new();
-    let tree = hedra_opt::schedule_tree(scop, &opts.request, &mut notes).unwrap();
-    let gen = hedra_codegen::Options {
-        full_tiles: opts.full_tiles,
-        unroll: 65,
-        promote: opts.promote,
-    };
-    let mut ast = hedra_codegen::generate_with(scop, &tree, &gen).unwrap();
-    hedra_codegen::mark_parallel(&mut ast, scop, &[]);
-    ast
+    hedra_opt::jit_ast(scop, &hedra_opt::Options::default(), &mut Vec::new()).unwrap()
 }
 
 /// Parameter values the context allows: every parameter the same value.

@@ -1,0 +1,73 @@
+//! `#pragma hedra dcop`: the loop nests marked as dynamic control parts.
+//!
+//! A dynamic control part is a loop nest that is not affine in its source (pointers to
+//! rows, indirect subscripts, bounds read from memory) but may behave affinely while it
+//! runs; hedra hands it to its speculative runtime instead of refusing it. Like an OpenMP
+//! pragma, `#pragma hedra dcop` applies to the statement that follows it. This module finds
+//! each such statement, parses it with the region parser, and reports the declarations
+//! visible there (the function's parameters and locals, the file's globals), from which
+//! `hedra-dcop` learns the type of every name the nest uses.
+
+use std::collections::HashMap;
+
+use crate::build::DeclInfo;
+use crate::diag::Diagnostic;
+use crate::lexer::{lex, line_col, Span, TokenKind};
+use crate::parser::{CStmt, Parser};
+use crate::{directive_words, scan_declarations, FileFacts};
+
+/// One `#pragma hedra dcop` and the statement it marks.
+#[derive(Clone, Debug)]
+pub struct DcopSite {
+    /// The pragma line (from its `#` to the end of the line).
+    pub pragma: Span,
+    /// 1-based line of the pragma.
+    pub line: usize,
+    /// The statement that follows the pragma, parsed, or why it could not be.
+    pub statement: Result<CStmt, Diagnostic>,
+    /// The declarations visible at the pragma, by name.
+    pub declarations: HashMap<String, DeclInfo>,
+}
+
+impl DcopSite {
+    /// The bytes of the marked statement, when it parsed.
+    pub fn statement_span(&self) -> Option<Span> {
+        self.statement.as_ref().ok().map(|s| s.span)
+    }
+}
+
+/// Every `#pragma hedra dcop` of `src`, in order.
+pub fn dcop_sites(src: &str) -> Vec<DcopSite> {
+    let toks = lex(src);
+    let facts = FileFacts::scan(src, &toks);
+    let mut types = facts.type_names.clone();
+    types.extend(facts.typedefs.keys().cloned());
+    let mut out = Vec::new();
+    for (k, t) in toks.iter().enumerate() {
+        if t.kind != TokenKind::Directive
+            || directive_words(&src[t.span.start..t.span.end]) != ["pragma", "hedra", "dcop"]
+        {
+            continue;
+        }
+        let end = Span {
+            start: src.len(),
+            end: src.len(),
+        };
+        let rest = &toks[k + 1..];
+        let statement = if rest.is_empty() {
+            Err(Diagnostic::error(
+                t.span,
+                "`#pragma hedra dcop` is not followed by a statement",
+            ))
+        } else {
+            Parser::new(src, rest, &types, end).statement()
+        };
+        out.push(DcopSite {
+            pragma: t.span,
+            line: line_col(src, t.span.start).0,
+            statement,
+            declarations: scan_declarations(src, &toks, k).0,
+        });
+    }
+    out
+}

@@ -1,0 +1,196 @@
+//! The C that replaces a dynamic control part at compile time.
+//!
+//! The marked loop `for (i = a; i < n; i++) BODY` becomes a block that asks the runtime, slice
+//! by slice of the outermost loop, what to run:
+//!
+//! ```text
+//! region = hedra_rt_enter(descriptor, addresses of the nest's variables, count);
+//! for (i = a; (mode = hedra_rt_next(region, i, &hi)) != 0; ) {
+//!     if (mode == 1)      for (; i < hi && i < n; i++) BODY with every feed recorded
+//!     else if (mode == 2) for (; i < hi && i < n; i++) BODY            (the original)
+//!     else                i = hi;            (the runtime ran [i, hi) optimized itself)
+//!     if (!(i < n)) break;
+//! }
+//! hedra_rt_leave(region);
+//! ```
+//!
+//! The instrumented copy wraps each feed `E` as `((T)(--skip[site] >= 0 ? (long)(E) :
+//! hedra_rt_feed(region, site, (long)(E), (const long[]){counters}, &skip[site])))`: the
+//! runtime sees values that flow into an address or a bound, with the counters of the loops
+//! around them (every one at first, then a sample: it sets the countdown `skip[site]`), and
+//! each evaluates to its value. The variables themselves (`A` in `A[i][j]`) are not
+//! recorded: the runtime reads them. The condition is evaluated as often as the original
+//! evaluates it, and has no side effects (the model has none).
+
+use crate::nest::Nest;
+
+/// The runtime's entry points, declared at block scope so that the emitted file needs no
+/// include path (the same declarations as `hedra_rt.h`).
+const PROTOTYPES: &str = "struct hedra_rt_region;
+    extern struct hedra_rt_region *hedra_rt_enter(const char *, void *const *, long);
+    extern int hedra_rt_next(struct hedra_rt_region *, long, long *);
+    extern long hedra_rt_feed(struct hedra_rt_region *, long, long, const long *, long *);
+    extern void hedra_rt_leave(struct hedra_rt_region *);";
+
+/// `s` as a C string literal.
+fn c_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n\"\n        \""),
+            '\t' => out.push_str("\\t"),
+            c if c.is_ascii() && !c.is_ascii_control() => out.push(c),
+            c => {
+                let mut b = [0; 4];
+                for byte in c.encode_utf8(&mut b).bytes() {
+                    out.push_str(&format!("\\{byte:03o}"));
+                }
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// True when the runtime reads feed `l` itself instead of having it recorded: a variable
+/// of the nest's scope (its address is known and always valid to read).
+pub fn read_directly(nest: &Nest, l: usize) -> bool {
+    matches!(nest.loads[l].addr, crate::Sym::Address(_))
+}
+
+/// The nest's body with every feed wrapped in a call that records it, one evaluation in
+/// `skip[site] + 1` (the runtime sets `skip`: every evaluation at first, then sparser);
+/// `region` and `skip` name the runtime's handle and the per-site countdowns.
+pub fn instrumented_body(nest: &Nest, region: &str, skip: &str) -> String {
+    let body = nest.loops[0].body_span;
+    let wrapped: Vec<usize> = (0..nest.loads.len())
+        .filter(|&l| {
+            let s = nest.loads[l].span;
+            nest.loads[l].feed
+                && !read_directly(nest, l)
+                && s.start >= body.start
+                && s.end <= body.end
+        })
+        .collect();
+    wrap(nest, body, &wrapped, region, skip)
+}
+
+/// The text of `span` with the feeds `sites` inside it wrapped (each feed's own text
+/// wrapped recursively, since it appears twice: skipped and recorded).
+fn wrap(
+    nest: &Nest,
+    span: hedra_c::lexer::Span,
+    sites: &[usize],
+    region: &str,
+    skip: &str,
+) -> String {
+    // The outermost sites inside `span`, in order.
+    let mut outer: Vec<usize> = sites
+        .iter()
+        .copied()
+        .filter(|&l| {
+            let s = nest.loads[l].span;
+            s.start >= span.start
+                && s.end <= span.end
+                && s != span
+                && !sites.iter().any(|&m| {
+                    let t = nest.loads[m].span;
+                    m != l && t != span && t.start <= s.start && s.end <= t.end && t != s
+                })
+        })
+        .collect();
+    outer.sort_by_key(|&l| nest.loads[l].span.start);
+    outer.dedup_by_key(|l| nest.loads[*l].span);
+    let mut out = String::new();
+    let mut at = span.start;
+    for l in outer {
+        let load = &nest.loads[l];
+        let s = load.span;
+        out.push_str(&nest.text[at..s.start]);
+        let inner = wrap(nest, s, sites, region, skip);
+        let ty = load.ty.c_name().expect("feeds are scalars or pointers");
+        let counters = if load.loops.is_empty() {
+            "(const long *)0".to_string()
+        } else {
+            let names: Vec<&str> = load
+                .loops
+                .iter()
+                .map(|&k| nest.loops[k].counter.as_str())
+                .collect();
+            format!("(const long[]){{{}}}", names.join(", "))
+        };
+        // Feeds with the same text share a site: the first one's.
+        let site = sites
+            .iter()
+            .copied()
+            .find(|&m| nest.loads[m].span == s)
+            .unwrap_or(l);
+        out.push_str(&format!(
+            "(({ty})(--{skip}[{site}] >= 0 ? (long)({inner}) : hedra_rt_feed({region}, {site}, (long)({inner}), {counters}, &{skip}[{site}])))"
+        ));
+        at = s.end;
+    }
+    out.push_str(&nest.text[at..span.end]);
+    out
+}
+
+/// The block that replaces the nest; `n` numbers the region in its file (for unique names)
+/// and `indent` is the indentation of the nest's first line.
+pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
+    let outer = &nest.loops[0];
+    let i = &outer.counter;
+    let cond = nest.slice(outer.cond_span);
+    let incr = nest.slice(outer.incr_span);
+    let init = nest.slice(outer.init_span);
+    let region = format!("hedra_dcop_region_{n}");
+    let (hi, mode) = (format!("hedra_dcop_hi_{n}"), format!("hedra_dcop_mode_{n}"));
+    let vars: Vec<String> = nest
+        .vars
+        .iter()
+        .map(|v| format!("(void *)&{}", v.name))
+        .collect();
+    let vars_init = if vars.is_empty() {
+        "0".to_string()
+    } else {
+        vars.join(", ")
+    };
+    let local_counter = match outer.var {
+        None => format!("\n{indent}    {} {i};", outer.ty.c_name()),
+        Some(_) => String::new(),
+    };
+    let original = nest.slice(outer.body_span);
+    let skip = format!("hedra_dcop_skip_{n}");
+    let instrumented = instrumented_body(nest, &region, &skip);
+    let ind = indent;
+    format!(
+        "{{ /* hedra: dynamic control part {n}, run by hedra-rt */
+{ind}    {PROTOTYPES}
+{ind}    static const char hedra_dcop_desc_{n}[] = {desc};
+{ind}    void *hedra_dcop_vars_{n}[] = {{{vars_init}}};
+{ind}    struct hedra_rt_region *{region} = hedra_rt_enter(hedra_dcop_desc_{n}, hedra_dcop_vars_{n}, {count});
+{ind}    long {hi};
+{ind}    int {mode};
+{ind}    long {skip}[{sites}] = {{0}};{local_counter}
+{ind}    for ({i} = {init}; ({mode} = hedra_rt_next({region}, (long){i}, &{hi})) != 0;) {{
+{ind}        if ({mode} == 1) {{
+{ind}            for (; {i} < {hi} && ({cond}); {incr})
+{ind}                {instrumented}
+{ind}        }} else if ({mode} == 2) {{
+{ind}            for (; {i} < {hi} && ({cond}); {incr})
+{ind}                {original}
+{ind}        }} else {{
+{ind}            {i} = ({ty}){hi};
+{ind}        }}
+{ind}        if (!({cond}))
+{ind}            break;
+{ind}    }}
+{ind}    hedra_rt_leave({region});
+{ind}}}",
+        desc = c_string(&nest.descriptor()),
+        count = nest.vars.len(),
+        sites = nest.loads.len().max(1),
+        ty = outer.ty.c_name(),
+    )
+}
