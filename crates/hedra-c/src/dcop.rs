@@ -8,7 +8,7 @@
 //! visible there (the function's parameters and locals, the file's globals), from which
 //! `hedra-dcop` learns the type of every name the nest uses.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::build::DeclInfo;
 use crate::diag::Diagnostic;
@@ -27,6 +27,9 @@ pub struct DcopSite {
     pub statement: Result<CStmt, Diagnostic>,
     /// The declarations visible at the pragma, by name.
     pub declarations: HashMap<String, DeclInfo>,
+    /// The variables of the enclosing function whose value only an assignment to their name
+    /// can change (not arrays, not static, address never taken): a copy may stand for them.
+    pub private: HashSet<String>,
 }
 
 impl DcopSite {
@@ -67,6 +70,7 @@ pub fn dcop_sites(src: &str) -> Vec<DcopSite> {
             line: line_col(src, t.span.start).0,
             statement,
             declarations: scan_declarations(src, &toks, k).0,
+            private: crate::decls::function_privates(src, &toks, k),
         });
     }
     out

@@ -83,6 +83,25 @@ pub(crate) fn with_file_scope(
 /// function takes (`&name`) anywhere. Empty when the innermost block around the region is
 /// not a function body (a loop's body keeps values from one iteration to the next).
 pub(crate) fn function_scalars(src: &str, toks: &[Token], region_tok: usize) -> HashSet<String> {
+    private_names(src, toks, region_tok, &|d| !d.pointer)
+}
+
+/// Like [`function_scalars`], pointers included: the variables of the enclosing function
+/// whose value only an assignment to their name can change (the function never takes their
+/// address), which a copy may stand for.
+pub(crate) fn function_privates(src: &str, toks: &[Token], region_tok: usize) -> HashSet<String> {
+    private_names(src, toks, region_tok, &|_| true)
+}
+
+/// The parameters and top-level locals of the function around token `region_tok` that are
+/// not arrays, that `keep` accepts, that die with the call and whose address the function
+/// never takes.
+fn private_names(
+    src: &str,
+    toks: &[Token],
+    region_tok: usize,
+    keep: &dyn Fn(&DeclInfo) -> bool,
+) -> HashSet<String> {
     let text = |t: &Token| &src[t.span.start..t.span.end];
     let Some(open) = enclosing_function_body(src, toks, region_tok) else {
         return HashSet::new();
@@ -90,7 +109,7 @@ pub(crate) fn function_scalars(src: &str, toks: &[Token], region_tok: usize) -> 
     let (decls, _) = scan_declarations_from(src, toks, open, region_tok);
     let mut names: HashSet<String> = decls
         .into_iter()
-        .filter(|(_, d)| d.dims.is_empty() && !d.pointer && dies_with_function(d))
+        .filter(|(_, d)| d.dims.is_empty() && keep(d) && dies_with_function(d))
         .map(|(n, _)| n)
         .collect();
     for j in open..function_end(src, toks, open) {

@@ -26,6 +26,9 @@ pub struct Settings {
     /// The text of standard input, for a `-` input (read by the caller only when the call
     /// has one).
     pub stdin: Option<String>,
+    /// The speculative runtime's static library (`libhedra_rt.a`), linked into programs
+    /// with `#pragma hedra dcop` nests; without it such a source is compiled as written.
+    pub runtime: Option<PathBuf>,
 }
 
 /// An optimized source of the call.
@@ -34,6 +37,8 @@ struct Optimized {
     /// The generated source file.
     generated: PathBuf,
     openmp: bool,
+    /// Whether it calls the speculative runtime.
+    runtime: bool,
     /// The object file that replaces the source in the link (link mode only).
     object: Option<PathBuf>,
 }
@@ -91,6 +96,12 @@ fn optimize_one(
     for line in r.warnings.iter().chain(&r.notes) {
         report(line);
     }
+    if r.runtime && settings.runtime.is_none() {
+        report(&format!(
+            "{name}: warning: hedra cc: the speculative runtime (libhedra_rt.a) was not found: set HEDRA_RT_LIB; compiled as written"
+        ));
+        return None;
+    }
     let text = r.text?;
     let stem = stem_of(&input.path);
     let keep = settings
@@ -119,6 +130,7 @@ fn optimize_one(
         input: input.clone(),
         generated,
         openmp: r.openmp,
+        runtime: r.runtime,
         object,
     })
 }
@@ -229,6 +241,12 @@ fn run_rest(
     {
         args.push("-fopenmp".into());
     }
+    if mode == Mode::Link && (done.iter().any(|o| o.runtime) || objects_use_runtime(call)) {
+        if let Some(lib) = &settings.runtime {
+            args.push(lib.display().to_string());
+            args.extend(["-lpthread", "-ldl", "-lm"].map(String::from));
+        }
+    }
     let stdin_used = call
         .inputs
         .iter()
@@ -281,6 +299,18 @@ fn objects_use_openmp(call: &Call) -> bool {
         .iter()
         .filter(|i| i.path.ends_with(".o") || i.path.ends_with(".a"))
         .any(|i| std::fs::read(&i.path).is_ok_and(|bytes| bytes.windows(5).any(|w| w == b"GOMP_")))
+}
+
+/// True when an object or archive among the inputs calls the speculative runtime (a
+/// source with a dcop nest that `hedra cc -c` compiled): the link then needs the runtime.
+fn objects_use_runtime(call: &Call) -> bool {
+    call.inputs
+        .iter()
+        .filter(|i| i.path.ends_with(".o"))
+        .any(|i| {
+            std::fs::read(&i.path)
+                .is_ok_and(|bytes| bytes.windows(14).any(|w| w == b"hedra_rt_enter"))
+        })
 }
 
 /// The output gcc names for a source compiled without `-o`: `STEM.o` (`-c`) or `STEM.s`

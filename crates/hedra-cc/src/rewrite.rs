@@ -86,7 +86,10 @@ pub fn rewrite(file: &str, src: &str, options: &Options) -> Rewritten {
             }
         }
     }
-    if out.regions.iter().any(|x| x.result.is_ok()) {
+    let changed = |x: &hedra_opt::RegionOutcome| {
+        x.result.is_ok() || matches!(x.result, Err(Kept::Runtime(_)))
+    };
+    if out.regions.iter().any(changed) {
         r.openmp = out.text.contains("#pragma omp");
         r.text = Some(out.text);
     }

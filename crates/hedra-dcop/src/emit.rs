@@ -26,11 +26,13 @@ use crate::nest::Nest;
 
 /// The runtime's entry points, declared at block scope so that the emitted file needs no
 /// include path (the same declarations as `hedra_rt.h`).
-const PROTOTYPES: &str = "struct hedra_rt_region;
-    extern struct hedra_rt_region *hedra_rt_enter(const char *, void *const *, long);
-    extern int hedra_rt_next(struct hedra_rt_region *, long, long *);
-    extern long hedra_rt_feed(struct hedra_rt_region *, long, long, const long *, long *);
-    extern void hedra_rt_leave(struct hedra_rt_region *);";
+const PROTOTYPES: [&str; 5] = [
+    "struct hedra_rt_region;",
+    "extern struct hedra_rt_region *hedra_rt_enter(const char *, void *const *, long);",
+    "extern int hedra_rt_next(struct hedra_rt_region *, long, long *, long *, unsigned char *);",
+    "extern long hedra_rt_feed(struct hedra_rt_region *, long, long, const long *, long *);",
+    "extern void hedra_rt_leave(struct hedra_rt_region *);",
+];
 
 /// `s` as a C string literal.
 fn c_string(s: &str) -> String {
@@ -39,7 +41,7 @@ fn c_string(s: &str) -> String {
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n\"\n        \""),
+            '\n' => out.push_str("\\n\"\n    \""),
             '\t' => out.push_str("\\t"),
             c if c.is_ascii() && !c.is_ascii_control() => out.push(c),
             c => {
@@ -136,6 +138,45 @@ fn wrap(
     out
 }
 
+/// What the compiled code hands the runtime for each variable of the nest (in the order of
+/// [`Nest::vars`]), and the declarations of the copies among them:
+/// - a loop counter: nothing (the runtime returns its final value instead, which the code
+///   assigns);
+/// - a variable the nest assigns: its address;
+/// - a private variable (see [`crate::Decl::private`]) that is a scalar or a pointer: the
+///   address of a copy, so that the original's own variable never escapes and stays in a
+///   register in the original code (its value cannot change while the nest runs but by an
+///   assignment, and the nest has none);
+/// - anything else (a global, an array, a variable whose address is taken): its address.
+fn variable_addresses(nest: &Nest, n: usize, indent: &str) -> (Vec<String>, String) {
+    let mut copies = String::new();
+    let mut out = Vec::new();
+    for (v, var) in nest.vars.iter().enumerate() {
+        let counter = nest.loops.iter().any(|l| l.var == Some(v));
+        let written = nest
+            .stmts
+            .iter()
+            .any(|s| s.target == crate::Sym::Address(v));
+        let decl = nest.decls.iter().find(|d| d.name == var.name);
+        let copyable = decl.filter(|d| d.private && d.dims.is_empty() && !written);
+        if counter {
+            out.push("0".to_string());
+        } else if let Some(d) = copyable {
+            let copy = format!("hedra_dcop_v{v}_{n}");
+            copies.push_str(&format!(
+                "\n{indent}    {} {}{copy} = {};",
+                d.element_type,
+                "*".repeat(d.pointers),
+                var.name
+            ));
+            out.push(format!("(void *)&{copy}"));
+        } else {
+            out.push(format!("(void *)&{}", var.name));
+        }
+    }
+    (out, copies)
+}
+
 /// The block that replaces the nest; `n` numbers the region in its file (for unique names)
 /// and `indent` is the indentation of the nest's first line.
 pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
@@ -146,16 +187,27 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
     let init = nest.slice(outer.init_span);
     let region = format!("hedra_dcop_region_{n}");
     let (hi, mode) = (format!("hedra_dcop_hi_{n}"), format!("hedra_dcop_mode_{n}"));
-    let vars: Vec<String> = nest
-        .vars
-        .iter()
-        .map(|v| format!("(void *)&{}", v.name))
-        .collect();
+    let (vars, copies) = variable_addresses(nest, n, indent);
     let vars_init = if vars.is_empty() {
         "0".to_string()
     } else {
         vars.join(", ")
     };
+    let nv = nest.vars.len().max(1);
+    let (finals, set) = (
+        format!("hedra_dcop_final_{n}"),
+        format!("hedra_dcop_set_{n}"),
+    );
+    let mut restore = String::new();
+    for (v, var) in nest.vars.iter().enumerate() {
+        if let Some(l) = nest.loops.iter().skip(1).find(|l| l.var == Some(v)) {
+            restore.push_str(&format!(
+                "\n{indent}            if ({set}[{v}])\n{indent}                {} = ({}){finals}[{v}];",
+                var.name,
+                l.ty.c_name()
+            ));
+        }
+    }
     let local_counter = match outer.var {
         None => format!("\n{indent}    {} {i};", outer.ty.c_name()),
         Some(_) => String::new(),
@@ -166,14 +218,16 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
     let ind = indent;
     format!(
         "{{ /* hedra: dynamic control part {n}, run by hedra-rt */
-{ind}    {PROTOTYPES}
-{ind}    static const char hedra_dcop_desc_{n}[] = {desc};
+{prototypes}
+{ind}    static const char hedra_dcop_desc_{n}[] = {desc};{copies}
 {ind}    void *hedra_dcop_vars_{n}[] = {{{vars_init}}};
+{ind}    long {finals}[{nv}];
+{ind}    unsigned char {set}[{nv}];
 {ind}    struct hedra_rt_region *{region} = hedra_rt_enter(hedra_dcop_desc_{n}, hedra_dcop_vars_{n}, {count});
 {ind}    long {hi};
 {ind}    int {mode};
 {ind}    long {skip}[{sites}] = {{0}};{local_counter}
-{ind}    for ({i} = {init}; ({mode} = hedra_rt_next({region}, (long){i}, &{hi})) != 0;) {{
+{ind}    for ({i} = {init}; ({mode} = hedra_rt_next({region}, (long){i}, &{hi}, {finals}, {set})) != 0;) {{
 {ind}        if ({mode} == 1) {{
 {ind}            for (; {i} < {hi} && ({cond}); {incr})
 {ind}                {instrumented}
@@ -181,7 +235,7 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
 {ind}            for (; {i} < {hi} && ({cond}); {incr})
 {ind}                {original}
 {ind}        }} else {{
-{ind}            {i} = ({ty}){hi};
+{ind}            {i} = ({ty}){hi};{restore}
 {ind}        }}
 {ind}        if (!({cond}))
 {ind}            break;
@@ -189,6 +243,7 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
 {ind}    hedra_rt_leave({region});
 {ind}}}",
         desc = c_string(&nest.descriptor()),
+        prototypes = PROTOTYPES.map(|p| format!("{indent}    {p}")).join("\n"),
         count = nest.vars.len(),
         sites = nest.loads.len().max(1),
         ty = outer.ty.c_name(),

@@ -37,6 +37,11 @@ pub struct Decl {
     pub dims: Vec<String>,
     /// A parameter of the function (an array parameter is a pointer).
     pub parameter: bool,
+    /// Only an assignment to its name can change it (a local or parameter whose address is
+    /// never taken): the compiled code may hand the runtime a copy's address instead of
+    /// its own, which keeps the original code's variables in registers. Not part of the
+    /// descriptor.
+    pub private: bool,
 }
 
 /// A variable of the scope around the nest; the runtime gets its address.
@@ -274,6 +279,7 @@ impl Nest {
                 element_type: ty.to_string(),
                 pointers: ptrs.parse().map_err(|_| bad("pointer count"))?,
                 parameter: *param == "1",
+                private: false,
                 dims: if dims.is_empty() {
                     Vec::new()
                 } else {

@@ -7,6 +7,7 @@ fn decl(name: &str, ty: &str, pointers: usize, dims: &[&str], parameter: bool) -
         pointers,
         dims: dims.iter().map(|s| s.to_string()).collect(),
         parameter,
+        private: false,
     }
 }
 

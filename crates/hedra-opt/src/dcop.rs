@@ -47,6 +47,7 @@ pub fn runtime_replacement(
                 pointers: d.pointers,
                 dims: d.dims.clone(),
                 parameter: d.parameter,
+                private: site.private.contains(name),
             });
         }
     }

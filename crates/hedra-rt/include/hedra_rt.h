@@ -16,8 +16,12 @@ struct hedra_rt_region;
 struct hedra_rt_region *hedra_rt_enter(const char *descriptor, void *const *vars, long count);
 
 /* What runs from outer counter `i`: 1 the instrumented copy, 2 the original code,
- * 3 nothing (the runtime ran the slice itself); *hi is the slice's exclusive end. */
-int hedra_rt_next(struct hedra_rt_region *region, long i, long *hi);
+ * 3 nothing (the runtime ran the slice itself); *hi is the slice's exclusive end. After a
+ * 3, for each variable v of the nest that counts an inner loop, set[v] says whether the
+ * slice ran that loop and finals[v] is the counter's final value (one entry per variable
+ * of the descriptor). */
+int hedra_rt_next(struct hedra_rt_region *region, long i, long *hi, long *finals,
+                  unsigned char *set);
 
 /* Records the value of feed `site`, read with the counters of the loops around it; sets
  * *skip to how many of the site's next evaluations not to report; returns `value`. */

@@ -80,16 +80,36 @@ pub unsafe extern "C" fn hedra_rt_enter(
 }
 
 /// What runs from outer counter `i`: 1 the instrumented copy, 2 the original, 3 nothing
-/// (the runtime ran the slice); `*hi` is the exclusive end of the slice.
+/// (the runtime ran the slice); `*hi` is the exclusive end of the slice. After a 3, for
+/// each variable `v` of the nest that counts an inner loop, `set[v]` says whether the
+/// slice ran that loop and `finals[v]` is the counter's final value then (`finals` and
+/// `set` hold one entry per variable).
 ///
 /// # Safety
-/// `h` must come from [`hedra_rt_enter`], `hi` be writable.
+/// `h` must come from [`hedra_rt_enter`], `hi` be writable, `finals` and `set` writable
+/// for as many entries as the nest has variables (or null).
 #[no_mangle]
-pub unsafe extern "C" fn hedra_rt_next(h: *mut Handle, i: c_long, hi: *mut c_long) -> c_int {
+pub unsafe extern "C" fn hedra_rt_next(
+    h: *mut Handle,
+    i: c_long,
+    hi: *mut c_long,
+    finals: *mut c_long,
+    set: *mut u8,
+) -> c_int {
     let answer = match unsafe { h.as_mut() } {
         Some(h) => match h.region.as_mut() {
             Some(r) => match catch_unwind(AssertUnwindSafe(|| r.next(i))) {
-                Ok(a) => a,
+                Ok(a) => {
+                    if a.0 == Mode::Optimized && !finals.is_null() && !set.is_null() {
+                        for (v, f) in r.finals().iter().enumerate() {
+                            unsafe {
+                                *set.add(v) = u8::from(f.is_some());
+                                *finals.add(v) = f.unwrap_or(0);
+                            }
+                        }
+                    }
+                    a
+                }
                 Err(_) => {
                     Log::new(0).line("the runtime failed: the rest of the nest runs as written");
                     h.region = None;

@@ -111,6 +111,8 @@ pub struct Region {
     /// Outer iterations of the last original chunk run while waiting for a program.
     wait_chunk: i64,
     knobs: Knobs,
+    /// The final counter values of the last optimized slice (see [`Region::finals`]).
+    finals: Vec<Option<i64>>,
     threads: usize,
     /// What happened, for the log and its summary.
     pub stats: Stats,
@@ -137,22 +139,6 @@ unsafe fn read_integral(addr: i64, ty: &Ty) -> i64 {
             F32 | F64 => 0,
         },
         Ty::Array(..) => 0,
-    }
-}
-
-/// Writes `v` at `addr` as an integer of type `s`.
-///
-/// # Safety
-/// `addr` must be valid for a write of `s`.
-unsafe fn write_integral(addr: i64, s: hedra_dcop::Scalar, v: i64) {
-    use hedra_dcop::Scalar::*;
-    let p = addr as usize as *mut u8;
-    match s {
-        I8 | U8 => std::ptr::write_unaligned(p, v as u8),
-        I16 | U16 => std::ptr::write_unaligned(p.cast::<u16>(), v as u16),
-        I32 | U32 => std::ptr::write_unaligned(p.cast::<u32>(), v as u32),
-        I64 | U64 => std::ptr::write_unaligned(p.cast::<i64>(), v),
-        F32 | F64 => {}
     }
 }
 
@@ -220,6 +206,7 @@ impl Region {
             waiting: None,
             wait_chunk: 0,
             knobs: Knobs::from_env(),
+            finals: Vec::new(),
             threads: threads(),
             stats: Stats::default(),
             log: Log::new(id),
@@ -635,30 +622,29 @@ impl Region {
         Ok(Some(end.min(t)))
     }
 
-    /// Writes the final values of the counters declared outside the nest, as the original
-    /// leaves them after the slice `outer`.
-    fn set_counters(&self, nest: &Nest, model: &Model, outer: (i64, i64)) {
-        for (v, _) in nest.vars.iter().enumerate() {
-            let loops: Vec<usize> = (1..nest.loops.len())
-                .filter(|&l| nest.loops[l].var == Some(v))
-                .collect();
-            // The loop that ran last: the latest in textual order among those that ran
-            // in the last outer iteration that ran any (loops sharing a counter are
-            // siblings or cousins, never nested).
+    /// The final values of the counters declared outside the nest, as the original
+    /// leaves them after the slice `outer` (per variable; `None` where no loop of the
+    /// variable ran in the slice): the compiled code assigns them.
+    fn set_counters(&mut self, nest: &Nest, model: &Model, outer: (i64, i64)) {
+        self.finals = vec![None; nest.vars.len()];
+        for v in 0..nest.vars.len() {
+            // The loop that ran last: loops sharing a counter are siblings or cousins,
+            // never nested, and the last instance of each is compared in execution order.
             let mut best: Option<(Vec<i64>, i64)> = None;
-            for &l in &loops {
+            for l in (1..nest.loops.len()).filter(|&l| nest.loops[l].var == Some(v)) {
                 if let Ok(Some((key, value))) = last_instance(nest, model, l, outer) {
                     if best.as_ref().is_none_or(|b| key > b.0) {
                         best = Some((key, value));
                     }
                 }
             }
-            if let (Some((_, value)), Some(&l)) = (best, loops.first()) {
-                // SAFETY: the address is that of a counter variable of the nest's scope,
-                // which the compiled code passed.
-                unsafe { write_integral(self.vars[v], nest.loops[l].ty, value) };
-            }
+            self.finals[v] = best.map(|b| b.1);
         }
+    }
+
+    /// The final counter values of the last optimized slice, one per variable.
+    pub fn finals(&self) -> &[Option<i64>] {
+        &self.finals
     }
 
     /// The summary of the entry, for the log.

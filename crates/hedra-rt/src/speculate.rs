@@ -253,7 +253,8 @@ pub fn slice_text(
         }
     }
     let mut body = String::new();
-    write_loop(nest, model, 0, &names, &element, 1, &mut body)?;
+    let (model, values) = normalized(nest, model).ok_or("a loop bound out of 64 bits")?;
+    write_loop(nest, (&model, &values), 0, &names, &element, 1, &mut body)?;
     Ok(format!(
         "void hedra_rt_slice({}) {{\n#pragma hedra context hedra_rt_lo >= {} && hedra_rt_hi <= {} && hedra_rt_lo < hedra_rt_hi\n#pragma scop\n{body}#pragma endscop\n}}\n",
         params.join(", "),
@@ -264,9 +265,49 @@ pub fn slice_text(
 
 type ElementText<'a> = dyn Fn(Access, &Aff) -> Result<String, String> + 'a;
 
+/// The model with every inner loop of unit step counted from 0: its counter `k` becomes
+/// `init + k'` (or `init - k'` downwards), with `k'` from 0, in every address and bound.
+/// A loop that starts where an outer counter says (`k = row[i]`, predicted `1000 i`)
+/// then spans a box instead of a skewed band, which is what the scheduler tiles and
+/// vectorizes well. Also returns each loop's original counter value in the new counters.
+pub fn normalized(nest: &Nest, model: &Model) -> Option<(Model, Vec<Aff>)> {
+    let n = nest.loops.len();
+    let mut m = model.clone();
+    let mut value: Vec<Aff> = (0..n).map(|l| Aff::counter(l, n)).collect();
+    for l in 1..n {
+        let sign = match nest.loops[l].step {
+            1 => 1,
+            -1 => -1,
+            _ => continue,
+        };
+        // counter = init + sign * k'
+        let mut by = m.bounds[l].0.clone();
+        by.coeffs[l] += sign;
+        let subst = |a: &Aff| substitute(a, l, &by);
+        let init = m.bounds[l].0.clone();
+        let bound = m.bounds[l].1.clone();
+        // The new bound, in k': sign * (bound - init), the comparison unchanged in sign.
+        let span = bound.add_scaled(&init, -1)?;
+        m.bounds[l] = (
+            Aff::constant(0, n),
+            if sign > 0 { span } else { span.scaled(-1)? },
+        );
+        for a in m.loads.iter_mut().chain(m.targets.iter_mut()) {
+            *a = subst(a)?;
+        }
+        for b in m.bounds.iter_mut().skip(l + 1) {
+            *b = (subst(&b.0)?, subst(&b.1)?);
+        }
+        for v in value.iter_mut() {
+            *v = subst(v)?;
+        }
+    }
+    Some((m, value))
+}
+
 fn write_loop(
     nest: &Nest,
-    model: &Model,
+    (model, values): (&Model, &[Aff]),
     l: usize,
     names: &[String],
     element: &ElementText,
@@ -275,17 +316,24 @@ fn write_loop(
 ) -> Result<(), String> {
     let lp = &nest.loops[l];
     let ind = "  ".repeat(depth);
+    let unit = lp.step.abs() == 1;
     let (init, bound, cmp) = if l == 0 {
         ("hedra_rt_lo".to_string(), "hedra_rt_hi".to_string(), "<")
     } else {
+        // A normalized loop counts up from 0 (`k > b` became `k' < init - b`).
+        let cmp = match (unit, lp.cmp) {
+            (true, hedra_dcop::Cmp::Gt) => "<",
+            (true, hedra_dcop::Cmp::Ge) => "<=",
+            _ => lp.cmp.symbol(),
+        };
         (
             model.bounds[l].0.to_c(names),
             model.bounds[l].1.to_c(names),
-            lp.cmp.symbol(),
+            cmp,
         )
     };
-    let step = if lp.step > 0 {
-        format!("{} += {}", lp.counter, lp.step)
+    let step = if unit || lp.step > 0 {
+        format!("{} += {}", lp.counter, lp.step.abs())
     } else {
         format!("{} -= {}", lp.counter, lp.step.unsigned_abs())
     };
@@ -295,10 +343,10 @@ fn write_loop(
     ));
     for node in &lp.body {
         match *node {
-            Node::Loop(m) => write_loop(nest, model, m, names, element, depth + 1, out)?,
+            Node::Loop(m) => write_loop(nest, (model, values), m, names, element, depth + 1, out)?,
             Node::Stmt(s) => {
                 out.push_str(&"  ".repeat(depth + 1));
-                out.push_str(&statement_text(nest, model, s, element)?);
+                out.push_str(&statement_text(nest, (model, values), s, element)?);
                 out.push_str(";\n");
             }
         }
@@ -310,7 +358,7 @@ fn write_loop(
 /// A statement as written, its target and data loads replaced by array elements.
 fn statement_text(
     nest: &Nest,
-    model: &Model,
+    (model, values): (&Model, &[Aff]),
     s: usize,
     element: &ElementText,
 ) -> Result<String, String> {
@@ -329,7 +377,11 @@ fn statement_text(
     // keep their type.
     for &(span, l) in &st.counters {
         let lp = &nest.loops[l];
-        edits.push((span, format!("(({}){})", lp.ty.c_name(), lp.counter)));
+        let names: Vec<String> = nest.loops.iter().map(|l| l.counter.clone()).collect();
+        edits.push((
+            span,
+            format!("(({})({}))", lp.ty.c_name(), values[l].to_c(&names)),
+        ));
     }
     edits.sort_by_key(|e| e.0.start);
     let mut out = String::new();

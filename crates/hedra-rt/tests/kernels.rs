@@ -7,35 +7,12 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+#[path = "common/library.rs"]
+mod library;
+use library::runtime_library as library;
 
 fn kernels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels")
-}
-
-/// The runtime's static library, built by cargo for this profile.
-fn library() -> PathBuf {
-    let profile = if cfg!(debug_assertions) {
-        "debug"
-    } else {
-        "release"
-    };
-    let mut args = vec!["build", "-p", "hedra-rt", "--lib"];
-    if profile == "release" {
-        args.push("--release");
-    }
-    let status = Command::new(env!("CARGO"))
-        .args(&args)
-        .current_dir(root())
-        .status()
-        .expect("cargo runs");
-    assert!(status.success());
-    let target = std::env::var("CARGO_TARGET_DIR").map_or(root().join("target"), PathBuf::from);
-    let lib = target.join(profile).join("libhedra_rt.a");
-    assert!(lib.exists(), "{} is missing", lib.display());
-    lib
 }
 
 struct Built {

@@ -61,12 +61,27 @@ fn the_runtime_never_aborts_on_a_bad_descriptor() {
     unsafe {
         let r = hedra_rt::capi::hedra_rt_enter(desc.as_ptr(), vars.as_ptr(), 0);
         let mut hi = 0;
-        assert_eq!(hedra_rt::capi::hedra_rt_next(r, 0, &mut hi), 2);
+        assert_eq!(
+            hedra_rt::capi::hedra_rt_next(
+                r,
+                0,
+                &mut hi,
+                std::ptr::null_mut(),
+                std::ptr::null_mut()
+            ),
+            2
+        );
         assert_eq!(hi, i64::MAX);
         hedra_rt::capi::hedra_rt_leave(r);
         // A null handle too.
         assert_eq!(
-            hedra_rt::capi::hedra_rt_next(std::ptr::null_mut(), 0, &mut hi),
+            hedra_rt::capi::hedra_rt_next(
+                std::ptr::null_mut(),
+                0,
+                &mut hi,
+                std::ptr::null_mut(),
+                std::ptr::null_mut()
+            ),
             2
         );
     }

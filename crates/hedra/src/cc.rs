@@ -45,9 +45,22 @@ pub fn cc_main(
         compiler,
         keep: std::env::var_os("HEDRA_KEEP").map(PathBuf::from),
         stdin,
+        runtime: runtime_library(),
     };
     let code = hedra_cc::run(&call, &settings, &options, &mut |line| eprintln!("{line}"));
     ExitCode::from(u8::try_from(code.clamp(0, 255)).unwrap_or(1))
+}
+
+/// The speculative runtime's static library: `HEDRA_RT_LIB`, else `libhedra_rt.a` beside
+/// this executable (where `cargo build --release -p hedra-rt` puts it).
+fn runtime_library() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("HEDRA_RT_LIB") {
+        return Some(PathBuf::from(p)).filter(|p| p.exists());
+    }
+    let beside = std::env::current_exe()
+        .ok()?
+        .with_file_name("libhedra_rt.a");
+    beside.exists().then_some(beside)
 }
 
 /// The real compiler and its leading arguments: `HEDRA_CC`, else `cc`.

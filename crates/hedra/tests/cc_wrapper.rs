@@ -274,3 +274,64 @@ fn a_failing_hedra_never_breaks_the_build() {
     );
     assert!(dir.join("ok.o").exists());
 }
+
+#[path = "../../hedra-rt/tests/common/library.rs"]
+mod library;
+
+#[test]
+fn a_dcop_nest_links_the_runtime_or_compiles_as_written() {
+    if !tools_present() {
+        eprintln!("cc or make missing: skipped");
+        return;
+    }
+    let dir = scratch("dcop");
+    let kernels = root().join("crates/hedra-rt/kernels");
+    for f in ["indirect.c", "common.h"] {
+        std::fs::copy(kernels.join(f), dir.join(f)).unwrap();
+    }
+    let lib = library::runtime_library().display().to_string();
+    let plain = run_in(&dir, "cc", &["-O2", "-o", "plain", "indirect.c"], &[]);
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    let want = run_in(&dir, "./plain", &["90", "40", "50"], &[]);
+    let env = [
+        ("HEDRA_RT_LIB", lib.as_str()),
+        ("HEDRA_RT_SYNC", "1"),
+        ("HEDRA_RT_LOG", "1"),
+    ];
+    // One call that compiles and links; then `-c` and a link of the object.
+    let one = run_in(
+        &dir,
+        hedra(),
+        &["cc", "-O2", "-o", "one", "indirect.c"],
+        &env,
+    );
+    assert!(one.status.success(), "{}", text(&one.stderr));
+    let c = run_in(&dir, hedra(), &["cc", "-O2", "-c", "indirect.c"], &env);
+    assert!(c.status.success(), "{}", text(&c.stderr));
+    let two = run_in(&dir, hedra(), &["cc", "-o", "two", "indirect.o"], &env);
+    assert!(two.status.success(), "{}", text(&two.stderr));
+    for exe in ["./one", "./two"] {
+        let got = run_in(&dir, exe, &["90", "40", "50"], &env);
+        assert_eq!(text(&got.stdout), text(&want.stdout), "{exe}");
+        assert!(
+            text(&got.stderr).contains("optimized, "),
+            "{}",
+            text(&got.stderr)
+        );
+    }
+    // Without the library: a warning, and the source compiled as written.
+    let none = run_in(
+        &dir,
+        hedra(),
+        &["cc", "-O2", "-o", "none", "indirect.c"],
+        &[("HEDRA_RT_LIB", "/nonexistent/libhedra_rt.a")],
+    );
+    assert!(none.status.success(), "{}", text(&none.stderr));
+    assert!(
+        text(&none.stderr).contains("was not found"),
+        "{}",
+        text(&none.stderr)
+    );
+    let got = run_in(&dir, "./none", &["90", "40", "50"], &[]);
+    assert_eq!(text(&got.stdout), text(&want.stdout));
+}
