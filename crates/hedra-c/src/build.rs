@@ -890,6 +890,7 @@ impl<'a> Builder<'a> {
 
     fn stmt(&mut self, s: &CStmt) -> Result<(), Diagnostic> {
         match &s.kind {
+            CStmtKind::While(..) => Err(crate::parser::unsupported_statement("while", s.span)),
             CStmtKind::Block(v) => {
                 for x in v {
                     self.stmt(x)?;

@@ -63,7 +63,9 @@ pub fn dcop_sites(src: &str) -> Vec<DcopSite> {
                 "`#pragma hedra dcop` is not followed by a statement",
             ))
         } else {
-            Parser::new(src, rest, &types, end).statement()
+            Parser::new(src, rest, &types, end)
+                .allowing_while()
+                .statement()
         };
         out.push(DcopSite {
             pragma: t.span,

@@ -321,7 +321,7 @@ fn dcop_region(
         start: src.len(),
         end: src.len(),
     };
-    let mut parser = Parser::new(src, &toks[k + 1..], &types, end);
+    let mut parser = Parser::new(src, &toks[k + 1..], &types, end).allowing_while();
     let parsed = if k + 1 < toks.len() {
         parser.statement()
     } else {
@@ -332,10 +332,10 @@ fn dcop_region(
     };
     let note = format!("nest left unchanged (the `#pragma hedra dcop` at line {line})");
     let parsed = parsed.and_then(|s| match s.kind {
-        parser::CStmtKind::For { .. } => Ok(s),
+        parser::CStmtKind::For { .. } | parser::CStmtKind::While(..) => Ok(s),
         _ => Err(Diagnostic::error(
             s.span,
-            "`#pragma hedra dcop` must be followed by a `for` loop",
+            "`#pragma hedra dcop` must be followed by a `for` or `while` loop",
         )),
     });
     let stmt = match parsed {

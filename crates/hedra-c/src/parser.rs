@@ -145,6 +145,9 @@ pub enum CStmtKind {
     Directive(String),
     /// `label: statement`; the label names the statement in the model.
     Labeled(String, Span, Box<CStmt>),
+    /// `while (cond) body`: parsed only for `#pragma hedra dcop` nests
+    /// ([`Parser::allowing_while`]); elsewhere `while` is outside the subset.
+    While(CExpr, Box<CStmt>),
 }
 
 /// A statement with its span.
@@ -187,6 +190,8 @@ pub struct Parser<'a> {
     /// End of the region, for errors at end of input.
     end: Span,
     depth: usize,
+    /// Parse `while` loops (for `#pragma hedra dcop` nests).
+    allow_while: bool,
 }
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -204,7 +209,15 @@ impl<'a> Parser<'a> {
             types,
             end,
             depth: 0,
+            allow_while: false,
         }
+    }
+
+    /// The parser, reading `while (cond) body` as [`CStmtKind::While`] instead of refusing
+    /// it.
+    pub fn allowing_while(mut self) -> Self {
+        self.allow_while = true;
+        self
     }
 
     fn text(&self, t: &Token) -> &'a str {
@@ -355,6 +368,13 @@ impl<'a> Parser<'a> {
             "if" => {
                 self.pos += 1;
                 self.if_statement()?
+            }
+            "while" if self.allow_while => {
+                self.pos += 1;
+                self.expect("(")?;
+                let cond = self.expression()?;
+                self.expect(")")?;
+                CStmtKind::While(cond, Box::new(self.statement()?))
             }
             "while" | "do" | "goto" | "switch" | "break" | "continue" | "return" | "case"
             | "default" => return Err(unsupported_statement(word, start)),

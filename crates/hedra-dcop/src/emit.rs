@@ -227,13 +227,17 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
 {ind}    long {hi};
 {ind}    int {mode};
 {ind}    long {skip}[{sites}] = {{0}};{local_counter}
-{ind}    for ({i} = {init}; ({mode} = hedra_rt_next({region}, (long){i}, &{hi}, {finals}, {set})) != 0;) {{
+{ind}    for ({start}; ({mode} = hedra_rt_next({region}, (long){i}, &{hi}, {finals}, {set})) != 0;) {{
 {ind}        if ({mode} == 1) {{
 {ind}            for (; {i} < {hi} && ({cond}); {incr})
+{ind}            {{
 {ind}                {instrumented}
+{ind}            }}
 {ind}        }} else if ({mode} == 2) {{
 {ind}            for (; {i} < {hi} && ({cond}); {incr})
+{ind}            {{
 {ind}                {original}
+{ind}            }}
 {ind}        }} else {{
 {ind}            {i} = ({ty}){hi};{restore}
 {ind}        }}
@@ -243,6 +247,12 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
 {ind}    hedra_rt_leave({region});
 {ind}}}",
         desc = c_string(&nest.descriptor()),
+        // A `while` loop's counter starts where the code before the nest left it.
+        start = if init.is_empty() {
+            String::new()
+        } else {
+            format!("{i} = {init}")
+        },
         prototypes = PROTOTYPES.map(|p| format!("{indent}    {p}")).join("\n"),
         count = nest.vars.len(),
         sites = nest.loads.len().max(1),

@@ -204,19 +204,19 @@ impl Nest {
             start: text.len(),
             end: text.len(),
         };
-        let mut parser = Parser::new(text, &toks, &[], end);
+        let mut parser = Parser::new(text, &toks, &[], end).allowing_while();
         let stmt = parser.statement()?;
         if let Some(at) = parser.remaining_start() {
             let span = Span { start: at, end: at };
             return Err(Diagnostic::error(span, "text after the marked loop nest"));
         }
         let mut b = Builder::new(text, decls)?;
-        let CStmtKind::For { .. } = &stmt.kind else {
+        if !matches!(stmt.kind, CStmtKind::For { .. } | CStmtKind::While(..)) {
             return Err(Diagnostic::error(
                 stmt.span,
-                "`#pragma hedra dcop` must be followed by a `for` loop",
+                "`#pragma hedra dcop` must be followed by a `for` or `while` loop",
             ));
-        };
+        }
         b.counter_names(&stmt);
         b.statement(&stmt, &[])?;
         let outer = &b.loops[0];
@@ -411,6 +411,12 @@ impl<'t> Builder<'t> {
                 }
                 self.counter_names(body);
             }
+            CStmtKind::While(cond, body) => {
+                if let Some((c, _, _)) = while_parts(cond, body) {
+                    self.counters.push(c);
+                }
+                self.counter_names(body);
+            }
             CStmtKind::Block(ss) => ss.iter().for_each(|s| self.counter_names(s)),
             CStmtKind::Labeled(_, _, s) => self.counter_names(s),
             _ => {}
@@ -421,11 +427,10 @@ impl<'t> Builder<'t> {
         match &s.kind {
             CStmtKind::Block(ss) => {
                 let mut out = Vec::new();
-                for s in ss {
-                    out.extend(self.statement(s, loops)?);
-                }
+                self.sequence(ss, loops, &mut out)?;
                 Ok(out)
             }
+            CStmtKind::While(..) => Ok(vec![Node::Loop(self.while_loop(s, None, loops)?)]),
             CStmtKind::Empty => Ok(Vec::new()),
             CStmtKind::Labeled(_, _, s) => self.statement(s, loops),
             CStmtKind::For { .. } => Ok(vec![Node::Loop(self.for_loop(s, loops)?)]),
@@ -456,37 +461,140 @@ impl<'t> Builder<'t> {
             );
         };
         let (counter, ty, var, init_expr) = self.loop_init(init)?;
-        let (cmp, bound_expr) = loop_condition(cond, &counter)?;
         let step = loop_step(incr, &counter)?;
+        let parts = LoopParts {
+            counter,
+            ty,
+            var,
+            init: Some(init_expr),
+            cond,
+            step,
+            incr_span: incr.span,
+            body: std::slice::from_ref(&**body),
+            body_span: body.span,
+        };
+        self.make_loop(parts, loops)
+    }
+
+    /// A `while (c cmp b) { ...; c += k; }` loop, its counter set by `init` (the
+    /// assignment just before it) or, for the outermost loop, by the code before the nest.
+    fn while_loop(&mut self, s: &CStmt, init: Option<&CExpr>, loops: &[usize]) -> Result<usize> {
+        let CStmtKind::While(cond, body) = &s.kind else {
+            unreachable!("while_loop is called on `while` statements")
+        };
+        let Some((counter, stmts, incr)) = while_parts(cond, body) else {
+            return err(
+                s.span,
+                "a dcop `while` loop must compare its counter with a bound and end its body by stepping the counter by a constant",
+            );
+        };
+        let Some(&v) = self.by_name.get(&counter) else {
+            return err(cond.span, format!("the type of `{counter}` is not known"));
+        };
+        let Ty::Scalar(ty) = self.vars[v].ty.clone() else {
+            return err(cond.span, "a dcop loop's counter must be an integer");
+        };
+        if ty.is_float() {
+            return err(cond.span, "a dcop loop's counter must be an integer");
+        }
+        if init.is_none() && !loops.is_empty() {
+            return err(
+                s.span,
+                format!("an inner `while` loop needs `{counter} = ...;` just before it"),
+            );
+        }
+        let body_span = match (stmts.first(), stmts.last()) {
+            (Some(a), Some(b)) => a.span.to(b.span),
+            _ => Span {
+                start: incr.span.start,
+                end: incr.span.start,
+            },
+        };
+        let parts = LoopParts {
+            step: loop_step(incr, &counter)?,
+            counter,
+            ty,
+            var: Some(v),
+            init,
+            cond,
+            incr_span: incr.span,
+            body: stmts,
+            body_span,
+        };
+        self.make_loop(parts, loops)
+    }
+
+    /// Records a loop and builds its body.
+    fn make_loop(&mut self, p: LoopParts, loops: &[usize]) -> Result<usize> {
+        let cond = p.cond;
+        if self.counter(&p.counter).is_some() {
+            return err(
+                cond.span,
+                format!("`{}` already counts an enclosing loop", p.counter),
+            );
+        }
+        let (cmp, bound_expr) = loop_condition(cond, &p.counter)?;
         let increasing = matches!(cmp, Cmp::Lt | Cmp::Le);
-        if increasing != (step > 0) {
+        if increasing != (p.step > 0) {
             return err(cond.span, "the loop's step goes away from its bound");
         }
-        let init_sym = self.integer(init_expr, loops)?.0;
+        let (init_sym, init_span) = match p.init {
+            Some(e) => (self.integer(e, loops)?.0, e.span),
+            // The outermost `while`: the compiled code keeps its counter's value.
+            None => (
+                Sym::Int(0),
+                Span {
+                    start: cond.span.start,
+                    end: cond.span.start,
+                },
+            ),
+        };
         let bound = self.integer(bound_expr, loops)?.0;
         let id = self.loops.len();
         self.loops.push(Loop {
-            counter: counter.clone(),
-            ty,
-            var,
+            counter: p.counter.clone(),
+            ty: p.ty,
+            var: p.var,
             parent: loops.last().copied(),
             init: init_sym,
             cmp,
             bound,
-            step,
-            init_span: init_expr.span,
+            step: p.step,
+            init_span,
             cond_span: cond.span,
-            incr_span: incr.span,
-            body_span: body.span,
+            incr_span: p.incr_span,
+            body_span: p.body_span,
             body: Vec::new(),
         });
-        self.scope.push((counter, id));
+        self.scope.push((p.counter, id));
         let mut inner = loops.to_vec();
         inner.push(id);
-        let nodes = self.statement(body, &inner);
+        let mut nodes = Vec::new();
+        let built = self.sequence(p.body, &inner, &mut nodes);
         self.scope.pop();
-        self.loops[id].body = nodes?;
+        built?;
+        self.loops[id].body = nodes;
         Ok(id)
+    }
+
+    /// Builds the statements `ss` of one block into `out`; a counter assignment just before
+    /// a `while` loop is that loop's init.
+    fn sequence(&mut self, ss: &[CStmt], loops: &[usize], out: &mut Vec<Node>) -> Result<()> {
+        let mut k = 0;
+        while k < ss.len() {
+            if let (Some(init), Some(w)) = (counter_init(&ss[k]), ss.get(k + 1)) {
+                if let CStmtKind::While(cond, body) = &w.kind {
+                    if while_parts(cond, body).is_some_and(|p| p.0 == init.0) {
+                        out.push(Node::Loop(self.while_loop(w, Some(init.1), loops)?));
+                        k += 2;
+                        continue;
+                    }
+                }
+            }
+            out.extend(self.statement(&ss[k], loops)?);
+            k += 1;
+        }
+        Ok(())
     }
 
     /// The counter, its type, its variable and its first value, from a loop's init clause.
@@ -822,4 +930,51 @@ fn loop_step(incr: &CExpr, counter: &str) -> Result<i64> {
             format!("a dcop loop's increment must add a positive constant to `{counter}` or subtract one"),
         )
     })
+}
+
+/// What a `for` or a `while` loop is made of.
+struct LoopParts<'s> {
+    counter: String,
+    ty: Scalar,
+    var: Option<usize>,
+    init: Option<&'s CExpr>,
+    cond: &'s CExpr,
+    step: i64,
+    incr_span: Span,
+    body: &'s [CStmt],
+    body_span: Span,
+}
+
+/// The counter of `while (cond) body`, the body's statements before its last one, and that
+/// last one's increment of the counter (`c++`, `c += 2`, `c--`...).
+fn while_parts<'s>(cond: &'s CExpr, body: &'s CStmt) -> Option<(String, &'s [CStmt], &'s CExpr)> {
+    let stmts: &[CStmt] = match &body.kind {
+        CStmtKind::Block(ss) => ss,
+        _ => std::slice::from_ref(body),
+    };
+    let (last, rest) = stmts.split_last()?;
+    let CStmtKind::Expr(incr) = &last.kind else {
+        return None;
+    };
+    let CExprKind::Binary(_, a, b) = &cond.kind else {
+        return None;
+    };
+    [a, b].iter().find_map(|side| match &side.kind {
+        CExprKind::Ident(c) if loop_step(incr, c).is_ok() => Some((c.clone(), rest, incr)),
+        _ => None,
+    })
+}
+
+/// `c = e;` as (the counter's name, `e`).
+fn counter_init(s: &CStmt) -> Option<(String, &CExpr)> {
+    match &s.kind {
+        CStmtKind::Expr(CExpr {
+            kind: CExprKind::Assign(AssignOp::Assign, lhs, rhs),
+            ..
+        }) => match &lhs.kind {
+            CExprKind::Ident(c) => Some((c.clone(), rhs)),
+            _ => None,
+        },
+        _ => None,
+    }
 }

@@ -401,7 +401,8 @@ impl Region {
         };
         let refs = self.spec.as_ref().expect("still there").refs.clone();
         let t = Instant::now();
-        let backup = Backup::take(&nest, &model, (i, end)).map_err(|e| (e, None))?;
+        let mut backup =
+            Backup::take(&nest, &model, (i, end), self.threads).map_err(|e| (e, None))?;
         self.stats.add(Phase::Backup, t.elapsed());
         self.stats.backup_bytes += backup.bytes.len() as u64;
         let t = Instant::now();
@@ -416,7 +417,7 @@ impl Region {
         self.stats.add(Phase::Run, t.elapsed());
         if let Err(e) = ran {
             let t = Instant::now();
-            backup.restore();
+            backup.restore(self.threads);
             self.stats.add(Phase::Rollback, t.elapsed());
             self.stats.rollbacks += 1;
             self.log.line(&format!("rollback of [{i}, {end}): {e}"));
@@ -712,7 +713,12 @@ fn compile(text: &str, threads: usize) -> Result<Compiled, String> {
             scop.assumptions.join(", ")
         ));
     }
-    let opts = hedra_opt::Options::default();
+    let mut opts = hedra_opt::Options::default();
+    if let Ok(t) = std::env::var("HEDRA_RT_REGISTER_TILE") {
+        opts.request.register_tile = hedra_opt::options::parse_register_tile(&t).ok();
+    } else {
+        opts.request.register_tile = None;
+    }
     let mut notes = Vec::new();
     let ast = hedra_opt::jit_ast(&scop, &opts, &mut notes).map_err(|e| e.to_string())?;
     let mut program =
@@ -780,7 +786,12 @@ impl Backup {
     /// Copies every byte the statements of the slice `outer` write: per statement, the
     /// ranges of its target along its innermost enumerated loop (contiguous when the loop
     /// steps by one element), merged.
-    fn take(nest: &Nest, model: &Model, outer: (i64, i64)) -> Result<Backup, String> {
+    fn take(
+        nest: &Nest,
+        model: &Model,
+        outer: (i64, i64),
+        threads: usize,
+    ) -> Result<Backup, String> {
         let mut runs: Vec<(i64, i64)> = Vec::new();
         for (s, st) in nest.stmts.iter().enumerate() {
             let target: &Aff = &model.targets[s];
@@ -841,29 +852,93 @@ impl Backup {
                 }
             }
         }
-        let mut bytes = Vec::with_capacity(merged.iter().map(|r| r.1).sum());
-        for &(a, len) in &merged {
-            // SAFETY: the original writes these bytes in the slice (verified addresses).
-            bytes.extend_from_slice(unsafe {
-                std::slice::from_raw_parts(a as usize as *const u8, len)
-            });
-        }
+        let total: usize = merged.iter().map(|r| r.1).sum();
+        let mut bytes = vec![0u8; total];
+        copy_runs(&merged, &mut bytes, threads, Direction::Save);
         Ok(Backup {
             runs: merged,
             bytes,
         })
     }
 
-    fn restore(&self) {
-        let mut at = 0;
-        for &(a, len) in &self.runs {
-            // SAFETY: as in `take`; the bytes were copied from there.
-            unsafe {
-                std::ptr::copy_nonoverlapping(self.bytes[at..].as_ptr(), a as usize as *mut u8, len)
-            };
-            at += len;
-        }
+    fn restore(&mut self, threads: usize) {
+        let runs = std::mem::take(&mut self.runs);
+        copy_runs(&runs, &mut self.bytes, threads, Direction::Restore);
+        self.runs = runs;
     }
+}
+
+/// One thread's share of a copy: its part of the backup, and the (address, length)
+/// pieces of memory it covers.
+type Part<'b> = (&'b mut [u8], Vec<(usize, usize)>);
+
+/// Which way [`copy_runs`] copies.
+#[derive(Clone, Copy)]
+enum Direction {
+    /// From the program's memory into the backup.
+    Save,
+    /// From the backup back into the program's memory.
+    Restore,
+}
+
+/// Copies between the runs of memory `runs` (address, length) and `bytes` (their
+/// concatenation), split among `threads` threads by bytes: a backup is as large as what
+/// the slice writes, and one thread does not reach the memory's bandwidth.
+fn copy_runs(runs: &[(i64, usize)], bytes: &mut [u8], threads: usize, dir: Direction) {
+    let total = bytes.len();
+    let threads = threads.clamp(1, 16).min(total / (1 << 20) + 1);
+    let share = total.div_ceil(threads);
+    // Each thread's part of `bytes`, and the runs (or pieces of runs) it covers.
+    let mut parts: Vec<Part> = Vec::new();
+    let mut rest = bytes;
+    let mut run = 0;
+    let mut offset = 0; // into runs[run]
+    while !rest.is_empty() {
+        let take = share.min(rest.len());
+        let (mine, tail) = rest.split_at_mut(take);
+        rest = tail;
+        let mut pieces = Vec::new();
+        let mut need = take;
+        while need > 0 {
+            let (a, len) = runs[run];
+            let n = (len - offset).min(need);
+            pieces.push((a as usize + offset, n));
+            need -= n;
+            offset += n;
+            if offset == len {
+                run += 1;
+                offset = 0;
+            }
+        }
+        parts.push((mine, pieces));
+    }
+    let work = |(mine, pieces): Part| {
+        let mut at = 0;
+        for (addr, n) in pieces {
+            // SAFETY: the runs are memory the original writes in the slice (verified
+            // addresses); each byte of `bytes` belongs to one part.
+            unsafe {
+                match dir {
+                    Direction::Save => {
+                        std::ptr::copy_nonoverlapping(addr as *const u8, mine[at..].as_mut_ptr(), n)
+                    }
+                    Direction::Restore => {
+                        std::ptr::copy_nonoverlapping(mine[at..].as_ptr(), addr as *mut u8, n)
+                    }
+                }
+            }
+            at += n;
+        }
+    };
+    if parts.len() <= 1 {
+        parts.into_iter().for_each(work);
+        return;
+    }
+    std::thread::scope(|scope| {
+        for p in parts {
+            scope.spawn(move || work(p));
+        }
+    });
 }
 
 /// Time spent, as a `Duration`, for the log.

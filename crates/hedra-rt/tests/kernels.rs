@@ -102,6 +102,7 @@ fn kernels_give_the_originals_results() {
         ("indirect", &[&["80", "50"]], true),
         ("bounds", &[&["40", "6"]], true),
         ("backprop", &[&["30", "70"]], true),
+        ("while_band", &[&["60", "20"]], true),
         ("spmm", &[&["300", "8", "2"], &["300", "8", "3"]], false),
     ];
     for (name, inputs, linear) in cases {

@@ -14,7 +14,7 @@ fn bad_nests_stay_as_written_with_a_diagnostic() {
     let cases = [
         (
             "void f(int n, double *x) {\n  int i;\n#pragma hedra dcop\n  x[0] = 1.0;\n}\n",
-            "must be followed by a `for` loop",
+            "must be followed by a `for` or `while` loop",
         ),
         (
             "double g(double);\nvoid f(int n, int *p, double *x) {\n  int i;\n#pragma hedra dcop\n  for (i = 0; i < n; i++)\n    x[p[i]] = g(x[i]);\n}\n",
