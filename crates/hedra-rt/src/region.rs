@@ -167,6 +167,10 @@ pub struct Knobs {
     /// `HEDRA_RT_FAULT=stop`: every optimized slice reports a stop after it ran, which
     /// exercises the backup and the rollback (the original then reruns the slice).
     pub fault_stop: bool,
+    /// `HEDRA_RT_REGISTER_TILE=RxC`: register blocks in slice programs. None by default:
+    /// on the suite's slices (linearized rows, SSE2), hedra's 6x16 blocks ran several times
+    /// slower than the untiled-register code, through the JIT and through gcc alike.
+    pub register_tile: Option<[i64; 2]>,
 }
 
 impl Knobs {
@@ -176,6 +180,7 @@ impl Knobs {
         Knobs {
             sync: var("HEDRA_RT_SYNC") == "1",
             fault_stop: var("HEDRA_RT_FAULT") == "stop",
+            register_tile: hedra_opt::options::parse_register_tile(&var("HEDRA_RT_REGISTER_TILE")).ok(),
         }
     }
 }
@@ -714,11 +719,7 @@ fn compile(text: &str, threads: usize) -> Result<Compiled, String> {
         ));
     }
     let mut opts = hedra_opt::Options::default();
-    if let Ok(t) = std::env::var("HEDRA_RT_REGISTER_TILE") {
-        opts.request.register_tile = hedra_opt::options::parse_register_tile(&t).ok();
-    } else {
-        opts.request.register_tile = None;
-    }
+    opts.request.register_tile = Knobs::from_env().register_tile;
     let mut notes = Vec::new();
     let ast = hedra_opt::jit_ast(&scop, &opts, &mut notes).map_err(|e| e.to_string())?;
     let mut program =
