@@ -457,6 +457,42 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         })
     }
 
+    /// A subscript of an access at an instance of its statement's domain, in wrapping
+    /// 64-bit arithmetic: the footprint check before the run proved every such subscript
+    /// inside its array's extents, so its true value fits 64 bits, and a sum of products
+    /// computed modulo 2^64 then equals it, whatever its partial sums do. Only sums of
+    /// counters and parameters: a subscript with a `floor` term is computed with checks
+    /// ([`Lowerer::aff`]), since an overflowing argument of the floor would change its
+    /// value. Not for promoted cells, which may lie outside every instance.
+    pub fn subscript(&mut self, a: &Aff) -> Result<Value> {
+        if a.terms
+            .iter()
+            .any(|(_, atom)| matches!(atom, Atom::Floor(..)))
+        {
+            return self.aff(a);
+        }
+        let mut acc: Option<Value> = None;
+        for (c, atom) in &a.terms {
+            let v = self.atom(atom)?;
+            let c = Self::constant(c)?;
+            let term = if c == 1 {
+                v
+            } else {
+                self.b.ins().imul_imm_s(v, c)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(s) => self.b.ins().iadd(s, term),
+            });
+        }
+        let k = Self::constant(&a.constant)?;
+        Ok(match acc {
+            None => self.b.ins().iconst(types::I64, k),
+            Some(s) if k == 0 => s,
+            Some(s) => self.b.ins().iadd_imm_s(s, k),
+        })
+    }
+
     fn atom(&mut self, a: &Atom) -> Result<Value> {
         match a {
             Atom::Loop(k) => {
@@ -661,7 +697,7 @@ impl<'a, 'f> Lowerer<'a, 'f> {
         }
         let subs = subscripts
             .iter()
-            .map(|s| self.aff(s))
+            .map(|s| self.subscript(s))
             .collect::<Result<Vec<_>>>()?;
         let addr = self.element_address(slot, &subs)?;
         Ok(Place::Memory(addr, self.layout.arrays[slot].elem.ctype()))

@@ -154,7 +154,7 @@ impl Lowerer<'_, '_> {
         let slot = self.slot(array)?;
         let subs = subscripts
             .iter()
-            .map(|s| self.aff(s))
+            .map(|s| self.subscript(s))
             .collect::<Result<Vec<_>>>()?;
         self.element_address(slot, &subs)
     }

@@ -180,7 +180,8 @@ impl Knobs {
         Knobs {
             sync: var("HEDRA_RT_SYNC") == "1",
             fault_stop: var("HEDRA_RT_FAULT") == "stop",
-            register_tile: hedra_opt::options::parse_register_tile(&var("HEDRA_RT_REGISTER_TILE")).ok(),
+            register_tile: hedra_opt::options::parse_register_tile(&var("HEDRA_RT_REGISTER_TILE"))
+                .ok(),
         }
     }
 }

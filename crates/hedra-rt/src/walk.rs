@@ -175,6 +175,7 @@ pub fn walk_runs(
     let mut skip = need.to_vec();
     skip[run] = false;
     let mut err = false;
+    let mut scratch: Vec<i64> = Vec::with_capacity(nest.loops.len());
     let done = walk(nest, model, chain, &skip, outer, &mut |c| {
         let (first, count) = if run == 0 {
             let step = nest.loops[0].step;
@@ -193,9 +194,10 @@ pub fn walk_runs(
         if count == 0 {
             return true;
         }
-        let mut c = c.to_vec();
-        c[l] = first;
-        visit(&c, first, count)
+        scratch.clear();
+        scratch.extend_from_slice(c);
+        scratch[l] = first;
+        visit(&scratch, first, count)
     })?;
     if err {
         return Err(Overflow);
