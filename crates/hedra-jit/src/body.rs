@@ -370,6 +370,7 @@ impl<'a> Lowerer<'a, '_> {
             zero
         };
         self.stop_if(bad, STOPPED_DIVISION);
+        self.counts.divisions += 1;
     }
 
     fn comparison(&mut self, op: BinaryOp, a: Typed, b: Typed) -> Result<Typed> {

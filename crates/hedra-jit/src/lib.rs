@@ -73,6 +73,7 @@ pub mod lower;
 pub mod math;
 pub mod parallel;
 pub mod simd;
+pub mod stops;
 pub mod vector;
 
 pub use ctype::{CType, Elem, ElemType, Element};
@@ -234,6 +235,8 @@ pub struct Program {
     module: Option<JITModule>,
     entry: Entry,
     scop: Scop,
+    /// The loops, for [`Bound::may_stop`].
+    ast: Ast,
     layout: Layout,
     counts: Counts,
     threads: usize,
@@ -305,6 +308,7 @@ impl Program {
             module: Some(module),
             entry,
             scop: scop.clone(),
+            ast: ast.clone(),
             layout,
             counts,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -418,6 +422,28 @@ pub struct Bound<'p, 'b> {
 }
 
 impl Bound<'_, '_> {
+    /// False when this run cannot stop before its end (see [`stops`]): the program divides
+    /// no integers, and no loop bound, guard, iterator value or promoted cell can leave
+    /// the range the code checks for these parameters and extents. A caller that would undo
+    /// a stopped run (the speculative runtime, from a backup) needs no undo then.
+    pub fn may_stop(&self) -> bool {
+        let p = self.program;
+        if p.counts.divisions > 0 {
+            return true;
+        }
+        let extents = |name: &str| {
+            let s = p.layout.arrays.iter().find(|s| s.name == name)?;
+            self.extents
+                .get(s.first_extent..s.first_extent + s.rank)
+                .map(<[i64]>::to_vec)
+        };
+        let bounds = stops::Bounds {
+            params: &self.params,
+            extents: &extents,
+        };
+        !bounds.cannot_stop(&p.ast.body)
+    }
+
     /// Runs the program on the bound arrays.
     pub fn execute(&mut self) -> Result<()> {
         let p = self.program;

@@ -54,6 +54,9 @@ pub struct Counts {
     pub parallel_loops: usize,
     /// Innermost loops run in groups of vector lanes (see [`crate::simd`]).
     pub simd_loops: usize,
+    /// Integer divisions (and remainders) checked for a zero divisor: the one way a run may
+    /// stop that depends on the data (see [`crate::stops`]).
+    pub divisions: usize,
 }
 
 /// Where each array of the Scop is: its slot in `bases`, its element type and the position

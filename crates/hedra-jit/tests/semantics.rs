@@ -421,3 +421,34 @@ fn what_the_jit_does_not_compile_is_an_error() {
     }
     assert!(reached >= 2, "only {reached} cases reached the JIT");
 }
+
+#[test]
+fn whether_a_run_may_stop_is_known_before_it() {
+    // Loop arithmetic within range, no integer division: it cannot stop.
+    let src = region(
+        "long N, long M, double A[N]",
+        "for (long i = 0; i < N; i++)\n  for (long j = M; j <= M + 1; j++)\n    A[i] = A[i] * 0.5 + 1.0;",
+    );
+    let p = program(&src, &Options::default()).unwrap();
+    let mut a = [1.0; 4];
+    {
+        let mut arrays = [Array::new("A", &mut a, &[4])];
+        let bound = p.bind(&[4, 10], &mut arrays).unwrap();
+        assert!(!bound.may_stop());
+    }
+    // The inner loop's bound at the largest value: its counter cannot step past it, so the
+    // run may stop, and it does.
+    let mut arrays = [Array::new("A", &mut a, &[4])];
+    let mut bound = p.bind(&[4, i64::MAX - 1], &mut arrays).unwrap();
+    assert!(bound.may_stop());
+    assert!(matches!(bound.execute(), Err(Error::Stopped(_))));
+    // An integer division may stop whatever the parameters: it depends on the data.
+    let src = region(
+        "int N, int A[N], int B[N]",
+        "for (int i = 0; i < N; i++)\n  A[i] = A[i] / B[i];",
+    );
+    let p = program(&src, &Options::default()).unwrap();
+    let (mut a, mut b) = ([6, 8], [2, 4]);
+    let mut arrays = [Array::new("A", &mut a, &[2]), Array::new("B", &mut b, &[2])];
+    assert!(p.bind(&[2], &mut arrays).unwrap().may_stop());
+}

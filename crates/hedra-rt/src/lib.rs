@@ -11,9 +11,9 @@
 //!    in the original's order, before running anything (inspector–executor; [`region`]);
 //! 4. write the verified slice as an affine program, **schedule** it with hedra's
 //!    pipeline and **JIT**-compile it with hedra-jit ([`speculate`]);
-//! 5. **back up** the memory it writes, **run** it, and **roll back** and run the
-//!    original if it stops; profile again after a misprediction, and run the rest as
-//!    written after repeated failures.
+//! 5. **back up** the memory it writes (unless hedra-jit proves that the run cannot stop
+//!    early), **run** it, and **roll back** and run the original if it stops; profile again
+//!    after a misprediction, and run the rest as written after repeated failures.
 //!
 //! The C interface is [`capi`] (`include/hedra_rt.h`); `HEDRA_RT_LOG=1` logs every phase
 //! ([`log`]), `HEDRA_RT_THREADS` sets the threads of optimized slices.

@@ -406,22 +406,48 @@ impl Region {
             return Ok(Step::Wait);
         };
         let refs = self.spec.as_ref().expect("still there").refs.clone();
+        let guard = program
+            .lock()
+            .map_err(|_| ("the program's lock is poisoned".to_string(), None))?;
+        let (values, mut arrays) =
+            arguments(&guard, &layout, &refs, (i, end)).map_err(|e| (e, None))?;
+        let mut bound = guard
+            .program
+            .bind(&values, &mut arrays)
+            .map_err(|e| (e.to_string(), None))?;
+        // A run that cannot stop (no integer division, loop arithmetic and promoted cells
+        // in range for these sizes) needs no backup: nothing would undo it.
         let t = Instant::now();
-        let mut backup =
-            Backup::take(&nest, &model, (i, end), self.threads).map_err(|e| (e, None))?;
+        let backup = if bound.may_stop() || self.knobs.fault_stop {
+            let b = Backup::take(&nest, &model, (i, end), self.threads).map_err(|e| (e, None))?;
+            self.stats.backup_bytes += b.bytes.len() as u64;
+            Some(b)
+        } else {
+            None
+        };
         self.stats.add(Phase::Backup, t.elapsed());
-        self.stats.backup_bytes += backup.bytes.len() as u64;
         let t = Instant::now();
-        let ran = match program.lock() {
-            Ok(p) => run(&p, &layout, &refs, (i, end)),
-            Err(_) => Err("the program's lock is poisoned".to_string()),
-        }
-        .and_then(|()| match self.knobs.fault_stop {
-            true => Err("stopped by HEDRA_RT_FAULT=stop".into()),
-            false => Ok(()),
-        });
+        let ran =
+            bound
+                .execute()
+                .map_err(|e| e.to_string())
+                .and_then(|()| match self.knobs.fault_stop {
+                    true => Err("stopped by HEDRA_RT_FAULT=stop".into()),
+                    false => Ok(()),
+                });
+        drop(bound);
+        drop(guard);
         self.stats.add(Phase::Run, t.elapsed());
         if let Err(e) = ran {
+            let Some(mut backup) = backup else {
+                // `may_stop` proved this impossible; the memory the slice wrote cannot be
+                // restored, so say so, and let the original finish the nest.
+                self.log.line(&format!(
+                    "internal error: a slice proved unable to stop stopped: {e}"
+                ));
+                self.failures = MAX_FAILURES;
+                return Err((format!("the optimized slice stopped: {e}"), Some(end)));
+            };
             let t = Instant::now();
             backup.restore(self.threads);
             self.stats.add(Phase::Rollback, t.elapsed());
@@ -435,8 +461,11 @@ impl Region {
             s.ran += (end - i) / self.nest.loops[0].step;
         }
         self.log.line(&format!(
-            "ran [{i}, {end}) optimized, {} bytes backed up",
-            backup.bytes.len()
+            "ran [{i}, {end}) optimized, {}",
+            match &backup {
+                Some(b) => format!("{} bytes backed up", b.bytes.len()),
+                None => "no backup (it could not stop)".to_string(),
+            }
         ));
         Ok(Step::Ran(end))
     }
@@ -737,8 +766,14 @@ fn compile(text: &str, threads: usize) -> Result<Compiled, String> {
     })
 }
 
-/// Runs the slice `outer` with `program` on the groups of `layout`.
-fn run(program: &Compiled, layout: &Layout, refs: &[i64], outer: (i64, i64)) -> Result<(), String> {
+/// The parameters and arrays of the slice `outer` for `program`, on the groups of
+/// `layout`.
+fn arguments(
+    program: &Compiled,
+    layout: &Layout,
+    refs: &[i64],
+    outer: (i64, i64),
+) -> Result<(Vec<i64>, Vec<Array<'static>>), String> {
     let mut values = Vec::new();
     let mut arrays = Vec::new();
     let mut named: Vec<(String, i64)> = vec![
@@ -753,7 +788,7 @@ fn run(program: &Compiled, layout: &Layout, refs: &[i64], outer: (i64, i64)) -> 
         named.push((format!("hedra_rt_e{g}"), extent));
         named.push((format!("hedra_rt_o{g}"), (refs[g] - base) / w));
         let ext = usize::try_from(extent).map_err(|_| "a negative extent")?;
-        // SAFETY: the program touches only its footprint (checked by `run` against the
+        // SAFETY: the program touches only its footprint (checked by `bind` against the
         // extents), which is the set of addresses the original accesses in this slice:
         // every prediction it depends on was verified before the slice.
         arrays.push(unsafe {
@@ -772,10 +807,7 @@ fn run(program: &Compiled, layout: &Layout, refs: &[i64], outer: (i64, i64)) -> 
             .ok_or_else(|| format!("no value for the parameter {p}"))?;
         values.push(v.1);
     }
-    program
-        .program
-        .run(&values, &mut arrays)
-        .map_err(|e| e.to_string())
+    Ok((values, arrays))
 }
 
 /// A copy of the memory a slice will write.

@@ -191,3 +191,17 @@ fn tempfile() -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// A slice whose program divides no integers and whose loop arithmetic stays in range for
+/// its sizes cannot stop: it runs without a backup (and still gives the original's results).
+#[test]
+fn slices_that_cannot_stop_run_without_a_backup() {
+    let lib = library();
+    let dir = tempfile();
+    let b = build("sor", &dir, &lib);
+    let args = ["40", "6"];
+    let (want, _) = run(&b.original, &args, &[]);
+    let (got, log) = run(&b.optimized, &args, &[SYNC, LOG]);
+    assert_eq!(got, want);
+    assert!(log.contains("no backup (it could not stop)"), "{log}");
+}
