@@ -57,14 +57,13 @@ impl Bounds<'_> {
             Node::For(f) => {
                 let lower = self.expr(&f.lower, counters)?;
                 let upper = self.expr(&f.upper, counters)?;
-                if lower.0 > upper.1 {
-                    return Some(()); // never runs
-                }
                 if counters.len() <= f.depth {
                     counters.resize(f.depth + 1, None);
                 }
                 let saved = counters[f.depth];
-                counters[f.depth] = Some(Range(lower.0, upper.1));
+                // The counter's values, and its first value even where the loop does not
+                // run (an over-approximation, as every range here).
+                counters[f.depth] = Some(Range(lower.0, upper.1.max(lower.1)));
                 let r = self.nodes(&f.body, counters);
                 counters[f.depth] = saved;
                 r
