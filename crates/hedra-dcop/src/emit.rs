@@ -25,13 +25,13 @@
 use crate::nest::Nest;
 
 /// The runtime's entry points, declared at block scope so that the emitted file needs no
-/// include path (the same declarations as `hedra_rt.h`).
-const PROTOTYPES: [&str; 5] = [
-    "struct hedra_rt_region;",
-    "extern struct hedra_rt_region *hedra_rt_enter(const char *, void *const *, long);",
-    "extern int hedra_rt_next(struct hedra_rt_region *, long, long *, long *, unsigned char *);",
-    "extern long hedra_rt_feed(struct hedra_rt_region *, long, long, const long *, long *);",
-    "extern void hedra_rt_leave(struct hedra_rt_region *);",
+/// include path (the same declarations as `hedra_rt.h`; the handle is a `void *`, since a
+/// struct declared at block scope would be a different type in each block).
+const PROTOTYPES: [&str; 4] = [
+    "extern void *hedra_rt_enter(const char *, void *const *, long);",
+    "extern int hedra_rt_next(void *, long, long *, long *, unsigned char *);",
+    "extern long hedra_rt_feed(void *, long, long, const long *, long *);",
+    "extern void hedra_rt_leave(void *);",
 ];
 
 /// `s` as a C string literal.
@@ -223,7 +223,7 @@ pub fn replacement(nest: &Nest, n: usize, indent: &str) -> String {
 {ind}    void *hedra_dcop_vars_{n}[] = {{{vars_init}}};
 {ind}    long {finals}[{nv}];
 {ind}    unsigned char {set}[{nv}];
-{ind}    struct hedra_rt_region *{region} = hedra_rt_enter(hedra_dcop_desc_{n}, hedra_dcop_vars_{n}, {count});
+{ind}    void *{region} = hedra_rt_enter(hedra_dcop_desc_{n}, hedra_dcop_vars_{n}, {count});
 {ind}    long {hi};
 {ind}    int {mode};
 {ind}    long {skip}[{sites}] = {{0}};{local_counter}

@@ -9,27 +9,27 @@
 extern "C" {
 #endif
 
-struct hedra_rt_region;
+/* The handle of one entry into a nest is opaque: a `void *`. */
 
 /* Enters the nest described by `descriptor` (emitted by hedra), whose variables are at
  * vars[0..count). Never fails: a nest the runtime cannot handle runs as written. */
-struct hedra_rt_region *hedra_rt_enter(const char *descriptor, void *const *vars, long count);
+void *hedra_rt_enter(const char *descriptor, void *const *vars, long count);
 
 /* What runs from outer counter `i`: 1 the instrumented copy, 2 the original code,
  * 3 nothing (the runtime ran the slice itself); *hi is the slice's exclusive end. After a
  * 3, for each variable v of the nest that counts an inner loop, set[v] says whether the
  * slice ran that loop and finals[v] is the counter's final value (one entry per variable
  * of the descriptor). */
-int hedra_rt_next(struct hedra_rt_region *region, long i, long *hi, long *finals,
+int hedra_rt_next(void *region, long i, long *hi, long *finals,
                   unsigned char *set);
 
 /* Records the value of feed `site`, read with the counters of the loops around it; sets
  * *skip to how many of the site's next evaluations not to report; returns `value`. */
-long hedra_rt_feed(struct hedra_rt_region *region, long site, long value, const long *counters,
+long hedra_rt_feed(void *region, long site, long value, const long *counters,
                    long *skip);
 
 /* Leaves the nest. */
-void hedra_rt_leave(struct hedra_rt_region *region);
+void hedra_rt_leave(void *region);
 
 #ifdef __cplusplus
 }

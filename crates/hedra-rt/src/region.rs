@@ -74,6 +74,8 @@ pub struct Compiled {
     params: Vec<String>,
     /// The scheduled loops as C, for the log.
     code: String,
+    /// The scheduler's decisions (hyperplanes, tiles, parallel loops), for the log.
+    decisions: Vec<String>,
 }
 
 /// Programs by their C text, shared by every entry into the same nest.
@@ -375,7 +377,8 @@ impl Region {
             return Ok(Step::Mispredicted);
         }
         if let Some(s) = self.spec.as_mut().filter(|s| s.range == (0, 0)) {
-            s.range = (i, end);
+            let step = self.nest.loops[0].step;
+            s.range = (i, aligned_end(i, end, step).unwrap_or(end));
         }
         let layout = Layout::of_slice(&nest, &model, (i, end)).map_err(|e| (e, None))?;
         let ready = self
@@ -396,6 +399,10 @@ impl Region {
             }
             Err(e) => return Err((e, None)),
         };
+        // The slice ends at the counter's value after its last iteration: the compiled code
+        // continues from there (and keeps it when the loop is over).
+        let end = aligned_end(i, end, nest.loops[0].step)
+            .ok_or(("the outer counter out of 64 bits".to_string(), None))?;
         let t = Instant::now();
         let layout = Layout::of_slice(&nest, &model, (i, end)).map_err(|e| (e, None))?;
         let program = self
@@ -565,6 +572,9 @@ impl Region {
                             ms(took),
                             compiled.program.counts()
                         ));
+                        for d in &compiled.decisions {
+                            self.log.line(&format!("transformation: {d}"));
+                        }
                         self.log
                             .verbose(&format!("the scheduled slice:\n{}", compiled.code));
                         let p = Arc::new(Mutex::new(compiled));
@@ -691,6 +701,18 @@ impl Region {
     }
 }
 
+/// The first value of the sequence `start, start + step, ...` (`step > 0`) at or beyond
+/// `end`: where the counter is after the iterations below `end`.
+fn aligned_end(start: i64, end: i64, step: i64) -> Option<i64> {
+    let (span, step) = (i128::from(end) - i128::from(start), i128::from(step));
+    let steps = if span <= 0 {
+        0
+    } else {
+        (span + step - 1) / step
+    };
+    i64::try_from(i128::from(start) + steps * step).ok()
+}
+
 /// The position of the last instance of loop `l` in the slice (its counters in execution
 /// order, interleaved with the textual positions of the loops) and its counter's final
 /// value.
@@ -763,6 +785,7 @@ fn compile(text: &str, threads: usize) -> Result<Compiled, String> {
         program,
         params: scop.params.clone(),
         code,
+        decisions: notes.iter().map(|n| n.text.clone()).collect(),
     })
 }
 

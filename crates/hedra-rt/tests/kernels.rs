@@ -103,6 +103,12 @@ fn kernels_give_the_originals_results() {
         ("bounds", &[&["40", "6"]], true),
         ("backprop", &[&["30", "70"]], true),
         ("while_band", &[&["60", "20"]], true),
+        (
+            "steps",
+            &[&["61"], &["40"], &["7"], &["2"], &["1"], &["0"]],
+            true,
+        ),
+        ("multi", &[&["40", "6"]], true),
         ("spmm", &[&["300", "8", "2"], &["300", "8", "3"]], false),
     ];
     for (name, inputs, linear) in cases {
