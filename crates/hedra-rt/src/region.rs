@@ -58,6 +58,10 @@ type Pending = (
     std::sync::mpsc::Receiver<(Result<Compiled, String>, Duration)>,
 );
 
+/// Programs kept per nest (the oldest goes first): a nest entered with ever new sizes
+/// would otherwise keep every program it ever compiled.
+pub const CACHED_PROGRAMS: usize = 16;
+
 /// Failed predictions before the rest of the loop runs as written.
 pub const MAX_FAILURES: u32 = 3;
 
@@ -412,12 +416,25 @@ impl Region {
         let Some(program) = program else {
             return Ok(Step::Wait);
         };
+        self.run_slice(&nest, &model, &layout, &program, (i, end))
+    }
+
+    /// Binds the slice `outer`'s program to the memory of `layout`, backs up what it writes
+    /// when its run may stop, runs it, and rolls it back if it stops.
+    fn run_slice(
+        &mut self,
+        nest: &Nest,
+        model: &Model,
+        layout: &Layout,
+        program: &Shared,
+        (i, end): (i64, i64),
+    ) -> Result<Step, (String, Option<i64>)> {
         let refs = self.spec.as_ref().expect("still there").refs.clone();
         let guard = program
             .lock()
             .map_err(|_| ("the program's lock is poisoned".to_string(), None))?;
         let (values, mut arrays) =
-            arguments(&guard, &layout, &refs, (i, end)).map_err(|e| (e, None))?;
+            arguments(&guard, layout, &refs, (i, end)).map_err(|e| (e, None))?;
         let mut bound = guard
             .program
             .bind(&values, &mut arrays)
@@ -426,7 +443,7 @@ impl Region {
         // in range for these sizes) needs no backup: nothing would undo it.
         let t = Instant::now();
         let backup = if bound.may_stop() || self.knobs.fault_stop {
-            let b = Backup::take(&nest, &model, (i, end), self.threads).map_err(|e| (e, None))?;
+            let b = Backup::take(nest, model, (i, end), self.threads).map_err(|e| (e, None))?;
             self.stats.backup_bytes += b.bytes.len() as u64;
             Some(b)
         } else {
@@ -462,7 +479,7 @@ impl Region {
             self.log.line(&format!("rollback of [{i}, {end}): {e}"));
             return Err((format!("the optimized slice stopped: {e}"), Some(end)));
         }
-        self.set_counters(&nest, &model, (i, end));
+        self.set_counters(nest, model, (i, end));
         self.stats.slices += 1;
         if let Some(s) = self.spec.as_mut() {
             s.ran += (end - i) / self.nest.loops[0].step;
@@ -579,6 +596,9 @@ impl Region {
                             .verbose(&format!("the scheduled slice:\n{}", compiled.code));
                         let p = Arc::new(Mutex::new(compiled));
                         if let Ok(mut c) = self.cache.lock() {
+                            if c.len() >= CACHED_PROGRAMS {
+                                c.remove(0);
+                            }
                             c.push((text.to_string(), Arc::clone(&p)));
                         }
                         Ok(Some(p))

@@ -96,7 +96,17 @@ fn bad_requests_exit_with_an_error() {
     ]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("`q`"));
-    let out = hedra(&["plot", "README.md", "--stmt", "S0", "--params", "N=4"]);
+    let plain = std::env::temp_dir().join(format!("hedra-plot-plain-{}.c", std::process::id()));
+    std::fs::write(&plain, "int f(int n) { return n + 1; }\n").unwrap();
+    let out = hedra(&[
+        "plot",
+        plain.to_str().unwrap(),
+        "--stmt",
+        "S0",
+        "--params",
+        "N=4",
+    ]);
+    let _ = std::fs::remove_file(&plain);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no `#pragma scop` region"));
 }
