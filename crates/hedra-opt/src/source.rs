@@ -104,8 +104,12 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
                 let result = match crate::dcop::runtime_replacement(src, &reg, dcops, d) {
                     Ok((code, nest)) => {
                         text.push_str(&src[pos..reg.pragma_start]);
+                        first_generated.get_or_insert(text.len());
                         text.push_str(&code);
                         pos = reg.pragma_end;
+                        if let Some(file) = &opts.line_directives {
+                            pos = resume_lines(&mut text, src, pos, file);
+                        }
                         dcops += 1;
                         Err(Kept::Runtime(nest))
                     }

@@ -319,6 +319,21 @@ fn a_dcop_nest_links_the_runtime_or_compiles_as_written() {
             text(&got.stderr)
         );
     }
+    // Diagnostics after a dcop nest name the user's line.
+    let src = "static void k(int n, const int *p, double *x) {\n  int i;\n#pragma hedra dcop\n  for (i = 0; i < n; i++)\n    x[p[i]] = x[p[i]] * 2.0;\n}\nint main(void) {\n  int bad = \"oops\";\n  return bad;\n}\n";
+    std::fs::write(dir.join("lines.c"), src).unwrap();
+    let c = run_in(
+        &dir,
+        hedra(),
+        &["cc", "-c", "lines.c", "-o", "lines.o"],
+        &env,
+    );
+    assert!(c.status.success(), "{}", text(&c.stderr));
+    assert!(
+        text(&c.stderr).contains("lines.c:8:"),
+        "{}",
+        text(&c.stderr)
+    );
     // Without the library: a warning, and the source compiled as written.
     let none = run_in(
         &dir,
