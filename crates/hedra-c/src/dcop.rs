@@ -12,8 +12,8 @@ use std::collections::{HashMap, HashSet};
 
 use crate::build::DeclInfo;
 use crate::diag::Diagnostic;
-use crate::lexer::{lex, line_col, Span, TokenKind};
-use crate::parser::{CStmt, Parser};
+use crate::lexer::{lex, line_col, Span, Token, TokenKind};
+use crate::parser::{CStmt, CStmtKind, Parser};
 use crate::{directive_words, scan_declarations, FileFacts};
 
 /// One `#pragma hedra dcop` and the statement it marks.
@@ -43,8 +43,6 @@ impl DcopSite {
 pub fn dcop_sites(src: &str) -> Vec<DcopSite> {
     let toks = lex(src);
     let facts = FileFacts::scan(src, &toks);
-    let mut types = facts.type_names.clone();
-    types.extend(facts.typedefs.keys().cloned());
     let mut out = Vec::new();
     for (k, t) in toks.iter().enumerate() {
         if t.kind != TokenKind::Directive
@@ -52,28 +50,46 @@ pub fn dcop_sites(src: &str) -> Vec<DcopSite> {
         {
             continue;
         }
-        let end = Span {
-            start: src.len(),
-            end: src.len(),
-        };
-        let rest = &toks[k + 1..];
-        let statement = if rest.is_empty() {
-            Err(Diagnostic::error(
-                t.span,
-                "`#pragma hedra dcop` is not followed by a statement",
-            ))
-        } else {
-            Parser::new(src, rest, &types, end)
-                .allowing_while()
-                .statement()
-        };
         out.push(DcopSite {
             pragma: t.span,
             line: line_col(src, t.span.start).0,
-            statement,
+            statement: marked_statement(src, &toks, k, &facts),
             declarations: scan_declarations(src, &toks, k).0,
             private: crate::decls::function_privates(src, &toks, k),
         });
     }
     out
+}
+
+/// The loop that the `#pragma hedra dcop` at token `k` marks, parsed (`while` loops
+/// included), or why there is none.
+pub(crate) fn marked_statement(
+    src: &str,
+    toks: &[Token],
+    k: usize,
+    facts: &FileFacts,
+) -> Result<CStmt, Diagnostic> {
+    let pragma = toks[k].span;
+    if k + 1 >= toks.len() {
+        return Err(Diagnostic::error(
+            pragma,
+            "`#pragma hedra dcop` is not followed by a statement",
+        ));
+    }
+    let mut types = facts.type_names.clone();
+    types.extend(facts.typedefs.keys().cloned());
+    let end = Span {
+        start: src.len(),
+        end: src.len(),
+    };
+    let s = Parser::new(src, &toks[k + 1..], &types, end)
+        .allowing_while()
+        .statement()?;
+    match s.kind {
+        CStmtKind::For { .. } | CStmtKind::While(..) => Ok(s),
+        _ => Err(Diagnostic::error(
+            s.span,
+            "`#pragma hedra dcop` must be followed by a `for` or `while` loop",
+        )),
+    }
 }

@@ -315,29 +315,8 @@ fn dcop_region(
 ) -> (RegionResult, usize) {
     let t = toks[k];
     let line = lexer::line_col(src, t.span.start).0;
-    let mut types: Vec<String> = facts.type_names.clone();
-    types.extend(facts.typedefs.keys().cloned());
-    let end = Span {
-        start: src.len(),
-        end: src.len(),
-    };
-    let mut parser = Parser::new(src, &toks[k + 1..], &types, end).allowing_while();
-    let parsed = if k + 1 < toks.len() {
-        parser.statement()
-    } else {
-        Err(Diagnostic::error(
-            t.span,
-            "`#pragma hedra dcop` is not followed by a statement",
-        ))
-    };
     let note = format!("nest left unchanged (the `#pragma hedra dcop` at line {line})");
-    let parsed = parsed.and_then(|s| match s.kind {
-        parser::CStmtKind::For { .. } | parser::CStmtKind::While(..) => Ok(s),
-        _ => Err(Diagnostic::error(
-            s.span,
-            "`#pragma hedra dcop` must be followed by a `for` or `while` loop",
-        )),
-    });
+    let parsed = dcop::marked_statement(src, toks, k, facts);
     let stmt = match parsed {
         Ok(s) => s,
         Err(d) => {

@@ -34,32 +34,16 @@ const PROTOTYPES: [&str; 4] = [
     "extern void hedra_rt_leave(void *);",
 ];
 
-/// `s` as a C string literal.
+/// `s` as C string literals, one per line of `s` (adjacent literals concatenate).
 fn c_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n\"\n    \""),
-            '\t' => out.push_str("\\t"),
-            c if c.is_ascii() && !c.is_ascii_control() => out.push(c),
-            c => {
-                let mut b = [0; 4];
-                for byte in c.encode_utf8(&mut b).bytes() {
-                    out.push_str(&format!("\\{byte:03o}"));
-                }
-            }
-        }
+    let lines: Vec<String> = s
+        .split_inclusive('\n')
+        .map(hedra_ir::expr::c_string_literal)
+        .collect();
+    if lines.is_empty() {
+        return "\"\"".to_string();
     }
-    out.push('"');
-    out
-}
-
-/// True when the runtime reads feed `l` itself instead of having it recorded: a variable
-/// of the nest's scope (its address is known and always valid to read).
-pub fn read_directly(nest: &Nest, l: usize) -> bool {
-    matches!(nest.loads[l].addr, crate::Sym::Address(_))
+    lines.join("\n    ")
 }
 
 /// The nest's body with every feed wrapped in a call that records it, one evaluation in
@@ -71,7 +55,7 @@ pub fn instrumented_body(nest: &Nest, region: &str, skip: &str) -> String {
         .filter(|&l| {
             let s = nest.loads[l].span;
             nest.loads[l].feed
-                && !read_directly(nest, l)
+                && !nest.loads[l].of_variable()
                 && s.start >= body.start
                 && s.end <= body.end
         })

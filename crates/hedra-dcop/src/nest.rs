@@ -145,6 +145,14 @@ pub struct Load {
     pub span: Span,
 }
 
+impl Load {
+    /// True for a load of a variable of the scope itself (`A` in `A[i][j]`): always valid
+    /// to read, so the runtime reads it instead of having the compiled code record it.
+    pub fn of_variable(&self) -> bool {
+        matches!(self.addr, Sym::Address(_))
+    }
+}
+
 /// An assignment `target op value;`.
 #[derive(Clone, Debug)]
 pub struct Stmt {

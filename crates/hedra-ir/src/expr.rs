@@ -464,6 +464,30 @@ impl Expr {
     }
 }
 
+/// `s` as a C string literal: quotes and backslashes escaped, newlines and tabs as `\n` and
+/// `\t`, other control characters and every non-ASCII byte in octal (the literal holds
+/// `s`'s UTF-8 bytes whatever the compiler's source character set).
+pub fn c_string_literal(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_ascii() && !c.is_ascii_control() => out.push(c),
+            c => {
+                let mut b = [0; 4];
+                for byte in c.encode_utf8(&mut b).bytes() {
+                    out.push_str(&format!("\\{byte:03o}"));
+                }
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

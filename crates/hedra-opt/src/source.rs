@@ -183,7 +183,10 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
             text.insert_str(at, &macros.definitions());
         }
         if let Some(file) = &opts.line_directives {
-            text.insert_str(0, &format!("#line 1 {}\n", c_string(file)));
+            text.insert_str(
+                0,
+                &format!("#line 1 {}\n", hedra_ir::expr::c_string_literal(file)),
+            );
         }
     }
     Ok(SourceOutput { text, regions })
@@ -198,25 +201,11 @@ fn resume_lines(text: &mut String, src: &str, pos: usize, file: &str) -> usize {
         Some(_) => (line + 1, pos + 1),
         None => (line, pos),
     };
-    text.push_str(&format!("\n#line {next} {}\n", c_string(file)));
+    text.push_str(&format!(
+        "\n#line {next} {}\n",
+        hedra_ir::expr::c_string_literal(file)
+    ));
     resume
-}
-
-/// `s` as a C string literal.
-fn c_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' | '\\' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '\n' => out.push_str("\\n"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The text that replaces a region, from its `#pragma scop` to its `#pragma endscop` (or a

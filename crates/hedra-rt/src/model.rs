@@ -58,7 +58,7 @@ impl Model {
                 continue;
             }
             let text = || nest.slice(load.span).to_string();
-            if load.loops.is_empty() || matches!(load.addr, Sym::Address(_)) {
+            if load.loops.is_empty() || load.of_variable() {
                 let addr = evaluate(&load.addr, &values, vars, n)
                     .filter(Aff::is_constant)
                     .ok_or_else(|| Unpredictable::NotAffine(text()))?;

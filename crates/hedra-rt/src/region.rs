@@ -27,7 +27,7 @@ use crate::fit::Fitter;
 use crate::log::{Log, Phase, Stats};
 use crate::model::Model;
 use crate::speculate::{slice_text, Layout};
-use crate::walk::{contiguous_level, exit_value, needed, run_level, walk, walk_runs, Overflow};
+use crate::walk::{contiguous_level, last_exit, needed, run_level, walk, walk_runs, Overflow};
 
 /// What the compiled code runs next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -742,24 +742,10 @@ fn last_instance(
     l: usize,
     outer: (i64, i64),
 ) -> Result<Option<(Vec<i64>, i64)>, crate::walk::Overflow> {
-    let Some(value) = exit_value(nest, model, l, outer)? else {
+    let Some((counters, value)) = last_exit(nest, model, l, outer)? else {
         return Ok(None);
     };
     let chain = nest.chain(l);
-    let parents = &chain[..chain.len() - 1];
-    let mut last = None;
-    walk(
-        nest,
-        model,
-        parents,
-        &vec![true; parents.len()],
-        outer,
-        &mut |c| {
-            last = Some(c.to_vec());
-            true
-        },
-    )?;
-    let counters = last.unwrap_or_default();
     let mut key = Vec::new();
     for w in chain.windows(2) {
         key.push(counters.get(w[0]).copied().unwrap_or(0));

@@ -88,17 +88,19 @@ fn level(
     Ok(true)
 }
 
-/// The final value the counter of loop `l` has after its last instance among the outer
-/// iterations `outer`, if it ran at all there: the first value that fails its condition.
-pub fn exit_value(
+/// The last instance of loop `l` among the outer iterations `outer`, if it ran at all
+/// there: the counters of the loops around it then (one slot per loop of the nest), and
+/// the final value of its counter (the first value that fails its condition). The loop
+/// runs in every iteration of its parent, so its last instance is in the last instance of
+/// the loops around it.
+pub fn last_exit(
     nest: &Nest,
     model: &Model,
     l: usize,
     outer: (i64, i64),
-) -> Result<Option<i64>, Overflow> {
+) -> Result<Option<(Vec<i64>, i64)>, Overflow> {
     let chain = nest.chain(l);
     let parents = &chain[..chain.len() - 1];
-    // The last instance of the loop: the last instance of its parents' iterations.
     let mut last: Option<Vec<i64>> = None;
     let need = vec![true; parents.len()];
     walk(nest, model, parents, &need, outer, &mut |c| {
@@ -110,7 +112,8 @@ pub fn exit_value(
     };
     let (init, n) = trips(nest, model, l, &counters).ok_or(Overflow)?;
     let exit = i128::from(init) + i128::from(n) * i128::from(nest.loops[l].step);
-    i64::try_from(exit).map(Some).map_err(|_| Overflow)
+    let exit = i64::try_from(exit).map_err(|_| Overflow)?;
+    Ok(Some((counters, exit)))
 }
 
 /// The level of `chain` that [`walk_runs`] may enumerate as a range: the innermost level
