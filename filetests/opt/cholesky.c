@@ -76,7 +76,7 @@
                         A[c4][c5] -= A[c4][c3] * A[c5][c3];
               }
             }
-            for (c0 = max(ceild(_PB_N - 1, 16), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0++)
+            for (c0 = max(-2 * floord(-_PB_N + 1, 32), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0 += 2)
               #pragma omp simd
               for (c1 = ceild(_PB_N - 1, 32); c1 <= floord(_PB_N - 1, 32); c1++)
                 A[(32 * c1)][(32 * c1)] = SQRT_FUN(A[(32 * c1)][(32 * c1)]);
@@ -118,7 +118,7 @@
                         A[c4][c5] -= A[c4][c3] * A[c5][c3];
               }
             }
-            for (c0 = max(ceild(_PB_N - 1, 16), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0++)
+            for (c0 = max(-2 * floord(-_PB_N + 1, 32), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0 += 2)
               #pragma omp simd
               for (c1 = ceild(_PB_N - 1, 32); c1 <= floord(_PB_N - 1, 32); c1++)
                 A[(32 * c1)][(32 * c1)] = SQRT_FUN(A[(32 * c1)][(32 * c1)]);
@@ -161,7 +161,7 @@
                         A[c4][c5] -= A[c4][c3] * A[c5][c3];
               }
             }
-            for (c0 = max(ceild(_PB_N - 1, 16), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0++)
+            for (c0 = max(-2 * floord(-_PB_N + 1, 32), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0 += 2)
               #pragma omp simd
               for (c1 = ceild(_PB_N - 1, 32); c1 <= floord(_PB_N - 1, 32); c1++)
                 A[(32 * c1)][(32 * c1)] = SQRT_FUN(A[(32 * c1)][(32 * c1)]);
@@ -204,7 +204,7 @@
                         A[c4][c5] -= A[c4][c3] * A[c5][c3];
               }
             }
-            for (c0 = max(ceild(_PB_N - 1, 16), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0++)
+            for (c0 = max(-2 * floord(-_PB_N + 1, 32), 0); c0 <= min(floord(_PB_N - 1, 16), floord(_PB_N + 15, 16)); c0 += 2)
               #pragma omp simd
               for (c1 = ceild(_PB_N - 1, 32); c1 <= floord(_PB_N - 1, 32); c1++)
                 A[(32 * c1)][(32 * c1)] = SQRT_FUN(A[(32 * c1)][(32 * c1)]);

@@ -42,6 +42,7 @@ struct Ctx<'a> {
     src: &'a str,
     toks: &'a [Token],
     facts: FileFacts,
+    expansion: Option<&'a crate::Expansion>,
 }
 
 impl<'a> Ctx<'a> {
@@ -270,8 +271,11 @@ impl Search<'_, '_> {
     /// The model of tokens `[first, last_end)` as one region.
     fn try_build(&self, first: usize, last_end: usize) -> Result<Scop, crate::Diagnostic> {
         let local = scan_declarations_from(self.cx.src, self.cx.toks, self.open, first);
-        let (decls, types) =
+        let mut visible =
             crate::decls::with_file_scope(self.cx.src, self.cx.toks, self.open, local);
+        let line = line_col(self.cx.src, self.cx.toks[first].span.start).0;
+        crate::complete_declarations(&mut visible, line, self.cx.expansion);
+        let (decls, types) = visible;
         let scratch: Vec<Span> = self
             .scratch
             .iter()
@@ -286,6 +290,7 @@ impl Search<'_, '_> {
             live_after: crate::final_values::live_after(self.cx.src, self.cx.toks, last_end),
             function_scalars: crate::decls::function_scalars(self.cx.src, self.cx.toks, first),
             function_arrays: crate::decls::function_arrays(self.cx.src, self.cx.toks, first),
+            expansion: self.cx.expansion,
         };
         build_region_with(
             self.cx.src,
@@ -391,11 +396,26 @@ impl Search<'_, '_> {
 /// the file apply to every part, as do `extra_context`; `#pragma hedra scratch` lines apply
 /// to the parts after them in their function.
 pub fn extract_auto(src: &str, extra_context: &[String]) -> Extraction {
+    extract_auto_expanded(src, extra_context, None)
+}
+
+/// [`extract_auto`] with the declarations of the preprocessed file completing the ones
+/// written (see [`crate::Expansion`]).
+pub fn extract_auto_expanded(
+    src: &str,
+    extra_context: &[String],
+    expansion: Option<&crate::Expansion>,
+) -> Extraction {
     let toks = lex(src);
+    let mut facts = FileFacts::scan(src, &toks);
+    if let Some(e) = expansion {
+        facts.complete(e.facts());
+    }
     let cx = Ctx {
         src,
         toks: &toks,
-        facts: FileFacts::scan(src, &toks),
+        facts,
+        expansion,
     };
     let directives = |what: &str| -> Vec<(usize, Span)> {
         toks.iter()

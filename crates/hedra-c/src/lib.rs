@@ -38,6 +38,8 @@ pub mod dcop;
 mod decls;
 use decls::scan_declarations;
 pub mod diag;
+mod expansion;
+pub use expansion::Expansion;
 pub mod final_values;
 mod induction;
 pub mod lexer;
@@ -135,6 +137,22 @@ pub(crate) struct FileFacts {
 }
 
 impl FileFacts {
+    /// Completes these facts with those of the preprocessed file (see [`Expansion`]): a
+    /// name known here keeps its meaning.
+    pub(crate) fn complete(&mut self, expanded: &FileFacts) {
+        for (name, t) in &expanded.typedefs {
+            self.typedefs
+                .entry(name.clone())
+                .or_insert_with(|| t.clone());
+        }
+        for name in &expanded.type_names {
+            if !self.type_names.contains(name) {
+                self.type_names.push(name.clone());
+            }
+        }
+        self.pure.extend(expanded.pure.iter().cloned());
+    }
+
     /// Scans the tokens of a file for `typedef <integer type> NAME;` and
     /// `#pragma hedra pure(...)`.
     pub(crate) fn scan(src: &str, toks: &[Token]) -> FileFacts {
@@ -196,18 +214,41 @@ pub fn extract(src: &str) -> Extraction {
 /// The regions of a file: its `#pragma scop` regions, or with `autoscop` the maximal
 /// static-control parts found without pragmas ([`autoscop::extract_auto`]).
 pub fn extract_regions(src: &str, extra_context: &[String], autoscop: bool) -> Extraction {
-    if autoscop {
-        autoscop::extract_auto(src, extra_context)
-    } else {
-        extract_with_context(src, extra_context)
-    }
+    extract_regions_expanded(src, extra_context, autoscop, None)
 }
 
 /// Like [`extract`], with extra context constraints (C expressions over the parameters, as
 /// after `#pragma hedra context`) that apply to every region.
 pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
+    extract_expanded(src, extra_context, None)
+}
+
+/// [`extract_regions`] with the declarations that the preprocessed file shows completing
+/// those written in `src` (see [`Expansion`]).
+pub fn extract_regions_expanded(
+    src: &str,
+    extra_context: &[String],
+    autoscop: bool,
+    expansion: Option<&Expansion>,
+) -> Extraction {
+    if autoscop {
+        autoscop::extract_auto_expanded(src, extra_context, expansion)
+    } else {
+        extract_expanded(src, extra_context, expansion)
+    }
+}
+
+/// [`extract_with_context`] with an optional [`Expansion`] of the file.
+fn extract_expanded(
+    src: &str,
+    extra_context: &[String],
+    expansion: Option<&Expansion>,
+) -> Extraction {
     let toks = lex(src);
-    let facts = FileFacts::scan(src, &toks);
+    let mut facts = FileFacts::scan(src, &toks);
+    if let Some(e) = expansion {
+        facts.complete(e.facts());
+    }
     let mut out = Extraction::default();
     let mut pending_context: Vec<(usize, Span)> = Vec::new();
     let mut pending_scratch: Vec<Span> = Vec::new();
@@ -231,7 +272,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             continue;
         }
         if words == ["pragma", "hedra", "dcop"] {
-            let (result, next) = dcop_region(src, &toks, k, &facts, extra_context);
+            let (result, next) = dcop_region(src, &toks, k, &facts, extra_context, expansion);
             out.regions.push(result);
             k = next;
             continue;
@@ -292,6 +333,7 @@ pub fn extract_with_context(src: &str, extra_context: &[String]) -> Extraction {
             live_after: final_values::live_after(src, &toks, e + 1),
             function_scalars: decls::function_scalars(src, &toks, k),
             function_arrays: decls::function_arrays(src, &toks, k),
+            expansion,
         };
         let scop =
             build_region(src, &toks, k, &inner, region, &around).map_err(|d| d.with_note(note));
@@ -312,6 +354,7 @@ fn dcop_region(
     k: usize,
     facts: &FileFacts,
     extra_context: &[String],
+    expansion: Option<&Expansion>,
 ) -> (RegionResult, usize) {
     let t = toks[k];
     let line = lexer::line_col(src, t.span.start).0;
@@ -352,9 +395,10 @@ fn dcop_region(
         live_after: final_values::live_after(src, toks, e),
         function_scalars: decls::function_scalars(src, toks, k),
         function_arrays: decls::function_arrays(src, toks, k),
+        expansion,
     };
     let scop = build_region(src, toks, k, &toks[k + 1..e], region, &around)
-        .and_then(|scop| match rows_through_pointers(src, toks, k, &scop) {
+        .and_then(|scop| match rows_through_pointers(src, toks, k, &scop, expansion) {
             Some(name) => Err(Diagnostic::error(
                 stmt.span,
                 format!("`{name}` reaches its rows through pointers, whose layout is known only at run time"),
@@ -368,8 +412,14 @@ fn dcop_region(
 /// An array of `scop` indexed in several dimensions through pointers (`double **A`, `double
 /// *A[N]`): its static model assumes that the rows do not overlap, which a `#pragma hedra
 /// dcop` nest leaves to the runtime to verify.
-fn rows_through_pointers(src: &str, toks: &[Token], k: usize, scop: &Scop) -> Option<String> {
-    let (decls, _) = scan_declarations(src, toks, k);
+fn rows_through_pointers(
+    src: &str,
+    toks: &[Token],
+    k: usize,
+    scop: &Scop,
+    expansion: Option<&Expansion>,
+) -> Option<String> {
+    let (decls, _) = visible_declarations(src, toks, k, expansion);
     scop.arrays.iter().find_map(|a| {
         let d = decls.get(&a.name)?;
         let indirections = d.pointers + d.dims.len();
@@ -395,6 +445,44 @@ pub(crate) struct Surroundings<'a> {
     pub function_scalars: HashSet<String>,
     /// The arrays that die with the enclosing function (see [`decls::function_arrays`]).
     pub function_arrays: HashSet<String>,
+    /// The preprocessed file, whose declarations complete the ones written.
+    pub expansion: Option<&'a Expansion>,
+}
+
+/// The declarations visible at token `k` of `src`, completed by those that the expansion
+/// shows at the same line: a name declared in `src` keeps its declaration as written.
+pub(crate) fn visible_declarations(
+    src: &str,
+    toks: &[Token],
+    k: usize,
+    expansion: Option<&Expansion>,
+) -> decls::Declarations {
+    let mut visible = scan_declarations(src, toks, k);
+    if let Some(t) = toks.get(k) {
+        let line = lexer::line_col(src, t.span.start).0;
+        complete_declarations(&mut visible, line, expansion);
+    }
+    visible
+}
+
+/// Adds to `visible` (the declarations seen at `line` of the source) the names that only
+/// the expansion declares there, and the type words of its declarations.
+pub(crate) fn complete_declarations(
+    visible: &mut decls::Declarations,
+    line: usize,
+    expansion: Option<&Expansion>,
+) {
+    let Some((names, types)) = expansion.and_then(|e| e.declarations_at(line)) else {
+        return;
+    };
+    for (name, info) in names {
+        visible.0.entry(name).or_insert(info);
+    }
+    for t in types {
+        if !visible.1.contains(&t) {
+            visible.1.push(t);
+        }
+    }
 }
 
 fn build_region(
@@ -405,7 +493,7 @@ fn build_region(
     region: Region,
     around: &Surroundings,
 ) -> Result<Scop, Diagnostic> {
-    let (decls, types) = scan_declarations(src, toks, region_tok);
+    let (decls, types) = visible_declarations(src, toks, region_tok, around.expansion);
     build_region_with(src, inner, region, &decls, &types, around)
 }
 
@@ -426,6 +514,7 @@ fn build_region_with(
         live_after,
         function_scalars,
         function_arrays,
+        ..
     } = around;
     let mut types: Vec<String> = types.to_vec();
     types.extend(facts.typedefs.keys().cloned());

@@ -58,21 +58,10 @@ pub struct Call {
     pub has_openmp: bool,
 }
 
-/// gcc's options that take their value as the next argument.
+/// gcc's other options that take their value as the next argument (see
+/// [`takes_value`]).
 const TAKES_VALUE: &[&str] = &[
     "-o",
-    "-I",
-    "-D",
-    "-U",
-    "-include",
-    "-imacros",
-    "-isystem",
-    "-iquote",
-    "-idirafter",
-    "-iprefix",
-    "-iwithprefix",
-    "-iwithprefixbefore",
-    "-isysroot",
     "-imultilib",
     "-x",
     "-MF",
@@ -95,10 +84,53 @@ const TAKES_VALUE: &[&str] = &[
     "-dumpbase-ext",
     "-wrapper",
     "-specs",
+    "-arch",
+];
+
+/// Whether `a` is an option of gcc that takes its value as the next argument.
+fn takes_value(a: &str) -> bool {
+    PREPROCESSOR_VALUE.contains(&a) || TAKES_VALUE.contains(&a)
+}
+
+/// Options with a separate value that the preprocessor takes.
+const PREPROCESSOR_VALUE: &[&str] = &[
+    "-I",
+    "-D",
+    "-U",
+    "-include",
+    "-imacros",
+    "-isystem",
+    "-iquote",
+    "-idirafter",
+    "-iprefix",
+    "-iwithprefix",
+    "-iwithprefixbefore",
+    "-isysroot",
     "--sysroot",
     "-target",
     "--target",
-    "-arch",
+];
+
+/// Prefixes of the one-word options that the preprocessor takes (`-Idir`, `-DN=4`,
+/// `-std=c99`, `-m32`, `-fopenmp`, which defines `_OPENMP`, `-O2`, which defines
+/// `__OPTIMIZE__`).
+const PREPROCESSOR_GLUED: &[&str] = &[
+    "-I",
+    "-D",
+    "-U",
+    "-std=",
+    "-ansi",
+    "-m",
+    "-f",
+    "-O",
+    "-nostdinc",
+    "-undef",
+    "-isystem",
+    "-iquote",
+    "-idirafter",
+    "-include",
+    "-imacros",
+    "--sysroot=",
 ];
 
 /// Options after which the output does not depend on the regions' code.
@@ -143,7 +175,7 @@ impl Call {
                 k += 1;
                 continue;
             }
-            let value = if TAKES_VALUE.contains(&a.as_str()) {
+            let value = if takes_value(a) {
                 k += 1;
                 let v = argv.get(k).cloned();
                 if let Some(v) = &v {
@@ -190,6 +222,31 @@ impl Call {
         }
     }
 
+    /// The arguments that shape what the preprocessor sees, in order: include paths,
+    /// macros, the language standard, target and optimization options (which predefine
+    /// macros). hedra's preprocessing of a source to read its declarations takes them.
+    pub fn preprocessor_flags(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut k = 0;
+        while k < self.args.len() {
+            let a = &self.args[k];
+            if PREPROCESSOR_VALUE.contains(&a.as_str()) {
+                out.extend(self.args[k..(k + 2).min(self.args.len())].iter().cloned());
+                k += 2;
+                continue;
+            }
+            if takes_value(a) {
+                k += 2;
+                continue;
+            }
+            if PREPROCESSOR_GLUED.iter().any(|p| a.starts_with(p)) {
+                out.push(a.clone());
+            }
+            k += 1;
+        }
+        out
+    }
+
     /// What the call produces.
     pub fn mode(&self) -> Mode {
         let has = |o: &str| self.option_positions().any(|k| self.args[k] == o);
@@ -224,7 +281,7 @@ impl Call {
             if self.inputs.iter().any(|i| i.at == k) {
                 return false;
             }
-            value_next = TAKES_VALUE.contains(&a.as_str());
+            value_next = takes_value(a);
             true
         })
     }
@@ -241,7 +298,7 @@ impl Call {
                 continue;
             }
             out.push(a.clone());
-            if TAKES_VALUE.contains(&a.as_str()) {
+            if takes_value(a) {
                 if let Some(v) = self.args.get(k + 1) {
                     out.push(v.clone());
                 }

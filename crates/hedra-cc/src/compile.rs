@@ -92,7 +92,23 @@ fn optimize_one(
         let bytes = std::fs::read(&input.path).ok()?;
         (input.path.clone(), String::from_utf8(bytes).ok()?)
     };
-    let r = rewrite(&name, &src, options);
+    let mut options = options.clone();
+    // The declarations are read through the preprocessor as this call runs it (unless
+    // `--hedra-no-preprocess` turned it off).
+    if let (Some(p), Some((command, leading))) =
+        (&mut options.preprocessor, settings.compiler.split_first())
+    {
+        p.command = command.clone();
+        p.flags = leading.to_vec();
+        p.flags.extend(call.preprocessor_flags());
+        p.directory = (input.path != "-").then(|| {
+            Path::new(&input.path)
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+        });
+    }
+    let r = rewrite(&name, &src, &options);
     for line in r.warnings.iter().chain(&r.notes) {
         report(line);
     }

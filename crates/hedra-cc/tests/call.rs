@@ -80,3 +80,18 @@ fn compilations_share_the_options_but_not_the_inputs_output_language_or_link_fla
     assert_eq!(c.compile_options(), ["-O2", "-DN=10", "-MMD", "-fopenmp"]);
     assert!(c.writes_depfiles && c.has_openmp);
 }
+
+#[test]
+fn the_preprocessor_gets_include_paths_macros_and_the_standard() {
+    let c = parse(&[
+        "-O3", "-Iinc", "-I", "other", "-DN=4", "-D", "M", "-std=c99", "-c", "a.c", "-o", "a.o",
+        "-include", "cfg.h", "-lm", "-L", "lib", "-fopenmp", "-Wall",
+    ]);
+    assert_eq!(
+        c.preprocessor_flags(),
+        [
+            "-O3", "-Iinc", "-I", "other", "-DN=4", "-D", "M", "-std=c99", "-include", "cfg.h",
+            "-fopenmp"
+        ]
+    );
+}

@@ -68,7 +68,7 @@ pub enum Cond {
 /// A node of the loop AST.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Node {
-    /// `for (c<depth> = lower; c<depth> <= upper; c<depth>++) body`.
+    /// `for (c<depth> = lower; c<depth> <= upper; c<depth> += step) body`.
     For(ForLoop),
     /// `if (cond) body`.
     If {
@@ -122,15 +122,20 @@ pub struct Promoted {
     pub accumulator: Option<String>,
 }
 
-/// A counted loop with unit stride.
+/// A counted loop.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForLoop {
     /// The nesting depth, which names the counter.
     pub depth: usize,
     /// The first value.
     pub lower: Expr,
-    /// The last value (inclusive).
+    /// The bound on the last value (inclusive): the loop runs while the counter is at most
+    /// this.
     pub upper: Expr,
+    /// What the counter grows by, at least 1: a loop over the points of one residue class
+    /// (`c0 += 5`) when its values are known to be `lower` plus multiples of it (a stride,
+    /// see the scanner). `lower` is then itself in that class.
+    pub step: i64,
     /// The body.
     pub body: Vec<Node>,
     /// The loop comes from a coincident band member (it carries no dependence).
@@ -220,7 +225,8 @@ impl Aff {
         out
     }
 
-    fn add_term(&mut self, c: Int, atom: Atom) {
+    /// Adds `c * atom`, merged with a term of the same atom (dropped when it cancels).
+    pub fn add_term(&mut self, c: Int, atom: Atom) {
         if let Some(t) = self.terms.iter_mut().find(|t| t.1 == atom) {
             t.0 += &c;
         } else {
@@ -383,6 +389,8 @@ pub struct Stats {
     pub promoted: usize,
     /// Loops printed with an OpenMP `parallel for` or `simd` pragma.
     pub marked: usize,
+    /// Loops with a step other than 1.
+    pub strided: usize,
 }
 
 impl Ast {
@@ -580,6 +588,7 @@ fn count(nodes: &[Node], s: &mut Stats, innermost: bool) {
             Node::For(f) => {
                 s.loops += 1;
                 s.marked += usize::from(f.parallel || f.simd);
+                s.strided += usize::from(f.step != 1);
                 if f.body.is_empty() {
                     s.empty_loops += 1;
                 }
@@ -611,6 +620,9 @@ fn exec_nodes(
     for n in nodes {
         match n {
             Node::For(f) => {
+                if f.step < 1 {
+                    return Err(Error::Internal(format!("a loop with step {}", f.step)));
+                }
                 let lo = f.lower.eval(loops, params)?;
                 let hi = f.upper.eval(loops, params)?;
                 // Counters deeper than this loop belong to loops that have finished; depths
@@ -623,7 +635,7 @@ fn exec_nodes(
                     loops.push(Some(v.clone()));
                     exec_nodes(&f.body, params, loops, out, limit)?;
                     loops.truncate(f.depth);
-                    v += &Int::ONE;
+                    v += &Int::from(f.step);
                 }
             }
             Node::If { cond, body } => {

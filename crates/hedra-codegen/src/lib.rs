@@ -94,8 +94,14 @@
 //!    Floor divisions that the bounds use are printed as `floord`. Existentials tied to `t_d`
 //!    (strides such as `t_d = 2e`) are eliminated first by
 //!    `BasicMap::bound_constraints` (Gaussian elimination through equalities, then
-//!    Fourier–Motzkin), which yields bounds of a superset; the divisibility itself stays in
-//!    the statements' guards (`c0 == 2 * floord(c0, 2)`), so loops have unit stride.
+//!    Fourier–Motzkin), which yields bounds of a superset. When the piece is one convex
+//!    part whose points all satisfy `t_d ≡ offset (mod s)` (a **stride**, `offset` affine
+//!    in the outer loops and parameters: a source loop `i += 5`, or `j = i % 2 + 1; j +=
+//!    2`), the loop steps by `s` from the first value of that class at or above its lower
+//!    bound, and the class joins the context inside it, so no statement tests
+//!    `c0 == 2 * floord(c0, 2)` (the `stride` module: detection from the equalities with
+//!    existentials, checked exactly with a subset test). A union piece keeps unit steps
+//!    and the guards.
 //!    Constraints on outer loops only that the inner loops' emptiness already implies are not
 //!    turned into guards.
 //! 5. **Leaves.** At a leaf each statement's relation is `[v_0..v_{d-1}] -> S[i]`. Every
@@ -147,8 +153,9 @@
 //! stored after it (the `promote` module), so that register-tiled accumulators stay in
 //! registers.
 //!
-//! **Limitations.** Loops always have unit stride (a strided dimension becomes a loop over a
-//! superset with a divisibility guard). Extension nodes are
+//! **Limitations.** Strides are found only on convex pieces; statements of different
+//! residue classes that interleave in one loop (red and black points) share a unit-step
+//! loop with divisibility guards. Extension nodes are
 //! rejected. Separation is capped at 16 pieces per loop level, beyond which one loop over
 //! the union with guards is generated.
 
@@ -160,6 +167,7 @@ pub mod print;
 mod promote;
 mod reduce;
 mod scan;
+mod stride;
 mod unroll;
 pub mod vector;
 pub use scan::DECLARE;

@@ -553,7 +553,11 @@ impl Printer<'_> {
         }
         let lo = self.expr(&f.lower);
         let hi = self.expr(&f.upper);
-        let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {c}++)");
+        let step = match f.step {
+            1 => format!("{c}++"),
+            s => format!("{c} += {s}"),
+        };
+        let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {step})");
         self.block(&f.body, ind)
     }
 

@@ -371,7 +371,8 @@ impl<'a> Scanner<'a> {
                 out.extend(rest(self, sub, depth, ctx)?);
                 continue;
             }
-            let b = self.bounds(&q, &ctx_ext, depth, &sub)?;
+            let mut b = self.bounds(&q, &ctx_ext, depth, &sub)?;
+            let step = self.stride(&q, depth, &mut b)?;
             let body = rest(self, sub, depth + 1, &b.ctx)?;
             if body.is_empty() {
                 continue;
@@ -380,6 +381,7 @@ impl<'a> Scanner<'a> {
                 depth,
                 lower: b.lower,
                 upper: b.upper,
+                step,
                 body,
                 coincident: flags.coincident,
                 parallel: false,
@@ -402,6 +404,22 @@ impl<'a> Scanner<'a> {
             }
         }
         Ok(out)
+    }
+
+    /// The step of the loop of dimension `depth` over the piece `q` with bounds `b`: when
+    /// the piece has a stride (see [`crate::stride`]), its lower bound is moved to the first
+    /// value of the residue class and the class joins the context inside the loop, so the
+    /// statements need no divisibility guard; otherwise 1.
+    fn stride(&self, q: &Set, depth: usize, b: &mut LoopBounds) -> Result<i64> {
+        let Some(stride) = crate::stride::detect(q, self.np(), depth)? else {
+            return Ok(1);
+        };
+        let Some(lower) = stride.first_value(&b.lower) else {
+            return Ok(1);
+        };
+        b.lower = lower;
+        b.ctx = b.ctx.intersect(&stride.class)?;
+        Ok(stride.step)
     }
 
     /// The pieces of dimension `depth`, in execution order: disjoint parts of the union of
@@ -957,7 +975,8 @@ impl<'a> Scanner<'a> {
             for b in m.basics() {
                 let col = b.col_of(DimType::Out, 0)?;
                 let mut cands = Vec::new();
-                let (eqs, _) = b.bound_constraints(col);
+                let (mut eqs, _) = b.bound_constraints(col);
+                eqs.extend(div_free_combinations(b, col));
                 for row in &eqs {
                     let a = &row[col];
                     if a.is_zero() || !usable(b, row, col) {
@@ -1017,14 +1036,27 @@ impl<'a> Scanner<'a> {
     /// The condition under which `dom` holds inside `ctx`, or `None` when `ctx` implies it.
     fn guard(&self, dom: &Set, ctx: &Set, depth: usize) -> Result<Option<Cond>> {
         let g = dom.gist(ctx)?.compute_divs();
+        let g = crate::stride::without_implied_classes(g, ctx)?;
         let mut alts = Vec::new();
         for b in g.basics() {
             let mut cs = Vec::new();
             for row in b.equalities() {
-                cs.push(Cond::Eq(row_aff(b, row, self.np(), depth)?));
+                let aff = row_aff(b, row, self.np(), depth)?;
+                if !aff.terms.is_empty() || !aff.constant.is_zero() {
+                    cs.push(Cond::Eq(aff));
+                }
             }
+            // A div's own bounds (`2 floord(n, 2) >= n - 1`) hold by its definition.
+            let definitions = b.div_constraints();
             for row in b.inequalities() {
-                cs.push(Cond::Ge(row_aff(b, row, self.np(), depth)?));
+                if definitions.contains(row) {
+                    continue;
+                }
+                let aff = row_aff(b, row, self.np(), depth)?;
+                // A constant row that holds needs no test.
+                if !aff.terms.is_empty() || aff.constant.is_negative() {
+                    cs.push(Cond::Ge(aff));
+                }
             }
             if cs.is_empty() {
                 return Ok(None);
@@ -1118,6 +1150,38 @@ fn project_each(stmts: Vec<Active>, depth: usize, ctx_ext: &Set) -> Result<Vec<(
         }
     }
     Ok(proj)
+}
+
+/// The equalities of `b` that involve column `col` combined pairwise so as to cancel an
+/// existential they share: under a stride, the loops give an iterator as `j = i + 2 e` and
+/// the loop counter as `c3 = i + 2 e`, and only their difference says `j = c3`.
+fn div_free_combinations(b: &BasicMap, col: usize) -> Vec<Vec<Int>> {
+    let divs = b.div_offset();
+    let with_col: Vec<&Vec<Int>> = b
+        .equalities()
+        .iter()
+        .filter(|r| !r[col].is_zero())
+        .collect();
+    let others = b.equalities().iter().filter(|r| r[col].is_zero());
+    let mut out = Vec::new();
+    for (k, r1) in with_col.iter().enumerate() {
+        for r2 in with_col[k + 1..].iter().copied().chain(others.clone()) {
+            let Some(d) = (divs..r1.len()).find(|&d| !r1[d].is_zero() && !r2[d].is_zero()) else {
+                continue;
+            };
+            // r2[d] * r1 - r1[d] * r2 has no term in the div `d`.
+            let row: Vec<Int> = r1
+                .iter()
+                .zip(r2.iter())
+                .map(|(a, b)| &(&r2[d] * a) - &(&r1[d] * b))
+                .collect();
+            let g = row.iter().fold(Int::ZERO, |g, v| g.gcd(v));
+            if !row[col].is_zero() {
+                out.push(row.iter().map(|v| v.div_exact(&g)).collect());
+            }
+        }
+    }
+    out
 }
 
 /// Projects dimension `depth` out of the statements of a piece where it has one value per
@@ -1569,7 +1633,7 @@ fn usable(b: &BasicMap, row: &[Int], col: usize) -> bool {
 
 /// A row over `[1 | params | dims | divs]` (dims = loop counters `0..` of which only the
 /// first `n_loops` may be used) as an affine expression.
-fn row_aff(b: &BasicMap, row: &[Int], np: usize, n_loops: usize) -> Result<Aff> {
+pub(crate) fn row_aff(b: &BasicMap, row: &[Int], np: usize, n_loops: usize) -> Result<Aff> {
     let off = b.div_offset();
     let mut aff = Aff::constant(row[0].clone());
     for (c, v) in row.iter().enumerate().skip(1) {
@@ -1591,14 +1655,22 @@ fn row_aff(b: &BasicMap, row: &[Int], np: usize, n_loops: usize) -> Result<Aff> 
                 .as_ref()
                 .ok_or_else(|| Error::Internal("an existential in a printed row".into()))?;
             let inner = row_aff(b, &d.num, np, n_loops)?;
-            if inner.terms.is_empty() {
-                // floor(constant / den) is a constant.
+            if inner
+                .terms
+                .iter()
+                .all(|(c, _)| c.mod_floor(&d.den).is_zero())
+            {
+                // floor((den a + c) / den) = a + floor(c / den) for an integer a (a
+                // constant when there are no terms).
                 aff.constant += &(v * &inner.constant.floor_div(&d.den));
+                for (c, atom) in inner.terms {
+                    aff.add_term(v * &c.div_exact(&d.den), atom);
+                }
                 continue;
             }
             Atom::Floor(Box::new(inner), d.den.clone())
         };
-        aff.terms.push((v.clone(), atom));
+        aff.add_term(v.clone(), atom);
     }
     Ok(aff)
 }

@@ -155,7 +155,12 @@ fn elements(e: &Expr, min: bool) -> Vec<&Expr> {
     }
 }
 
+/// The constant-trip shape of `f` below `max`, if it has one; never for a strided loop
+/// (its copies would step by more than one).
 fn block(f: &ForLoop, max: usize) -> Option<Block> {
+    if f.step != 1 {
+        return None;
+    }
     let lowers = elements(&f.lower, false);
     let uppers = elements(&f.upper, true);
     for (i, l) in lowers.iter().enumerate() {
@@ -226,25 +231,9 @@ fn sub(a: &Aff, b: &Aff) -> Aff {
     let mut out = a.clone();
     out.constant -= &b.constant;
     for (c, t) in &b.terms {
-        add_term(&mut out, -c, t.clone());
+        out.add_term(-c, t.clone());
     }
     out
-}
-
-fn scale(a: &Aff, k: &Int) -> Aff {
-    Aff {
-        constant: &a.constant * k,
-        terms: a.terms.iter().map(|(c, t)| (c * k, t.clone())).collect(),
-    }
-}
-
-fn add_term(a: &mut Aff, c: Int, atom: Atom) {
-    if let Some(t) = a.terms.iter_mut().find(|t| t.1 == atom) {
-        t.0 += &c;
-    } else {
-        a.terms.push((c, atom));
-    }
-    a.terms.retain(|t| !t.0.is_zero());
 }
 
 fn plus(a: Aff, k: &Int) -> Aff {
@@ -258,9 +247,9 @@ pub(crate) fn ge(x: &Expr, v: &Aff) -> Option<Cond> {
     Some(match x {
         Expr::Aff(a) => Cond::Ge(sub(a, v)),
         // floor(a/d) >= v  <=>  a >= d v
-        Expr::FloorDiv(a, d) | Expr::ExactDiv(a, d) => Cond::Ge(sub(a, &scale(v, d))),
+        Expr::FloorDiv(a, d) | Expr::ExactDiv(a, d) => Cond::Ge(sub(a, &v.scaled(d))),
         // ceil(a/d) >= v  <=>  a > d (v - 1)  <=>  a - d v + d - 1 >= 0
-        Expr::CeilDiv(a, d) => Cond::Ge(plus(sub(a, &scale(v, d)), &(d - &Int::ONE))),
+        Expr::CeilDiv(a, d) => Cond::Ge(plus(sub(a, &v.scaled(d)), &(d - &Int::ONE))),
         Expr::Min(e) => Cond::And(e.iter().map(|y| ge(y, v)).collect::<Option<_>>()?),
         Expr::Max(e) => Cond::Or(e.iter().map(|y| ge(y, v)).collect::<Option<_>>()?),
         Expr::Select(c, a, b) => Cond::Or(vec![
@@ -275,9 +264,9 @@ pub(crate) fn le(x: &Expr, v: &Aff) -> Option<Cond> {
     Some(match x {
         Expr::Aff(a) => Cond::Ge(sub(v, a)),
         // ceil(a/d) <= v  <=>  a <= d v
-        Expr::CeilDiv(a, d) | Expr::ExactDiv(a, d) => Cond::Ge(sub(&scale(v, d), a)),
+        Expr::CeilDiv(a, d) | Expr::ExactDiv(a, d) => Cond::Ge(sub(&v.scaled(d), a)),
         // floor(a/d) <= v  <=>  a < d (v + 1)  <=>  d v + d - 1 - a >= 0
-        Expr::FloorDiv(a, d) => Cond::Ge(plus(sub(&scale(v, d), a), &(d - &Int::ONE))),
+        Expr::FloorDiv(a, d) => Cond::Ge(plus(sub(&v.scaled(d), a), &(d - &Int::ONE))),
         Expr::Min(e) => Cond::Or(e.iter().map(|y| le(y, v)).collect::<Option<_>>()?),
         Expr::Max(e) => Cond::And(e.iter().map(|y| le(y, v)).collect::<Option<_>>()?),
         Expr::Select(c, a, b) => Cond::Or(vec![
@@ -290,10 +279,10 @@ pub(crate) fn le(x: &Expr, v: &Aff) -> Option<Cond> {
 /// The negation of a condition (over the integers: `!(a >= 0)` is `-a - 1 >= 0`).
 pub(crate) fn negate(c: &Cond) -> Cond {
     match c {
-        Cond::Ge(a) => Cond::Ge(plus(scale(a, &Int::from(-1)), &Int::from(-1))),
+        Cond::Ge(a) => Cond::Ge(plus(a.scaled(&Int::from(-1)), &Int::from(-1))),
         Cond::Eq(a) => Cond::Or(vec![
             Cond::Ge(plus(a.clone(), &Int::from(-1))),
-            Cond::Ge(plus(scale(a, &Int::from(-1)), &Int::from(-1))),
+            Cond::Ge(plus(a.scaled(&Int::from(-1)), &Int::from(-1))),
         ]),
         Cond::And(v) => Cond::Or(v.iter().map(negate).collect()),
         Cond::Or(v) => Cond::And(v.iter().map(negate).collect()),

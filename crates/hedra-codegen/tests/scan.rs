@@ -329,6 +329,39 @@ fn strided_schedules_interleave_exactly() {
     check(&scop, &tree, &sched, &[&[0], &[2], &[7]]);
 }
 
+const STRIDED: &str = "void f(int N, int M, double a[100][100], double b[100]) { int i, j;
+#pragma scop
+for (i = 1; i < N; i += 3) {
+  b[i] = 1.0;
+  for (j = i; j < M; j += 2)
+    a[i][j] = 2.0;
+}
+for (i = N; i >= 0; i -= 4)
+  b[i] += 3.0;
+#pragma endscop
+}";
+
+/// Loops with constant steps are scanned as strided loops (`c0 += 3`) whose first value is
+/// in the residue class, also when the class depends on an outer loop (`j ≡ i mod 2`), and
+/// the statements need no divisibility guard.
+#[test]
+fn strided_loops_step_over_their_residue_class() {
+    let scop = scop_of(STRIDED);
+    let values: &[&[i64]] = &[&[0, 0], &[1, 5], &[2, 9], &[7, 4], &[8, 12], &[13, 13]];
+    let (tree, sched) = original(&scop);
+    let ast = check(&scop, &tree, &sched, values);
+    let stats = ast.stats();
+    assert_eq!(stats.strided, 3, "{ast:#?}");
+    assert_eq!(stats.guards, 0, "{ast:#?}");
+    // Interchanged: the class of `i` under the `j` loop (i ≡ 1 mod 3 and i ≡ j mod 2) is
+    // still exact.
+    let (tree, sched) = band_tree(
+        &scop,
+        "[N, M] -> { S0[i] -> [i, -1, 0]; S1[i, j] -> [j, i, 1]; S2[i] -> [200 - i, 0, 2] }",
+    );
+    check(&scop, &tree, &sched, values);
+}
+
 const RECT: &str = "void f(int N, double a[40][40], double b[40]) { int i, j;
 #pragma scop
 for (i = 0; i < N; i++) {

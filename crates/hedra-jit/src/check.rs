@@ -40,9 +40,9 @@ pub fn calls_in_domains(scop: &Scop, ast: &Ast) -> Result<()> {
     walk(scop, &context, &ast.body, &mut path)
 }
 
-/// What lies around a call: loops (depth, lower, upper) and guards.
+/// What lies around a call: loops (depth, lower, upper, step) and guards.
 enum Around<'a> {
-    Loop(usize, &'a Expr, &'a Expr),
+    Loop(usize, &'a Expr, &'a Expr, i64),
     Guard(&'a Cond),
 }
 
@@ -55,7 +55,7 @@ fn walk<'a>(
     for n in nodes {
         match n {
             Node::For(f) => {
-                path.push(Around::Loop(f.depth, &f.lower, &f.upper));
+                path.push(Around::Loop(f.depth, &f.lower, &f.upper, f.step));
                 walk(scop, context, &f.body, path)?;
                 path.pop();
             }
@@ -115,9 +115,18 @@ fn check_call(
     let mut tr = Translate { b: &mut b };
     for a in path {
         let f = match a {
-            Around::Loop(d, lower, upper) => {
+            Around::Loop(d, lower, upper, step) => {
                 let c = tr.b.dim(DimType::In, *d).map_err(presburger)?;
-                tr.bound(lower, &c, true)?.and(&tr.bound(upper, &c, false)?)
+                let range = tr.bound(lower, &c, true)?.and(&tr.bound(upper, &c, false)?);
+                if *step == 1 {
+                    range
+                } else {
+                    // c = lower + step e: the counter stays in the class of its first value.
+                    let first = tr.expr(lower)?;
+                    let e = tr.b.append_var();
+                    let steps = first.add(&e.scale(&Int::from(*step)));
+                    range.and(&Formula::compare(&c, Cmp::Eq, &steps))
+                }
             }
             Around::Guard(c) => tr.cond(c)?,
         };

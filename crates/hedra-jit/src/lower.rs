@@ -366,11 +366,19 @@ impl<'a, 'f> Lowerer<'a, 'f> {
     /// The loop `f` from `lower` to `upper`, on this thread.
     pub(crate) fn counted_loop(&mut self, f: &ForLoop, lower: Value, upper: Value) -> Result<()> {
         let c = self.counter(f.depth);
-        // `c <= upper` holds in the body, so `c + 1` cannot overflow once `upper` is below
-        // the largest value: tested once, before the loop.
-        let largest = self.b.ins().icmp_imm_s(IntCC::Equal, upper, i64::MAX);
-        self.stop_if(largest, STOPPED_OVERFLOW);
-        self.stepped_loop(c, lower, upper, 0, 1, &mut |l: &mut Self| l.nodes(&f.body))
+        if f.step < 1 {
+            return Err(Error::Unsupported(format!("a loop with step {}", f.step)));
+        }
+        // `c <= upper` holds in the body, so `c + step` cannot overflow once `upper` is at
+        // most the largest value less the step: tested once, before the loop.
+        let too_large = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::SignedGreaterThan, upper, i64::MAX - f.step);
+        self.stop_if(too_large, STOPPED_OVERFLOW);
+        self.stepped_loop(c, lower, upper, 0, f.step, &mut |l: &mut Self| {
+            l.nodes(&f.body)
+        })
     }
 
     /// The loop over counter `c` from `lower` while `c + span <= upper`, running `body`

@@ -20,7 +20,8 @@
 //! chunk call, on its stack. A loop is outlined only where nothing else would have to be
 //! shared or combined: not inside a promoted block (whose scalars live in registers), not
 //! with a reduction clause (combining per-thread accumulators reorders a floating sum),
-//! and not with private arrays; such a loop runs sequentially.
+//! not with private arrays, and not with a step other than 1 (a strided loop); such a loop
+//! runs sequentially.
 
 use crate::error::{Error, Result};
 use crate::lower::Lowerer;
@@ -122,6 +123,7 @@ impl Lowerer<'_, '_> {
     /// Whether `f`, marked parallel, runs on threads here (see the module documentation).
     pub(crate) fn outlines(&self, f: &ForLoop) -> bool {
         f.parallel
+            && f.step == 1
             && !self.in_chunk
             && self.vector.is_none()
             && self.scalars.is_empty()

@@ -118,6 +118,7 @@ impl Lowerer<'_, '_> {
     /// documentation).
     pub(crate) fn simd_plan(&self, f: &ForLoop) -> Option<LoopPlan> {
         if !f.coincident
+            || f.step != 1
             || !f.reduction_clause.is_empty()
             || !f.private.is_empty()
             || self.vector.is_some()

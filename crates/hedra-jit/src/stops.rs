@@ -57,6 +57,10 @@ impl Bounds<'_> {
             Node::For(f) => {
                 let lower = self.expr(&f.lower, counters)?;
                 let upper = self.expr(&f.upper, counters)?;
+                // The loop tests `upper <= i64::MAX - step` before it runs.
+                if upper.1 > i128::from(i64::MAX) - i128::from(f.step) {
+                    return None;
+                }
                 if counters.len() <= f.depth {
                     counters.resize(f.depth + 1, None);
                 }

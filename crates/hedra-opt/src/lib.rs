@@ -45,6 +45,7 @@ pub mod error;
 pub mod notes;
 pub mod options;
 pub mod pipeline;
+pub mod preprocess;
 pub mod privatize;
 pub mod schedule;
 pub mod source;
@@ -59,6 +60,7 @@ pub use options::{
     UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE, DEFAULT_MIN_WORK,
 };
 pub use pipeline::{optimize, Context, Output};
+pub use preprocess::Preprocessor;
 pub use schedule::{jit_ast, schedule_tree, schedule_tree_relaxed, scheduler_passes, Relaxation};
 pub use source::{extract, optimize_source, Kept, Names, RegionOutcome, SourceOutput};
 

@@ -211,6 +211,10 @@ pub struct Options {
     /// after it, so that a compiler reading the text from another path reports the
     /// original file and lines (`hedra cc`).
     pub line_directives: Option<String>,
+    /// Run the C preprocessor on a private copy of the source, so that declarations
+    /// written through macros or in headers are known (see [`crate::preprocess`]); `None`:
+    /// declarations are read as written.
+    pub preprocessor: Option<crate::preprocess::Preprocessor>,
 }
 
 impl Default for Options {
@@ -228,6 +232,7 @@ impl Default for Options {
             verbose: false,
             autoscop: false,
             line_directives: None,
+            preprocessor: None,
         }
     }
 }

@@ -465,6 +465,18 @@ impl<'a> Context<'a> {
                 "generated {} loops, {} guards ({} in innermost loops), {} statement copies, {} promoted scalars",
                 st.loops, st.guards, st.innermost_guards, st.calls, st.promoted
             )));
+            let untyped: Vec<&str> = scop
+                .arrays
+                .iter()
+                .filter(|a| a.rank > 0 && a.element_type.is_none())
+                .map(|a| a.name.as_str())
+                .collect();
+            if opts.promote && !untyped.is_empty() {
+                notes.push(Note::info(format!(
+                    "no element of {} is promoted to a scalar: the element type is unknown (declared through macros or in a header that was not read; give the preprocessor's -I and -D options)",
+                    untyped.join(", ")
+                )));
+            }
         }
         let fallback = private.fallback.as_deref();
         let mut layout = self.code.clone();

@@ -66,10 +66,35 @@ pub struct SourceOutput {
 /// # Ok::<(), hedra_opt::Error>(())
 /// ```
 pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
-    let mut notes = Vec::new();
-    within_budget(Stage::FrontEnd, opts.request.budget, &mut notes, || {
-        Ok::<_, Error>(hedra_c::extract_regions(src, &opts.context, opts.autoscop))
-    })
+    extract_noting(src, opts, &mut Vec::new())
+}
+
+/// [`extract`], with a note on the preprocessor when it was asked for and failed.
+fn extract_noting(src: &str, opts: &Options, notes: &mut Vec<Note>) -> Result<Extraction> {
+    let expansion = match opts.preprocessor.as_ref().map(|p| p.expand(src)) {
+        Some(Ok(e)) => Some(e),
+        Some(Err(why)) => {
+            notes.push(Note::info(format!(
+                "declarations read as written, without the preprocessor: {why}"
+            )));
+            None
+        }
+        None => None,
+    };
+    let mut budget_notes = Vec::new();
+    within_budget(
+        Stage::FrontEnd,
+        opts.request.budget,
+        &mut budget_notes,
+        || {
+            Ok::<_, Error>(hedra_c::extract_regions_expanded(
+                src,
+                &opts.context,
+                opts.autoscop,
+                expansion.as_ref(),
+            ))
+        },
+    )
 }
 
 /// Optimizes every region of the C text `src`.
@@ -87,7 +112,8 @@ pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
 /// # Ok::<(), hedra_opt::Error>(())
 /// ```
 pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
-    let ex = extract(src, opts)?;
+    let mut file_notes = Vec::new();
+    let ex = extract_noting(src, opts, &mut file_notes)?;
     let names = Names::fresh_in(src);
     let mut text = String::new();
     let mut pos = 0;
@@ -118,7 +144,7 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
                 regions.push(RegionOutcome {
                     line,
                     result,
-                    notes: Vec::new(),
+                    notes: file_notes.clone(),
                 });
                 continue;
             }
@@ -126,7 +152,7 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
                 regions.push(RegionOutcome {
                     line,
                     result: Err(Kept::Model(d)),
-                    notes: Vec::new(),
+                    notes: file_notes.clone(),
                 });
                 continue;
             }
@@ -171,10 +197,12 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
                 pos = resume_lines(&mut text, src, pos, file);
             }
         }
+        let mut notes = file_notes.clone();
+        notes.extend(cx.notes);
         regions.push(RegionOutcome {
             line,
             result,
-            notes: cx.notes,
+            notes,
         });
     }
     text.push_str(&src[pos..]);

@@ -223,6 +223,21 @@ struct OptCommand {
     /// written, with that region unchanged).
     #[arg(long)]
     strict: bool,
+    /// Add a directory to the preprocessor's include path, as a compiler takes it (`-I DIR`
+    /// or `-IDIR`). hedra runs the C preprocessor (`cc -E`) on a private copy of the file
+    /// to read declarations written through macros or in headers; the output keeps the
+    /// region's text and its macros as written.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<String>,
+    /// Define a macro for the preprocessor (`-D NAME` or `-D NAME=VALUE`).
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    define: Vec<String>,
+    /// Undefine a macro for the preprocessor.
+    #[arg(short = 'U', value_name = "NAME")]
+    undefine: Vec<String>,
+    /// Read the declarations as written, without running the C preprocessor.
+    #[arg(long)]
+    no_preprocess: bool,
     /// The scheduling and code options, shared with `hedra tc`.
     #[command(flatten)]
     pipeline: PipelineArgs,
@@ -790,10 +805,40 @@ fn opt_args(cmd: &OptCommand) -> Result<opt::OptArgs, String> {
     Ok(opt::OptArgs {
         options: hedra_opt::Options {
             autoscop: cmd.autoscop,
+            preprocessor: preprocessor(cmd),
             ..pipeline_options(&cmd.pipeline)?
         },
         emit: cmd.emit,
         strict: cmd.strict,
+    })
+}
+
+/// The preprocessor `hedra opt` runs on a private copy of its file (`cc -E` with the
+/// `-I`/`-D`/`-U` options, quoted includes searched in the file's directory); none with
+/// `--no-preprocess`.
+fn preprocessor(cmd: &OptCommand) -> Option<hedra_opt::Preprocessor> {
+    if cmd.no_preprocess {
+        return None;
+    }
+    let mut flags = Vec::new();
+    for (option, values) in [
+        ("-I", &cmd.include),
+        ("-D", &cmd.define),
+        ("-U", &cmd.undefine),
+    ] {
+        for v in values {
+            flags.push(format!("{option}{v}"));
+        }
+    }
+    let on_disk = cmd.file.as_os_str() != "-";
+    let directory = on_disk.then(|| match cmd.file.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    });
+    Some(hedra_opt::Preprocessor {
+        flags,
+        directory,
+        ..hedra_opt::Preprocessor::default()
     })
 }
 
@@ -868,6 +913,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
         verbose: cmd.verbose,
         autoscop: false,
         line_directives: None,
+        preprocessor: None,
     })
 }
 

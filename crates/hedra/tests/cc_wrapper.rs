@@ -350,3 +350,60 @@ fn a_dcop_nest_links_the_runtime_or_compiles_as_written() {
     let got = run_in(&dir, "./none", &["90", "40", "50"], &[]);
     assert_eq!(text(&got.stdout), text(&want.stdout));
 }
+
+/// The call's `-I` and `-D` reach the preprocessor that hedra runs to read declarations: a
+/// matrix product whose arrays are declared through a header's macro gets its elements
+/// promoted to scalars, and prints what `cc` alone builds.
+#[test]
+fn include_paths_and_macros_reach_the_declarations() {
+    if !tools_present() {
+        return;
+    }
+    let dir = scratch("macro-decls");
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(
+        dir.join("inc/shape.h"),
+        "#define ARR(v, a, b) v[a][b]\n#define N 48\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("mm.c"),
+        "#include <stdio.h>\n#include \"shape.h\"\n\
+static void mm(REAL ARR(C, N, N), REAL ARR(A, N, N), REAL ARR(B, N, N)) {\n\
+  int i, j, k;\n\
+#pragma scop\n\
+  for (i = 0; i < N; i++)\n\
+    for (j = 0; j < N; j++)\n\
+      for (k = 0; k < N; k++)\n\
+        C[i][j] += A[i][k] * B[k][j];\n\
+#pragma endscop\n\
+}\n\
+static REAL A[N][N], B[N][N], C[N][N];\n\
+int main(void) {\n\
+  int i, j;\n\
+  double s = 0;\n\
+  for (i = 0; i < N; i++) for (j = 0; j < N; j++) { A[i][j] = (i * j) % 5; B[i][j] = i - j; }\n\
+  mm(C, A, B);\n\
+  for (i = 0; i < N; i++) for (j = 0; j < N; j++) s += C[i][j] * (i + 1);\n\
+  printf(\"%.3f\\n\", s);\n\
+  return 0;\n\
+}\n",
+    )
+    .unwrap();
+    let args = ["-O2", "-Iinc", "-DREAL=double", "mm.c", "-o"];
+    let plain = run_in(&dir, "cc", &[&args[..], &["plain"]].concat(), &[]);
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    let cc = [&["cc", "--hedra-verbose"][..], &args, &["hedra"]].concat();
+    let out = run_in(&dir, hedra(), &cc, &[]);
+    let notes = text(&out.stderr);
+    assert!(out.status.success(), "{notes}");
+    assert!(
+        notes
+            .lines()
+            .any(|l| l.contains("promoted scalars") && !l.contains(" 0 promoted")),
+        "{notes}"
+    );
+    let run = |exe: &str| text(&run_in(&dir, &format!("./{exe}"), &[], &[]).stdout);
+    assert_eq!(run("plain"), run("hedra"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

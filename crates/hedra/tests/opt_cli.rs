@@ -428,3 +428,98 @@ fn min_work_option() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains("the original order, sequential"), "{text}");
 }
+
+/// A kernel whose arrays are declared through a macro in a header (`DATA_TYPE
+/// POLYBENCH_2D(A, NI, NK, ni, nk)`, issue 15): with the header's directory given as `-I`,
+/// the preprocessor shows hedra the arrays' element type and shape, and their elements are
+/// promoted to scalars; without it, `-v` says why none is. The optimized program computes
+/// what the original does.
+#[test]
+fn declarations_through_macros_are_read_with_the_preprocessor() {
+    let dir = std::env::temp_dir().join(format!("hedra-macro-decls-{}", std::process::id()));
+    let inc = dir.join("include");
+    std::fs::create_dir_all(&inc).unwrap();
+    std::fs::write(
+        inc.join("decl.h"),
+        "#define POLY_2D(var, d1, d2, n1, n2) var[d1][d2]\n#ifndef NI\n#define NI 60\n#endif\n#define NJ 70\n#define NK 80\n",
+    )
+    .unwrap();
+    let kernel = "#include \"decl.h\"\n\
+void mm(int ni, int nj, int nk, ELEM alpha, ELEM POLY_2D(C, NI, NJ, ni, nj),\n\
+        ELEM POLY_2D(A, NI, NK, ni, nk), ELEM POLY_2D(B, NK, NJ, nk, nj)) {\n\
+  int i, j, k;\n\
+#pragma scop\n\
+  for (i = 0; i < ni; i++)\n\
+    for (j = 0; j < nj; j++) {\n\
+      C[i][j] = 0.0;\n\
+      for (k = 0; k < nk; ++k)\n\
+        C[i][j] += alpha * A[i][k] * B[k][j];\n\
+    }\n\
+#pragma endscop\n\
+}\n";
+    std::fs::write(dir.join("mm.c"), kernel).unwrap();
+    let main = "#include <stdio.h>\n#include \"decl.h\"\n\
+void mm(int, int, int, ELEM, ELEM POLY_2D(C, NI, NJ, ni, nj), ELEM POLY_2D(A, NI, NK, ni, nk), ELEM POLY_2D(B, NK, NJ, nk, nj));\n\
+static ELEM A[NI][NK], B[NK][NJ], C[NI][NJ];\n\
+int main(void) {\n\
+  int i, j;\n\
+  double s = 0;\n\
+  for (i = 0; i < NI; i++) for (j = 0; j < NK; j++) A[i][j] = (i * j % 7) * 0.5;\n\
+  for (i = 0; i < NK; i++) for (j = 0; j < NJ; j++) B[i][j] = (i + 2 * j) % 5 - 1.0;\n\
+  mm(NI, NJ, NK, 1.5, C, A, B);\n\
+  for (i = 0; i < NI; i++) for (j = 0; j < NJ; j++) s += C[i][j] * (1 + (i + j) % 3);\n\
+  printf(\"%.6f\\n\", s);\n\
+  return 0;\n\
+}\n";
+    std::fs::write(dir.join("main.c"), main).unwrap();
+    let mm = dir.join("mm.c");
+    let (mm, inc) = (mm.to_str().unwrap(), inc.to_str().unwrap());
+    let opt_c = dir.join("mm.opt.c");
+    let run = hedra(&[
+        "opt",
+        mm,
+        "-I",
+        inc,
+        "-DELEM=double",
+        "-v",
+        "-o",
+        opt_c.to_str().unwrap(),
+    ]);
+    let notes = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(run.status.success(), "{notes}");
+    let promoted = notes
+        .lines()
+        .find_map(|l| l.split(", ").last()?.strip_suffix(" promoted scalars"))
+        .and_then(|n| n.parse::<usize>().ok());
+    assert!(promoted.is_some_and(|n| n > 0), "{notes}");
+    // Without the header's directory, the types are unknown, and -v says so.
+    let blind = hedra(&["opt", mm, "-DELEM=double", "-v", "-o", "/dev/null"]);
+    let blind = String::from_utf8_lossy(&blind.stderr).into_owned();
+    assert!(blind.contains("without the preprocessor"), "{blind}");
+    assert!(blind.contains("the element type is unknown"), "{blind}");
+    // Both programs print the same.
+    let build = |source: &Path, exe: &str| {
+        let out = Command::new("cc")
+            .args(["-O2", "-fopenmp", "-DELEM=double", "-I", inc])
+            .arg(source)
+            .arg(dir.join("main.c"))
+            .arg("-o")
+            .arg(dir.join(exe))
+            .output()
+            .expect("run cc");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let ran = Command::new(dir.join(exe))
+            .output()
+            .expect("run the program");
+        String::from_utf8_lossy(&ran.stdout).into_owned()
+    };
+    let original = build(&dir.join("mm.c"), "original");
+    let optimized = build(&opt_c, "optimized");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!original.is_empty());
+    assert_eq!(original, optimized);
+}
