@@ -67,6 +67,15 @@
 #define MAX_FUN(a, b) ((a) >= (b) ? (a) : (b))
 #define MIN_FUN(a, b) ((a) <= (b) ? (a) : (b))
 
+/* ------------------------------------------------------------------ array declarators */
+
+/* Array declarators written through macros, as benchmark suites often write them
+ * (`DATA_TYPE HK_2D(A, N, M)` declares `DATA_TYPE A[N][M]`): the macro form of the
+ * declaration-style variants that the end-to-end tests make of every kernel. */
+#define HK_1D(var, d1) var[d1]
+#define HK_2D(var, d1, d2) var[d1][d2]
+#define HK_3D(var, d1, d2, d3) var[d1][d2][d3]
+
 /* ------------------------------------------------------------------ loop bounds */
 
 #ifdef CONSTANT_LOOP_BOUNDS

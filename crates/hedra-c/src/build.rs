@@ -48,7 +48,8 @@ pub struct DeclInfo {
     pub dims: Vec<String>,
     /// Declared as a pointer.
     pub pointer: bool,
-    /// How many `*` the declarator has (`double **p`: 2).
+    /// How many `*` the declarator has outside parentheses (`double **p`: 2; a pointer to
+    /// arrays, `double (*p)[M]`, whose rows are contiguous: 0, with `pointer` set).
     pub pointers: usize,
     /// Declared as a parameter of the enclosing function (an array parameter is a pointer
     /// to its first element).
@@ -56,6 +57,9 @@ pub struct DeclInfo {
     /// For a pointer initialized with the address of another array (`double *restrict p =
     /// a;`, `= &a[0]`, with or without a cast): that array's name.
     pub alias_of: Option<String>,
+    /// For a pointer with an initializer: the names the initializer uses (`q = X + 1`:
+    /// `X`). The pointer may point into those arrays.
+    pub initialized_from: Vec<String>,
 }
 
 /// Where an affine expression is used, for messages.
@@ -426,6 +430,7 @@ impl Classes {
                             pointers: usize::from(d.pointer),
                             parameter: false,
                             alias_of: None,
+                            initialized_from: Vec::new(),
                         },
                     );
                     if let Some(i) = &d.init {

@@ -206,7 +206,13 @@ fn parameter_declarations(sc: &Scanner, toks: &[Token], open: usize) -> Declarat
             sc.declaration(g, false, &mut out);
         }
     }
-    out.0.values_mut().for_each(|d| d.parameter = true);
+    for d in out.0.values_mut() {
+        d.parameter = true;
+        // `T (*A)[M]` is the parameter `T A[][M]`.
+        if d.pointer && d.pointers == 0 {
+            d.pointer = false;
+        }
+    }
     out
 }
 
@@ -412,8 +418,12 @@ impl<'s> Scanner<'s> {
         }
     }
 
-    /// One declarator `[*]* name [dims]... [= init]` of the type `ty`.
+    /// One declarator `[*]* name [dims]... [= init]` of the type `ty`, or `(*name)[dims]...`,
+    /// a pointer to arrays (see [`Scanner::pointer_to_array`]).
     fn declarator(&self, ty: &[&str], decl: &[Token]) -> Option<(String, DeclInfo)> {
+        if decl.first().is_some_and(|t| self.text(t) == "(") {
+            return self.pointer_to_array(ty, decl);
+        }
         // `*` and the qualifiers of the pointer (`* const * restrict p`).
         let (mut stars, mut at) = (0, 0);
         while let Some(t) = decl.get(at) {
@@ -442,6 +452,10 @@ impl<'s> Scanner<'s> {
             (1, true, Some("=")) => self.address_of_array(&decl[k + 1..]),
             _ => None,
         };
+        let initialized_from = match stars > 0 {
+            true => self.initializer_names(&decl[k..]),
+            false => Vec::new(),
+        };
         let info = DeclInfo {
             element_type: ty.join(" "),
             dims,
@@ -449,8 +463,72 @@ impl<'s> Scanner<'s> {
             pointers: stars,
             parameter: false,
             alias_of,
+            initialized_from,
         };
         Some((self.text(name).to_string(), info))
+    }
+
+    /// `(* [qualifiers] name) [dims]...`: a pointer to arrays of `dims`, recorded as a
+    /// pointer (`pointer`) to an array whose first extent is unknown (`dims` = `["", ..]`)
+    /// and whose rows are contiguous (`pointers` = 0). As a parameter it is the array
+    /// parameter `name[][dims]` (C adjusts both to the same type), which
+    /// [`parameter_declarations`] makes it.
+    fn pointer_to_array(&self, ty: &[&str], decl: &[Token]) -> Option<(String, DeclInfo)> {
+        let words: Vec<&str> = decl.iter().map(|t| self.text(t)).collect();
+        let mut at = 1;
+        if words.get(at) != Some(&"*") {
+            return None;
+        }
+        at += 1;
+        while words
+            .get(at)
+            .is_some_and(|w| hedra_ir::ctype::is_qualifier(w))
+        {
+            at += 1;
+        }
+        let name = decl.get(at).filter(|t| t.kind == TokenKind::Ident)?;
+        if words.get(at + 1) != Some(&")") || words.get(at + 2) != Some(&"[") {
+            return None;
+        }
+        let mut dims = vec![String::new()];
+        let mut k = at + 2;
+        while k < decl.len() && words[k] == "[" {
+            let e = self.closing_bracket(decl, k + 1);
+            if e <= k + 1 || e >= decl.len() {
+                return None;
+            }
+            dims.push(
+                self.src[decl[k + 1].span.start..decl[e - 1].span.end]
+                    .trim()
+                    .to_string(),
+            );
+            k = e + 1;
+        }
+        let info = DeclInfo {
+            element_type: ty.join(" "),
+            dims,
+            pointer: true,
+            // The rows are reached through no pointer: they are contiguous.
+            pointers: 0,
+            parameter: false,
+            alias_of: None,
+            initialized_from: self.initializer_names(&decl[k.min(decl.len())..]),
+        };
+        Some((self.text(name).to_string(), info))
+    }
+
+    /// The identifiers of the initializer `= ...` that starts `rest` (none without one).
+    fn initializer_names(&self, rest: &[Token]) -> Vec<String> {
+        if rest.first().is_none_or(|t| self.text(t) != "=") {
+            return Vec::new();
+        }
+        let mut names: Vec<String> = rest[1..]
+            .iter()
+            .filter(|t| t.kind == TokenKind::Ident && !is_type_word(self.text(t)))
+            .map(|t| self.text(t).to_string())
+            .collect();
+        names.dedup();
+        names
     }
 
     /// The array whose first element the initializer `init` points to: `a`, `&a[0]`, or

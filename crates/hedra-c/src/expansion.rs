@@ -52,9 +52,11 @@ impl Expansion {
         self.lines.len()
     }
 
-    /// The declarations visible at the first token at or after `line` of the main file.
+    /// The declarations visible at the first token of `line` of the main file; `None` when
+    /// no token of the expansion comes from that line (a line that `#if` left out: the
+    /// declarations around another line could be another function's).
     pub(crate) fn declarations_at(&self, line: usize) -> Option<Declarations> {
-        let (_, &k) = self.lines.range(line..).next()?;
+        let &k = self.lines.get(&line)?;
         Some(scan_declarations(&self.text, &self.toks, k))
     }
 
@@ -114,6 +116,7 @@ mod tests {
         let k = e.lines[&4];
         assert_eq!(&e.text[e.toks[k].span.start..e.toks[k].span.end], "A");
         assert!(!e.lines.contains_key(&1), "h.h's line is not k.c's");
+        assert!(e.declarations_at(7).is_none(), "k.c has no line 7");
         let (decls, _) = e.declarations_at(4).expect("declarations");
         assert_eq!(decls["A"].dims, vec!["8", "9"]);
         assert_eq!(decls["A"].element_type, "double");

@@ -619,7 +619,39 @@ fn build_region_with(
         a.integer = a.element_type.as_deref().and_then(|t| env.parse(t));
     }
     scratch::apply(src, scratch, &mut scop, live_after);
+    if let Some(d) = pointer_into_another_array(&scop, decls, region) {
+        return Err(d);
+    }
     Ok(scop)
+}
+
+/// A pointer of the region that its declaration makes point into another array of the
+/// region (`double (*q)[N] = X + 1;`, not an exact alias that [`resolve_aliases`] merged):
+/// the model would take them as distinct arrays, which the code can see they are not.
+fn pointer_into_another_array(
+    scop: &Scop,
+    decls: &HashMap<String, DeclInfo>,
+    region: Region,
+) -> Option<Diagnostic> {
+    let used = |n: &str| scop.arrays.iter().any(|a| a.name == n && a.rank > 0);
+    scop.arrays.iter().find_map(|a| {
+        let d = decls.get(&a.name).filter(|d| d.pointer && !d.parameter)?;
+        let other = d
+            .initialized_from
+            .iter()
+            .find(|n| **n != a.name && used(n))?;
+        let span = Span {
+            start: region.pragma_start,
+            end: region.start,
+        };
+        Some(Diagnostic::error(
+            span,
+            format!(
+                "`{}` is initialized from `{other}`, which the region also uses: their elements may overlap, and the model would take them as distinct arrays",
+                a.name
+            ),
+        ))
+    })
 }
 
 /// Checks the text of a `--context` option: one C condition, nothing after it. On error, the

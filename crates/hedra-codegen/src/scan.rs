@@ -1143,7 +1143,7 @@ fn project_each(stmts: Vec<Active>, depth: usize, ctx_ext: &Set) -> Result<Vec<(
             chain.remove(0)
         };
         s.chain = Some(chain);
-        let p = p.intersect(ctx_ext)?.compute_divs().coalesce_and_reduce();
+        let p = convex_if_exact(p.intersect(ctx_ext)?.compute_divs().coalesce_and_reduce())?;
         if !p.is_empty() {
             let p = relax(&p, &s, depth)?;
             proj.push((p, s));
@@ -1182,6 +1182,22 @@ fn div_free_combinations(b: &BasicMap, col: usize) -> Vec<Vec<Int>> {
         }
     }
     out
+}
+
+/// The union `p` as one convex set when it equals its simple hull over the integers (the
+/// hull is checked to be a subset): the rows of a red-black sweep that have a red point,
+/// `{ 1 <= i <= n - 2 : n >= 4 } ∪ { i = 1 : n = 3 }`, are one loop, not two pieces.
+fn convex_if_exact(p: Set) -> Result<Set> {
+    if !(2..=4).contains(&p.basics().len()) {
+        return Ok(p);
+    }
+    let Ok(hull) = p.simple_hull() else {
+        return Ok(p);
+    };
+    if hull.basics().len() == 1 && hull.is_subset(&p)? {
+        return Ok(hull);
+    }
+    Ok(p)
 }
 
 /// Projects dimension `depth` out of the statements of a piece where it has one value per

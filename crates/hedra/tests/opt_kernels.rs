@@ -501,3 +501,121 @@ fn usage_and_input_errors_have_their_exit_codes() {
     assert!(c.contains("hedra opt: generated"), "{c}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("warning"));
 }
+
+/// How a variant declares the array parameters of a kernel function.
+#[derive(Clone, Copy, Debug)]
+enum DeclarationStyle {
+    /// Through the macros of `kernel.h`: `DATA_TYPE HK_2D(A, N, M)`, as benchmark suites
+    /// write them; hedra reads them through the preprocessor.
+    Macro,
+    /// As a pointer to the rows: `DATA_TYPE (*A)[M]` (vectors as written).
+    PointerToArray,
+}
+
+/// One parameter declaration (`DATA_TYPE A[N][M]`) in `style`; other parameters as they are.
+fn restyle_parameter(p: &str, style: DeclarationStyle) -> String {
+    let p = p.trim();
+    let Some(open) = p.find('[') else {
+        return p.to_string();
+    };
+    let (declarator, extents) = p.split_at(open);
+    let Some((ty, name)) = declarator.trim().rsplit_once(char::is_whitespace) else {
+        return p.to_string();
+    };
+    let extents: Vec<&str> = extents
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .split("][")
+        .map(str::trim)
+        .collect();
+    match style {
+        DeclarationStyle::Macro => {
+            format!("{ty} HK_{}D({name}, {})", extents.len(), extents.join(", "))
+        }
+        // A vector stays as written: as `T *x` it would lose its extent, which a parameter
+        // declared `T x[6]` gives (to hedra, not to C).
+        DeclarationStyle::PointerToArray if extents.len() == 1 => p.to_string(),
+        DeclarationStyle::PointerToArray => {
+            let rows: String = extents[1..].iter().map(|e| format!("[{e}]")).collect();
+            format!("{ty} (*{name}){rows}")
+        }
+    }
+}
+
+/// The kernel's source with the array parameters of `kernel_NAME` declared in `style`.
+fn declaration_variant(text: &str, name: &str, style: DeclarationStyle) -> Option<String> {
+    let head = format!("static void kernel_{name}(");
+    let start = text.find(&head)? + head.len();
+    let end = start + text[start..].find(')')?;
+    let params: Vec<String> = text[start..end]
+        .split(',')
+        .map(|p| restyle_parameter(p, style))
+        .collect();
+    Some(format!(
+        "{}{}{}",
+        &text[..start],
+        params.join(", "),
+        &text[end..]
+    ))
+}
+
+/// The line of `hedra opt -v` that counts what code generation made of a region: loops,
+/// guards, statement copies and promoted scalars.
+fn generated_counts(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter_map(|l| l.split_once("note: generated ").map(|(_, c)| c.to_string()))
+        .collect()
+}
+
+/// Form independence of declarations (issue 15): every kernel with its array parameters
+/// declared through macros (`HK_2D(A, N, M)`, read through the preprocessor with `-I`) and
+/// as pointers to arrays gets the code of the original declaration (the same counts of
+/// loops, guards, statement copies and promoted scalars), and prints what the original
+/// prints.
+#[test]
+fn every_kernel_in_every_declaration_style() {
+    let scratch = Scratch::new("styles");
+    let dir = scratch.0.clone();
+    let mut jobs: Vec<Box<dyn Fn() -> Result<(), String> + Send + Sync>> = Vec::new();
+    for name in kernels() {
+        let dir = dir.clone();
+        jobs.push(Box::new(move || {
+            let src = root().join(format!("kernels/{name}/{name}.c"));
+            let common = root().join("kernels/common");
+            let common = common.to_str().ok_or("a path that is not UTF-8")?;
+            let args = ["-I", common, "-DMINI_DATASET", "--min-work=0", "-v"];
+            let reference = compile_and_run(&src, &dir.join(format!("{name}.orig.exe")))?;
+            let original = hedra_opt(
+                &src,
+                &args,
+                &dir.join(format!("{name}.opt.c")),
+                &format!("{name} [declared as written]"),
+            )?;
+            let want = generated_counts(&String::from_utf8_lossy(&original.stderr));
+            let text = fs::read_to_string(&src).map_err(|e| e.to_string())?;
+            for style in [DeclarationStyle::Macro, DeclarationStyle::PointerToArray] {
+                let what = format!("{name} [{style:?}]");
+                let variant = declaration_variant(&text, &name, style)
+                    .ok_or_else(|| format!("{what}: no kernel function found"))?;
+                let variant_src = dir.join(format!("{name}.{style:?}.c"));
+                fs::write(&variant_src, variant).map_err(|e| e.to_string())?;
+                let opt = dir.join(format!("{name}.{style:?}.opt.c"));
+                let out = hedra_opt(&variant_src, &args, &opt, &what)?;
+                let got = generated_counts(&String::from_utf8_lossy(&out.stderr));
+                if got != want {
+                    return Err(format!(
+                        "{what}: the code differs from the original declaration's: {got:?} instead of {want:?}"
+                    ));
+                }
+                let dump = compile_and_run(&opt, &dir.join(format!("{name}.{style:?}.exe")))?;
+                if !outputs_agree(&dump, &reference, 0.0) {
+                    return Err(format!("{what}: the output differs from the original"));
+                }
+            }
+            Ok(())
+        }));
+    }
+    let failures = parallel_jobs(jobs);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
