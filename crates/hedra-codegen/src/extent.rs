@@ -31,6 +31,9 @@ pub struct Box {
     pub lower: Vec<Aff>,
     /// The greatest value: the least of these.
     pub upper: Vec<Aff>,
+    /// The loop's step (see [`ForLoop::step`]): its trip count is at most
+    /// `floor((U - L) / step) + 1`.
+    pub step: i64,
 }
 
 impl Box {
@@ -44,9 +47,10 @@ impl Box {
         one_or(&self.upper, Expr::Min)
     }
 
-    /// The size of the box, `min(upper) - max(lower) + 1`, as an expression of the
-    /// builder `rb`, whose parameters are the Scop's (in order, possibly followed by
-    /// others); `None` when a bound reads a loop counter.
+    /// The size of the box, `min(upper) - max(lower) + 1` (with a step `s`, the number of
+    /// its values in the loop's class, `floor((min(upper) - max(lower)) / s) + 1`), as an
+    /// expression of the builder `rb`, whose parameters are the Scop's (in order, possibly
+    /// followed by others); `None` when a bound reads a loop counter.
     pub fn size_in(&self, rb: &mut RelationBuilder) -> Option<hedra_presburger::Expr> {
         let fold = |rb: &mut RelationBuilder, v: &[Aff], min: bool| {
             let mut acc: Option<hedra_presburger::Expr> = None;
@@ -62,7 +66,12 @@ impl Box {
         };
         let upper = fold(rb, &self.upper, true)?;
         let lower = fold(rb, &self.lower, false)?;
-        Some(upper.sub(&lower).add(&Int::from(1).into()))
+        let span = upper.sub(&lower);
+        let span = match self.step {
+            1 => span,
+            s => rb.floor_div(&span, &Int::from(s)).ok()?,
+        };
+        Some(span.add(&Int::from(1).into()))
     }
 }
 
@@ -161,6 +170,7 @@ fn loop_box(f: &ForLoop, env: &[Option<Box>]) -> Option<Box> {
     Some(Box {
         lower: expr_bound(&f.lower, env, false)?,
         upper: expr_bound(&f.upper, env, true)?,
+        step: f.step,
     })
 }
 
@@ -263,6 +273,7 @@ mod tests {
         let env = vec![Some(Box {
             lower: vec![Aff::constant(Int::from(0))],
             upper: vec![minus(param(0), 1)],
+            step: 1,
         })];
         let upper = Expr::Min(vec![
             Expr::Aff(minus(param(0), 1)),

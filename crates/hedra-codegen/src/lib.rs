@@ -62,6 +62,10 @@
 //!    the statement's inner loops enforce anyway: `M >= 1` coming from an inner `0 <= j < M`
 //!    must not give one copy of the outer loop for `M >= 1` and one for `M <= 0`.
 //!
+//!    A projection that is a union equal to its simple hull over the integers (checked by a
+//!    subset test: red-black rows, `{ 1 <= i <= n - 2 : n >= 4 } ∪ { i = 1 : n = 3 }`) is
+//!    that hull, one convex piece.
+//!
 //!    A piece that is a union of several convex parts is split into disjoint parts, each a
 //!    piece of its own: a single loop over a union runs from the least lower bound to the
 //!    greatest upper bound of its parts, and when one part is a special case (`N = 16 c2 +
@@ -70,7 +74,11 @@
 //!    or after a point of `B` with the same outer values: `{ (a, b) : a in A, b in B,
 //!    a_{<d} = b_{<d}, a_d >= b_d }` is empty. Pieces are emitted in such an order; pieces that
 //!    interleave (neither goes first, e.g. even and odd points) are merged into one loop whose
-//!    statements keep their exact guards.
+//!    statements keep their exact guards. When the statements of such a loop each run on one
+//!    residue class of a common step (`S0` at even `t`, `S1` at odd `t`), the loop steps over
+//!    the first class, and each class runs at its distance `δ` from it (`S1` at `c + 1`),
+//!    in the order of `δ`: the relations of that class are shifted by `δ`, so no statement
+//!    tests its parity.
 //!
 //!    Consecutive pieces are then merged again when their union is convex and every statement
 //!    missing from one of them has no inner iteration there (its inner constraints are empty
@@ -101,7 +109,8 @@
 //!    bound, and the class joins the context inside it, so no statement tests
 //!    `c0 == 2 * floord(c0, 2)` (the `stride` module: detection from the equalities with
 //!    existentials, checked exactly with a subset test). A union piece keeps unit steps
-//!    and the guards.
+//!    and the guards, except where its statements interleave by classes of one step (see
+//!    the limitations below).
 //!    Constraints on outer loops only that the inner loops' emptiness already implies are not
 //!    turned into guards.
 //! 5. **Leaves.** At a leaf each statement's relation is `[v_0..v_{d-1}] -> S[i]`. Every
@@ -153,9 +162,12 @@
 //! stored after it (the `promote` module), so that register-tiled accumulators stay in
 //! registers.
 //!
-//! **Limitations.** Strides are found only on convex pieces; statements of different
-//! residue classes that interleave in one loop (red and black points) share a unit-step
-//! loop with divisibility guards. Extension nodes are
+//! **Limitations.** Strides are found only on convex pieces, and pieces that interleave
+//! by residue classes of one step (red points at even values, black ones at odd values)
+//! become one loop with that step, each class run at its distance from the first
+//! (`Scanner::interleaved`), only when each statement's projection is one convex piece
+//! with a stride and the classes differ by constants; other interleaving pieces share a
+//! unit-step loop with guards. Extension nodes are
 //! rejected. Separation is capped at 16 pieces per loop level, beyond which one loop over
 //! the union with guards is generated.
 

@@ -237,13 +237,20 @@ pub fn region_code_with_fallback(
     Ok((p.out, p.macros))
 }
 
-/// The size of the bounding box `b` of a loop ([`crate::extent`]), `U - L + 1` (at least
-/// its trip count in every iteration of the loops around it), as C text and its macros;
+/// The size of the bounding box `b` of a loop ([`crate::extent`]), `U - L + 1`, or
+/// `floord(U - L, s) + 1` for a loop with step `s` (at least its trip count in every
+/// iteration of the loops around it), as C text and its macros;
 /// `None` when a constant exceeds what the counters' type holds.
 pub fn box_size(b: &Box, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
     let mut p = Printer::new(scop, opts);
     let (lower, upper) = (p.expr(&b.lower_expr()), p.expr(&b.upper_expr()));
-    let text = format!("({upper}) - ({lower}) + 1");
+    let text = match b.step {
+        1 => format!("({upper}) - ({lower}) + 1"),
+        s => {
+            p.macros.floord = true;
+            format!("floord(({upper}) - ({lower}), {s}) + 1")
+        }
+    };
     (!p.oversized).then_some((text, p.macros))
 }
 

@@ -371,39 +371,118 @@ impl<'a> Scanner<'a> {
                 out.extend(rest(self, sub, depth, ctx)?);
                 continue;
             }
+            if let Some(nodes) = self.interleaved(&q, &sub, flags, depth, &ctx_ext, rest)? {
+                out.extend(nodes);
+                continue;
+            }
             let mut b = self.bounds(&q, &ctx_ext, depth, &sub)?;
             let step = self.stride(&q, depth, &mut b)?;
             let body = rest(self, sub, depth + 1, &b.ctx)?;
-            if body.is_empty() {
-                continue;
-            }
-            let f = Node::For(ForLoop {
-                depth,
-                lower: b.lower,
-                upper: b.upper,
-                step,
-                body,
-                coincident: flags.coincident,
-                parallel: false,
-                simd: false,
-                marked_parallel: flags.mark_parallel,
-                marked_simd: flags.mark_simd,
-                unroll: flags.mark_unroll,
-                private: Vec::new(),
-                reductions: flags.reductions.clone(),
-                privatizable: flags.private.clone(),
-                reduction_clause: Vec::new(),
-                serial: false,
-            });
-            match b.guard {
-                Some(cond) => out.push(Node::If {
-                    cond,
-                    body: vec![f],
-                }),
-                None => out.push(f),
-            }
+            out.extend(loop_node(flags, depth, b, step, body));
         }
         Ok(out)
+    }
+
+    /// A piece where the statements of different residue classes of one step interleave
+    /// (red points at even values of the dimension, black ones at odd values) as one loop
+    /// over the first statement's class with that step, whose body runs the statements of
+    /// each class at `c + δ` (`0 <= δ < step` the class's distance from the first), in the
+    /// order of `δ`: at each `c` the values `c, c + δ_1, .., c + δ_m` come before `c + step`,
+    /// so the schedule's order is kept, and no statement tests its class. Each class's
+    /// relations are shifted by `δ` so that its points meet at `c = t - δ`; the loop runs
+    /// over the hull of the shifted projections, and the statements' own guards keep the
+    /// scan exact. `None` when the piece is not of that form.
+    fn interleaved(
+        &self,
+        q: &Set,
+        sub: &[Active],
+        flags: &DimFlags,
+        depth: usize,
+        ctx_ext: &Set,
+        rest: &mut Rest<'_>,
+    ) -> Result<Option<Vec<Node>>> {
+        if sub.len() < 2 || q.basics().len() < 2 {
+            return Ok(None);
+        }
+        let mut classes = Vec::new();
+        for s in sub {
+            let n = s.rel.space().n_in();
+            let p = s
+                .rel
+                .domain()?
+                .project_out(DimType::Out, depth + 1, n - depth - 1)?
+                .intersect(ctx_ext)?
+                .compute_divs()
+                .coalesce_and_reduce()
+                .detect_equalities();
+            match crate::stride::detect(&p, self.np(), depth)? {
+                Some(st) => classes.push((st, p)),
+                None => return Ok(None),
+            }
+        }
+        let (first, _) = &classes[0];
+        let step = first.step;
+        let mut groups: std::collections::BTreeMap<i64, (Vec<Active>, Vec<Set>)> =
+            Default::default();
+        for ((st, p), s) in classes.iter().zip(sub) {
+            let distance = st.offset.plus(&first.offset.scaled(&Int::from(-1)));
+            if st.step != step || !distance.terms.is_empty() {
+                return Ok(None);
+            }
+            let delta = distance
+                .constant
+                .mod_floor(&Int::from(step))
+                .to_i64()
+                .unwrap_or(0);
+            let mut shifted = s.clone();
+            shifted.rel = shifted
+                .rel
+                .apply_domain(&self.shift(n_in(&s.rel), depth, delta)?)?;
+            shifted.chain = None;
+            let p = p.apply(&self.shift(depth + 1, depth, delta)?)?;
+            let group = groups.entry(delta).or_default();
+            group.0.push(shifted);
+            group.1.push(p);
+        }
+        if groups.len() < 2 {
+            return Ok(None);
+        }
+        let mut union = Map::empty(ctx_ext.space().clone());
+        for (_, projs) in groups.values() {
+            for p in projs {
+                union = union.union(p)?;
+            }
+        }
+        let hull = union.simple_hull()?;
+        if hull.basics().len() != 1 {
+            return Ok(None);
+        }
+        let all: Vec<Active> = groups.values().flat_map(|g| g.0.iter().cloned()).collect();
+        let mut b = self.bounds(&hull, ctx_ext, depth, &all)?;
+        let Some(lower) = first.first_value(&b.lower) else {
+            return Ok(None);
+        };
+        b.lower = lower;
+        b.ctx = b.ctx.intersect(&first.class)?;
+        let mut body = Vec::new();
+        for (members, _) in groups.into_values() {
+            body.extend(rest(self, members, depth + 1, &b.ctx)?);
+        }
+        Ok(Some(
+            loop_node(flags, depth, b, step, body).into_iter().collect(),
+        ))
+    }
+
+    /// `{ [x_0, .., x_{n-1}] -> [y] : y = x except y_depth = x_depth - delta }`.
+    fn shift(&self, n: usize, depth: usize, delta: i64) -> Result<Map> {
+        let mut b = self.builder(Tuple::anonymous(n), Tuple::anonymous(n))?;
+        for k in (0..n).filter(|&k| k != depth) {
+            b.equate(DimType::In, k, DimType::Out, k)?;
+        }
+        let (x, y) = (b.dim(DimType::In, depth)?, b.dim(DimType::Out, depth)?);
+        let moved = x.add(&Int::from(-delta).into());
+        b.add_constraint(&Formula::compare(&y, Cmp::Eq, &moved))?;
+        Ok(b.build()?)
     }
 
     /// The step of the loop of dimension `depth` over the piece `q` with bounds `b`: when
@@ -1073,6 +1152,49 @@ impl<'a> Scanner<'a> {
             _ => Some(Cond::Or(alts)),
         })
     }
+}
+
+/// The loop of dimension `depth` with bounds `b`, `step` and `body`, under the bounds'
+/// guard; nothing when the body is empty.
+fn loop_node(
+    flags: &DimFlags,
+    depth: usize,
+    b: LoopBounds,
+    step: i64,
+    body: Vec<Node>,
+) -> Option<Node> {
+    if body.is_empty() {
+        return None;
+    }
+    let f = Node::For(ForLoop {
+        depth,
+        lower: b.lower,
+        upper: b.upper,
+        step,
+        body,
+        coincident: flags.coincident,
+        parallel: false,
+        simd: false,
+        marked_parallel: flags.mark_parallel,
+        marked_simd: flags.mark_simd,
+        unroll: flags.mark_unroll,
+        private: Vec::new(),
+        reductions: flags.reductions.clone(),
+        privatizable: flags.private.clone(),
+        reduction_clause: Vec::new(),
+        serial: false,
+    });
+    Some(match b.guard {
+        Some(cond) => Node::If {
+            cond,
+            body: vec![f],
+        },
+        None => f,
+    })
+}
+
+fn n_in(m: &Map) -> usize {
+    m.space().n_in()
 }
 
 /// Bounds of one loop.

@@ -324,7 +324,14 @@ fn skewed_and_interchanged_band() {
 fn strided_schedules_interleave_exactly() {
     let scop = scop_of(TWO);
     let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [2i]; S1[i] -> [2i - 9] }");
-    check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[8]]);
+    let ast = check(&scop, &tree, &sched, &[&[0], &[1], &[4], &[8]]);
+    // Where S0 (even times) and S1 (odd times) interleave, one loop steps by 2 and runs S1
+    // one time unit after S0, instead of a unit-step loop testing each time's parity.
+    let code = hedra_codegen::print::region_code(&ast, &scop, &Default::default())
+        .unwrap()
+        .0;
+    assert!(ast.stats().strided >= 1, "{code}");
+    assert!(!code.contains("floord(c0, 2)"), "{code}");
     let (tree, sched) = band_tree(&scop, "[N] -> { S0[i] -> [3i, 0]; S1[i] -> [i, 1] }");
     check(&scop, &tree, &sched, &[&[0], &[2], &[7]]);
 }
