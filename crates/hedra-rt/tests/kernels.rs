@@ -188,14 +188,31 @@ fn nonlinear_nests_complete_serially() {
     assert!(log.contains("serial completion"), "{log}");
 }
 
-fn tempfile() -> PathBuf {
+/// A scratch directory of one test, removed with everything in it when the test ends (the
+/// programs linked with the runtime are large).
+struct TempDir(PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn tempfile() -> TempDir {
     let dir = std::env::temp_dir().join(format!(
         "hedra-rt-test-{}-{:?}",
         std::process::id(),
         std::thread::current().id()
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    TempDir(dir)
 }
 
 /// A slice whose program divides no integers and whose loop arithmetic stays in range for
