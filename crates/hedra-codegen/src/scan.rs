@@ -459,11 +459,9 @@ impl<'a> Scanner<'a> {
         }
         let all: Vec<Active> = groups.values().flat_map(|g| g.0.iter().cloned()).collect();
         let mut b = self.bounds(&hull, ctx_ext, depth, &all)?;
-        let Some(lower) = first.first_value(&b.lower) else {
+        if !step_over(first, &mut b)? {
             return Ok(None);
-        };
-        b.lower = lower;
-        b.ctx = b.ctx.intersect(&first.class)?;
+        }
         let mut body = Vec::new();
         for (members, _) in groups.into_values() {
             body.extend(rest(self, members, depth + 1, &b.ctx)?);
@@ -493,12 +491,10 @@ impl<'a> Scanner<'a> {
         let Some(stride) = crate::stride::detect(q, self.np(), depth)? else {
             return Ok(1);
         };
-        let Some(lower) = stride.first_value(&b.lower) else {
-            return Ok(1);
-        };
-        b.lower = lower;
-        b.ctx = b.ctx.intersect(&stride.class)?;
-        Ok(stride.step)
+        Ok(match step_over(&stride, b)? {
+            true => stride.step,
+            false => 1,
+        })
     }
 
     /// The pieces of dimension `depth`, in execution order: disjoint parts of the union of
@@ -1191,6 +1187,18 @@ fn loop_node(
         },
         None => f,
     })
+}
+
+/// Makes the loop with bounds `b` step over the class of `stride`: its lower bound moves to
+/// the class's first value at or above it, and the class joins the context inside the loop;
+/// false (and `b` unchanged) when the lower bound has a form that is not adjusted.
+fn step_over(stride: &crate::stride::Stride, b: &mut LoopBounds) -> Result<bool> {
+    let Some(lower) = stride.first_value(&b.lower) else {
+        return Ok(false);
+    };
+    b.lower = lower;
+    b.ctx = b.ctx.intersect(&stride.class)?;
+    Ok(true)
 }
 
 fn n_in(m: &Map) -> usize {

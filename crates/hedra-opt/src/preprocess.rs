@@ -100,3 +100,34 @@ impl Preprocessor {
         Ok(expansion)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A preprocessor that cannot start, one that fails on the text, and a text with no line
+    /// markers are errors with a reason, never a panic.
+    #[test]
+    fn failures_are_reasons() {
+        let missing = Preprocessor {
+            command: "/nonexistent/cc".into(),
+            ..Preprocessor::default()
+        };
+        let e = missing.expand("int x;").unwrap_err();
+        assert!(e.contains("could not start"), "{e}");
+        let failing = Preprocessor {
+            command: "cc".into(),
+            flags: vec!["-Wno-everything".into()],
+            directory: None,
+        };
+        if let Err(e) = failing.expand("#include \"no-such-header.h\"\n#error broken\n") {
+            assert!(!e.is_empty());
+        } else {
+            panic!("a missing header must fail");
+        }
+        assert_eq!(
+            Expansion::new("garbage ( [ \" #\n# x\n".into()).mapped_lines(),
+            0
+        );
+    }
+}
