@@ -124,7 +124,7 @@ pub fn schedule_at(
         }
         _ => request,
     };
-    let passes = scheduler_passes(request, relax == Relaxation::Full);
+    let passes = scheduler_passes(request, relax == Relaxation::Full, &allowed);
     let out = within_budget(Stage::Scheduler, request.budget, notes, || {
         hedra_sched::schedule_passes(scop, &deps, &passes)
     })?;
@@ -214,8 +214,13 @@ fn late_parallel(
 
 /// The scheduler's passes for a request: the hyperplanes under the requested fusion and,
 /// when `full`, tiling, register blocking, parallel marks and wavefronts as requested (see
-/// [`hedra_sched::Pass`]).
-pub fn scheduler_passes(request: &ScheduleRequest, full: bool) -> Vec<hedra_sched::Pass> {
+/// [`hedra_sched::Pass`]). `reductions` are the ones that may run in any order (see
+/// [`hedra_sched::Options::reductions`]).
+pub fn scheduler_passes(
+    request: &ScheduleRequest,
+    full: bool,
+    reductions: &[hedra_deps::Reduction],
+) -> Vec<hedra_sched::Pass> {
     let opts = hedra_sched::Options {
         fusion: request.fuse.fusion(),
         tile: request.tile.as_ref().filter(|_| full).map(|sizes| {
@@ -228,6 +233,7 @@ pub fn scheduler_passes(request: &ScheduleRequest, full: bool) -> Vec<hedra_sche
         parallel: request.parallel && full,
         wavefront: request.wavefront,
         register_tile: request.register_tile.filter(|_| full),
+        reductions: reductions.to_vec(),
     };
     hedra_sched::passes(&opts)
 }

@@ -126,6 +126,11 @@ pub struct Options {
     /// Register tiling of tiled bands (unroll-and-jam, see [`register`]): the unroll factors
     /// of the outer and the inner (stride-1) unrolled member; `None` disables it.
     pub register_tile: Option<[i64; 2]>,
+    /// The reductions whose instances may run in any order (hedra-deps' reductions that the
+    /// driver allows: exact ones, and floating-point ones when it may reassociate). The
+    /// intra-tile order may then put a loop that carries only these innermost, where the C
+    /// compiler vectorizes it with a partial accumulator per lane (see [`passes`]).
+    pub reductions: Vec<hedra_deps::Reduction>,
 }
 
 /// Tile size of every member when sizes are neither given nor chosen by the register-tile
@@ -145,6 +150,7 @@ impl Default for Options {
             parallel: false,
             wavefront: true,
             register_tile: None,
+            reductions: Vec::new(),
         }
     }
 }

@@ -37,8 +37,12 @@ use hedra_presburger::{Int, MultiAff};
 pub enum Pass {
     /// Pluto's hyperplanes under the fusion strategy ([`crate::find_hyperplanes`]).
     Hyperplanes(Fusion),
-    /// The intra-tile order: a parallel stride-1 point loop innermost (`intra_tile_order`).
-    IntraTileOrder,
+    /// The intra-tile order: a parallel stride-1 point loop innermost, or a loop that
+    /// carries only these reductions when it walks memory better (`intra_tile_order`).
+    IntraTileOrder {
+        /// The reductions whose instances may run in any order ([`Options::reductions`]).
+        reductions: Vec<hedra_deps::Reduction>,
+    },
     /// Register blocking with the unroll factors of the rows and the columns
     /// (`register_block`).
     RegisterBlock([i64; 2]),
@@ -61,7 +65,7 @@ impl Pass {
     pub fn name(&self) -> &'static str {
         match self {
             Pass::Hyperplanes(_) => "hyperplanes",
-            Pass::IntraTileOrder => "intra-tile order",
+            Pass::IntraTileOrder { .. } => "intra-tile order",
             Pass::RegisterBlock(_) => "register blocking",
             Pass::Tile { .. } => "tiling",
             Pass::ParallelMarks => "parallel marks",
@@ -76,7 +80,9 @@ impl Pass {
 pub fn passes(opts: &Options) -> Vec<Pass> {
     let mut out = vec![Pass::Hyperplanes(opts.fusion)];
     if let Some(sizes) = &opts.tile {
-        out.push(Pass::IntraTileOrder);
+        out.push(Pass::IntraTileOrder {
+            reductions: opts.reductions.clone(),
+        });
         if let Some(factors) = opts.register_tile {
             out.push(Pass::RegisterBlock(factors));
         }
@@ -128,13 +134,28 @@ pub(crate) fn coincidence(
     Ok(out)
 }
 
-/// How well member `m` suits the innermost position: per access that moves along the
-/// member's iterator, +rank when only its last subscript moves, with unit stride, and -rank
-/// otherwise (the rank of the array weighs it: a matrix walked by columns costs more than a
-/// vector walked contiguously gains).
-fn stride_score(cx: &Ctx, group: &[usize], m: usize) -> i64 {
+/// How the accesses of `group` move along member `m`: the summed weights of those whose
+/// last subscript alone moves, with unit stride (`contiguous`), and of the other moving
+/// ones (`strided`: a vector loop along `m` gathers or scatters them). The rank of the array
+/// weighs an access: a matrix walked by columns costs more than a vector walked
+/// contiguously gains. Accesses that do not move along `m` count in neither.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Strides {
+    contiguous: i64,
+    strided: i64,
+}
+
+impl Strides {
+    /// How well the member suits the innermost position: `contiguous - strided`.
+    fn score(self) -> i64 {
+        self.contiguous - self.strided
+    }
+}
+
+/// The [`Strides`] of member `m` over the accesses of `group`.
+fn strides(cx: &Ctx, group: &[usize], m: usize) -> Strides {
     let np = cx.scop.params.len();
-    let mut score = 0;
+    let mut out = Strides::default();
     for &s in group {
         let hp = &cx.h.rows[m][s];
         let nz: Vec<usize> = (0..hp.coeffs.len())
@@ -160,13 +181,52 @@ fn stride_score(cx: &Ctx, group: &[usize], m: usize) -> i64 {
             let unit = nz.len() == 1 && last[1 + np + nz[0]].abs().is_one();
             let weight = rows.len() as i64;
             if unit && !outer.iter().any(moves) {
-                score += weight;
+                out.contiguous += weight;
             } else {
-                score -= weight;
+                out.strided += weight;
             }
         }
     }
-    score
+    out
+}
+
+/// True when every dependence of `group` that member `m` of `plan` may carry (an edge not
+/// satisfied above the band whose distance along `m` is not always zero) joins two
+/// references of the reduced cell of one of `reductions`: a loop along `m` then carries
+/// nothing but those reductions, and runs in any order with a partial accumulator per
+/// vector lane (late parallelization checks that independently before marking it).
+fn carries_only_reductions(
+    cx: &Ctx,
+    plan: &BandPlan,
+    m: usize,
+    reductions: &[hedra_deps::Reduction],
+) -> bool {
+    let np = cx.scop.params.len();
+    let folds = |e: &crate::pluto::Edge| {
+        e.source == e.target
+            && reductions.iter().any(|r| {
+                r.statement == e.source && {
+                    let refs = r.refs();
+                    refs.contains(&e.refs.0) && refs.contains(&e.refs.1)
+                }
+            })
+    };
+    let mut carries = false;
+    for e in &cx.h.edges {
+        if !plan.group.contains(&e.source) || !plan.group.contains(&e.target) {
+            continue;
+        }
+        if matches!(e.satisfied_at, Some(l) if l < plan.start) {
+            continue;
+        }
+        let row = &cx.h.rows[m];
+        match e.distance_at_most_zero(&row[e.source], &row[e.target], np) {
+            Ok(true) => {}
+            Ok(false) if folds(e) => carries = true,
+            _ => return false,
+        }
+    }
+    carries
 }
 
 /// Moves the point member at index `k` of `plan.point_order` innermost.
@@ -180,26 +240,46 @@ fn move_innermost(plan: &mut BandPlan, k: usize) {
 /// The point loops of a permutable band may run in any order, so the innermost position goes
 /// to the loop that suits it best: among the coincident members, the one whose iterator is
 /// the stride-1 (last) subscript of most accesses and moves no other subscript
-/// (`stride_score` > 0): the innermost loop is then parallel and walks memory
+/// ([`Strides::score`] > 0): the innermost loop is then parallel and walks memory
 /// contiguously, so the C compiler vectorizes it. For `gemm` the point band `(i, j, k)`
 /// becomes `(i, k, j)`.
+///
+/// A member that carries only `reductions` (whose instances may run in any order) takes
+/// that place instead when its moving accesses are all contiguous while the best coincident
+/// member's are not: for `C[m][n] += A[m][k] * B[n][k]` the coincident `n` gathers
+/// `B[n][k]` along a column, while `k` reads both rows contiguously and folds into the one
+/// cell `C[m][n]`, which code generation keeps in a scalar; the loop along `k` vectorizes
+/// with a partial sum per lane (`simd reduction`). The order of the additions then changes,
+/// which is why only reductions the driver allowed count.
 ///
 /// With no such member, when the innermost member carries a dependence through the written
 /// elements (a recurrence: adi's `P[j][i]` from `P[j][i-1]`, bound by the latency of a
 /// division), the last coincident member goes innermost instead: the recurrences of a tile
 /// then advance side by side and the loop vectorizes across them, while the tile keeps the
 /// strided accesses within a few cache lines per row.
-pub(crate) fn intra_tile_order(cx: &mut Ctx, plan: &mut BandPlan) {
+pub(crate) fn intra_tile_order(
+    cx: &mut Ctx,
+    plan: &mut BandPlan,
+    reductions: &[hedra_deps::Reduction],
+) {
     if !plan.tiled {
         return;
     }
     let (n, names) = (plan.members.len(), &plan.names);
     let best = (0..n)
         .filter(|&k| plan.coincident[k])
-        .map(|k| (stride_score(cx, &plan.group, plan.members[k]), k))
-        .filter(|&(sc, _)| sc > 0)
-        .max_by_key(|&(sc, k)| (sc, std::cmp::Reverse(k)));
-    if let Some((_, k)) = best {
+        .map(|k| (strides(cx, &plan.group, plan.members[k]), k))
+        .filter(|&(st, _)| st.score() > 0)
+        .max_by_key(|&(st, k)| (st.score(), std::cmp::Reverse(k)));
+    if let Some(k) = reduction_innermost(cx, plan, reductions, best.map(|(st, _)| st)) {
+        if k != n - 1 {
+            cx.log.push(format!(
+                "band of {{{names}}}: level {} moved innermost inside the tiles (reductions in vector lanes, stride 1)",
+                plan.members[k]
+            ));
+            move_innermost(plan, k);
+        }
+    } else if let Some((_, k)) = best {
         if k != n - 1 {
             cx.log.push(format!(
                 "band of {{{names}}}: level {} moved innermost inside the tiles (parallel, stride 1)",
@@ -219,6 +299,28 @@ pub(crate) fn intra_tile_order(cx: &mut Ctx, plan: &mut BandPlan) {
             move_innermost(plan, k);
         }
     }
+}
+
+/// The member of `plan` that goes innermost as a vectorized reduction (see
+/// [`intra_tile_order`]): one that carries only `reductions`, whose moving accesses are all
+/// contiguous, when the best coincident member (`coincident`, its strides) has strided ones
+/// or there is none. The most contiguous such member, the outermost on a tie.
+fn reduction_innermost(
+    cx: &Ctx,
+    plan: &BandPlan,
+    reductions: &[hedra_deps::Reduction],
+    coincident: Option<Strides>,
+) -> Option<usize> {
+    if reductions.is_empty() || coincident.is_some_and(|st| st.strided == 0) {
+        return None;
+    }
+    (0..plan.members.len())
+        .filter(|&k| !plan.coincident[k])
+        .map(|k| (strides(cx, &plan.group, plan.members[k]), k))
+        .filter(|&(st, _)| st.strided == 0 && st.contiguous > 0)
+        .filter(|&(_, k)| carries_only_reductions(cx, plan, plan.members[k], reductions))
+        .max_by_key(|&(st, k)| (st.contiguous, std::cmp::Reverse(k)))
+        .map(|(_, k)| k)
 }
 
 /// Register blocking of the point band of a tiled band, with unroll factors
@@ -573,7 +675,7 @@ mod tests {
     fn intra_tile_order_puts_the_stride_one_parallel_loop_innermost() {
         let mut fx = Fixture::new(GEMM, vec![tiled()]);
         let (order, stride_one, members) = fx.with_first_band(|cx, plan| {
-            intra_tile_order(cx, plan);
+            intra_tile_order(cx, plan, &[]);
             (
                 plan.point_order.clone(),
                 plan.stride_one,
@@ -586,17 +688,52 @@ mod tests {
         // Untiled, the band has no point loops to order.
         let mut fx = Fixture::new(GEMM, vec![]);
         let order = fx.with_first_band(|cx, plan| {
-            intra_tile_order(cx, plan);
+            intra_tile_order(cx, plan, &[]);
             plan.point_order.clone()
         });
         assert_eq!(order, vec![0, 1, 2]);
+    }
+
+    /// `C = A * B^T`, written with `j` innermost: along the coincident `j`, `B[j][k]` is
+    /// read down a column.
+    const TRANSPOSED_PRODUCT: (&str, &str) = (
+        "float C[N][N], float A[N][N], float B[N][N]",
+        "for (int i = 0; i < N; i++)\n for (int k = 0; k < N; k++)\n  for (int j = 0; j < N; j++)\n   C[i][j] += A[i][k] * B[j][k];",
+    );
+
+    /// The innermost point loop of the first band of `fx` after the intra-tile order with
+    /// the Scop's reductions (all of them when `reorder`, else none).
+    fn innermost_with_reductions(fx: &mut Fixture, reorder: bool) -> String {
+        let found = match reorder {
+            true => {
+                hedra_deps::memory_based_with_reductions(&fx.scop)
+                    .unwrap()
+                    .1
+            }
+            false => Vec::new(),
+        };
+        let (order, members) = fx.with_first_band(|cx, plan| {
+            intra_tile_order(cx, plan, &found);
+            (plan.point_order.clone(), plan.members.clone())
+        });
+        fx.iterator(members[*order.last().unwrap()]).to_string()
+    }
+
+    #[test]
+    fn intra_tile_order_puts_a_contiguous_reduction_innermost_only_when_it_may_reorder() {
+        let mut fx = Fixture::new(TRANSPOSED_PRODUCT, vec![tiled()]);
+        assert_eq!(innermost_with_reductions(&mut fx, false), "j");
+        assert_eq!(innermost_with_reductions(&mut fx, true), "k");
+        // In gemm the coincident `j` walks every moving access contiguously: it stays.
+        let mut fx = Fixture::new(GEMM, vec![tiled()]);
+        assert_eq!(innermost_with_reductions(&mut fx, true), "j");
     }
 
     #[test]
     fn register_block_unrolls_rows_and_columns_around_the_accumulation() {
         let mut fx = Fixture::new(GEMM, vec![tiled()]);
         let reg = fx.with_first_band(|cx, plan| {
-            intra_tile_order(cx, plan);
+            intra_tile_order(cx, plan, &[]);
             register_block(cx, plan, [6, 16]);
             plan.register.clone()
         });
@@ -626,7 +763,7 @@ mod tests {
         // Chosen sizes: rows 6 * 16, columns 16 * 32, the accumulation 256.
         let mut fx = Fixture::new(GEMM, vec![tiled()]);
         let outer = fx.with_first_band(|cx, plan| {
-            intra_tile_order(cx, plan);
+            intra_tile_order(cx, plan, &[]);
             register_block(cx, plan, [6, 16]);
             tile(cx, plan, &[], Some(&[2])).unwrap();
             plan.outer.clone()

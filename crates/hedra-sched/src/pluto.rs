@@ -89,6 +89,9 @@ pub struct Edge {
     pub source: usize,
     /// Target statement.
     pub target: usize,
+    /// The reference ids of the source and the target access (see hedra-deps'
+    /// `Dependence::source_ref`).
+    pub refs: (usize, usize),
     /// The pairs `S[s] -> T[t]`.
     pub poly: BasicMap,
     /// The level at which the edge is satisfied (`φ_T - φ_S >= 1` on all of it).
@@ -503,6 +506,7 @@ fn edge_of(
         dep: k,
         source: s,
         target: t,
+        refs: (dep.source_ref, dep.target_ref),
         poly: b.clone(),
         satisfied_at: None,
         legality,

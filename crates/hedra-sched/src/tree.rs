@@ -231,7 +231,9 @@ fn shape_band(cx: &mut Ctx, mut plan: BandPlan) -> Result<Node> {
     for pass in list {
         match pass {
             Pass::Hyperplanes(_) => {}
-            Pass::IntraTileOrder => passes::intra_tile_order(cx, &mut plan),
+            Pass::IntraTileOrder { reductions } => {
+                passes::intra_tile_order(cx, &mut plan, reductions)
+            }
             Pass::RegisterBlock(factors) => passes::register_block(cx, &mut plan, *factors),
             Pass::Tile { sizes, l2 } => passes::tile(cx, &mut plan, sizes, l2.as_deref())?,
             Pass::ParallelMarks => passes::parallel_marks(cx, &mut plan),

@@ -55,16 +55,23 @@ fn lex_ge_text(params: &[String], dim: usize) -> String {
     )
 }
 
-fn check_suite(opts: &Options, with_isl: bool) -> usize {
+/// Schedules every kernel with `opts` (and, `with_reductions`, all of the kernel's
+/// reductions as [`Options::reductions`]), checks each tree's legality (also with isl,
+/// `with_isl`) and returns the number of kernels on which the scheduler fell back.
+fn check_suite(opts: &Options, with_isl: bool, with_reductions: bool) -> usize {
     let ctx = hedra_isl::Ctx::new();
     let mut fell_back = Vec::new();
     let mut total = std::time::Duration::ZERO;
     let ks = kernels();
     assert!(ks.len() >= 30, "the kernel suite is there");
     for (name, scop) in &ks {
-        let deps = hedra_deps::memory_based(scop).unwrap();
+        let (deps, found) = hedra_deps::memory_based_with_reductions(scop).unwrap();
+        let mut opts = opts.clone();
+        if with_reductions {
+            opts.reductions = found;
+        }
         let t = std::time::Instant::now();
-        let out = schedule(scop, &deps, opts).unwrap();
+        let out = schedule(scop, &deps, &opts).unwrap();
         total += t.elapsed();
         eprintln!("{name}: {:?} fell_back={}", t.elapsed(), out.fell_back);
         // Dropping a transformation (register tiling, tiling) after a failed check counts
@@ -106,7 +113,7 @@ fn check_suite(opts: &Options, with_isl: bool) -> usize {
 
 #[test]
 fn every_kernel_schedule_is_legal_smartfuse_isl_checked() {
-    let n = check_suite(&Options::default(), true);
+    let n = check_suite(&Options::default(), true, false);
     assert_eq!(n, 0, "the scheduler fell back on some kernels");
 }
 
@@ -126,7 +133,18 @@ fn opt_options(wavefront: bool) -> Options {
 #[test]
 fn every_kernel_schedule_is_legal_with_register_tiling_isl_checked() {
     assert_eq!(
-        check_suite(&opt_options(false), true),
+        check_suite(&opt_options(false), true, false),
+        0,
+        "the scheduler fell back on some kernels"
+    );
+}
+
+/// `hedra opt --reassociate`'s scheduler: every reduction of each kernel may run in any
+/// order, so the intra-tile order may put a loop that carries only reductions innermost.
+#[test]
+fn every_kernel_schedule_is_legal_with_reductions_innermost_isl_checked() {
+    assert_eq!(
+        check_suite(&opt_options(false), true, true),
         0,
         "the scheduler fell back on some kernels"
     );
@@ -142,8 +160,9 @@ fn every_kernel_schedule_is_legal_other_strategies() {
             parallel: true,
             wavefront: true,
             register_tile: (fusion == Fusion::No).then_some([4, 8]),
+            reductions: Vec::new(),
         };
-        assert_eq!(check_suite(&opts, false), 0, "{fusion:?} fell back");
+        assert_eq!(check_suite(&opts, false, false), 0, "{fusion:?} fell back");
     }
 }
 

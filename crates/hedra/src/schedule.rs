@@ -46,6 +46,7 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> Report {
         parallel: args.parallel,
         wavefront: true,
         register_tile: None,
+        reductions: Vec::new(),
     };
     regions_report(
         file,

@@ -30,10 +30,12 @@ const REGISTER_BLOCKS: &[&str] = &[
 /// Band members that get their own tile size at most (deeper members take the last).
 const MAX_TILE_GENES: usize = 4;
 
-/// The space of a def whose statements have at most `depth` loops. The first value of
-/// every gene is hedra's default, so that the default genome is `hedra tc` without
-/// options.
-pub fn space(depth: usize) -> Space {
+/// The space of a def whose statements have at most `depth` loops, with a gene for
+/// `--reassociate` when it has floating-point reductions (`reorders`: their order may
+/// change, which Tensor Comprehensions' semantics allow: a reduction's order is not
+/// specified). The first value of every gene is hedra's default, so that the default
+/// genome is `hedra tc` without options.
+pub fn space(depth: usize, reorders: bool) -> Space {
     let mut genes = vec![Gene::new("tiling", &["auto", "sizes", "none"])];
     for k in 1..=depth.clamp(1, MAX_TILE_GENES) {
         genes.push(Gene::new(&format!("tile{k}"), TILE_SIZES));
@@ -46,6 +48,9 @@ pub fn space(depth: usize) -> Space {
         Gene::new("promote", &["on", "off"]),
         Gene::new("full_tiles", &["off", "on"]),
     ]);
+    if reorders {
+        genes.push(Gene::new("reassociate", &["off", "on"]));
+    }
     Space { genes }
 }
 
@@ -101,6 +106,7 @@ pub fn options_of(values: &BTreeMap<String, String>, base: &Options) -> Result<O
     o.request.wavefront = on("wavefront", base.request.wavefront)?;
     o.promote = on("promote", base.promote)?;
     o.full_tiles = on("full_tiles", base.full_tiles)?;
+    o.request.reassociate = on("reassociate", base.request.reassociate)?;
     Ok(o)
 }
 
@@ -130,6 +136,7 @@ pub fn flags_of(values: &BTreeMap<String, String>) -> String {
         ("wavefront", "--no-wavefront", "off"),
         ("promote", "--no-promote", "off"),
         ("full_tiles", "--full-tiles", "on"),
+        ("reassociate", "--reassociate", "on"),
     ] {
         if get(gene) == Some(off) {
             f.push(flag.into());
@@ -165,6 +172,7 @@ pub fn values_of_flags(flags: &str) -> Result<BTreeMap<String, String>, String> 
             ("--no-wavefront", None) => set("wavefront", "off"),
             ("--no-promote", None) => set("promote", "off"),
             ("--full-tiles", None) => set("full_tiles", "on"),
+            ("--reassociate", None) => set("reassociate", "on"),
             _ => {
                 return Err(format!(
                     "`{flag}` is not an option that hedra tune searches"
@@ -177,9 +185,14 @@ pub fn values_of_flags(flags: &str) -> Result<BTreeMap<String, String>, String> 
 
 /// Option sets that are often good, as Tensor Comprehensions ships a few ready-made
 /// mapping options to start its tuner from (a single-thread one among them): for one
-/// thread, no parallel loops; and the wide register blocks of vector code (four and eight
-/// rows of 32 columns, with the threads' parallelism). Each is a small step from the
-/// default; the search takes it from there.
+/// thread, no parallel loops; the wide register blocks of vector code (four and eight
+/// rows of 32 columns, with the threads' parallelism); and, for a def with floating-point
+/// reductions, reductions in vector lanes (with parallelism on, whose OpenMP pragmas they
+/// are): reassociated, each in its own loop nest (an
+/// initialization fused into the nest would be carried by the reduction's loop), with a
+/// long reduction loop (`--tile=32,32,256`, the third member being the reduction's in a
+/// product). Each is a small step from the default; the search takes it from there; a
+/// template outside the def's space is skipped.
 fn templates(threads: Option<usize>) -> Vec<BTreeMap<String, String>> {
     let single = threads == Some(1);
     let mut flags: Vec<String> = Vec::new();
@@ -187,17 +200,14 @@ fn templates(threads: Option<usize>) -> Vec<BTreeMap<String, String>> {
         flags.push(String::new());
     }
     flags.extend(["4x32", "8x32"].map(|b| format!("--register-tile={b}")));
-    flags
-        .iter()
-        .map(|f| {
-            if single {
-                format!("{f} --no-parallel")
-            } else {
-                f.clone()
-            }
-        })
-        .filter_map(|f| values_of_flags(&f).ok())
-        .collect()
+    // First, as the generation may have room for only some: reductions in vector lanes
+    // (parallel stays on: the lanes' `simd` pragmas are OpenMP's too).
+    let mut out = vec!["--reassociate --tc-fusion=min --tile=32,32,256".to_string()];
+    out.extend(flags.iter().map(|f| match single {
+        true => format!("{f} --no-parallel"),
+        false => f.clone(),
+    }));
+    out.iter().filter_map(|f| values_of_flags(f).ok()).collect()
 }
 
 /// The most loops around a statement of `d`.
@@ -208,6 +218,14 @@ fn depth(d: &LoweredDef) -> usize {
         .map(|s| s.iterators.len())
         .max()
         .unwrap_or(1)
+}
+
+/// True when `d` has floating-point reductions (ones that are not exact in any order,
+/// see hedra-deps' `reduction`). A def whose dependences cannot be computed has none
+/// here: its every candidate fails anyway.
+fn reorders(d: &LoweredDef) -> bool {
+    hedra_deps::memory_based_with_reductions(&d.scop)
+        .is_ok_and(|(_, found)| found.iter().any(|r| !r.exact))
 }
 
 /// One def of a TC file as a program to tune.
@@ -232,7 +250,7 @@ impl<'a> TcProgram<'a> {
             file,
             src,
             def,
-            space: space(depth(def)),
+            space: space(depth(def), reorders(def)),
             base: Options::default(),
             largest,
             starts: Vec::new(),
@@ -456,6 +474,7 @@ mod tests {
             "--tile=8,16,32 --no-register-tile --no-parallel",
             "--no-tile --tc-fusion=max --no-wavefront --no-promote --full-tiles",
             "--register-tile=8x32",
+            "--tc-fusion=min --reassociate",
         ] {
             assert_eq!(flags_of(&values_of_flags(flags).unwrap()), flags);
         }
@@ -475,11 +494,21 @@ mod tests {
             starts,
             [
                 "--no-promote",
+                "--tile=32,32,256 --tc-fusion=min --reassociate",
                 "--no-parallel",
                 "--register-tile=4x32 --no-parallel",
                 "--register-tile=8x32 --no-parallel"
             ]
         );
+        assert!(sp.index("reassociate").is_some(), "float sums may reorder");
+        // Integer sums are exact in any order: no gene, and no template that needs one.
+        let int_mm = MM.replace("float", "int32");
+        let defs = hedra_tc::lower(&int_mm).unwrap();
+        let p = TcProgram::new("mm.tc", &int_mm, &defs[0], 64)
+            .starting_from([], &[], None)
+            .unwrap();
+        assert!(p.space().index("reassociate").is_none());
+        assert_eq!(p.starting_points().len(), 2, "the two register blocks");
         let p = TcProgram::new("mm.tc", MM, &defs[0], 64);
         assert!(p
             .starting_from([], &["--tc-fusion=sideways".into()], None)
