@@ -3,7 +3,8 @@
 // tolerance: 1e-12
 // C = A * B^T, twice. Along the parallel column loop B[j][k] is read down a column; with
 // --reassociate the intra-tile order puts the reduction loop k innermost instead (both
-// rows contiguous, one accumulator per vector lane). Each statement gets its own nest
+// rows contiguous, a partial sum per vector lane) inside a 4 x 4 register block (16
+// accumulators, one per cell of the block). Each statement gets its own nest
 // (--fuse=no): an initialization fused with the product would be carried by k. Sizes that
 // are not multiples of the tiles, and a reduction shorter than a vector, check the
 // partial tiles and the lanes' tails.

@@ -585,12 +585,20 @@ impl Printer<'_> {
         let _ = writeln!(self.out, "{ind}#pragma omp parallel for{clauses}");
     }
 
-    /// ` reduction(op: scalar)` for each accumulator of [`ForLoop::reduction_clause`].
+    /// ` reduction(op: scalar, ..)` for the accumulators of [`ForLoop::reduction_clause`],
+    /// one clause per operator, in the order of their first accumulator.
     fn reduction_clauses(&self, f: &ForLoop) -> String {
         let prefix = &self.opts.scalar_prefix;
-        f.reduction_clause
-            .iter()
-            .map(|(op, id)| format!(" reduction({op}: {prefix}{id})"))
+        let mut ops: Vec<(&str, Vec<String>)> = Vec::new();
+        for (op, id) in &f.reduction_clause {
+            let name = format!("{prefix}{id}");
+            match ops.iter_mut().find(|(o, _)| o == op) {
+                Some((_, names)) => names.push(name),
+                None => ops.push((op, vec![name])),
+            }
+        }
+        ops.iter()
+            .map(|(op, names)| format!(" reduction({op}: {})", names.join(", ")))
             .collect()
     }
 

@@ -387,7 +387,7 @@ pub(crate) fn same_elements(a: &[Aff], b: &[Aff]) -> bool {
 }
 
 /// Some subscript differs by a non-zero constant: never the same element.
-fn distinct(a: &[Aff], b: &[Aff]) -> bool {
+pub(crate) fn distinct(a: &[Aff], b: &[Aff]) -> bool {
     a.len() == b.len()
         && a.iter()
             .zip(b)

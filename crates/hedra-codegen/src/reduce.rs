@@ -15,15 +15,19 @@
 //! store are then the only changes to the values.
 //!
 //! **When it is exact.** The cell's subscripts, obtained from the calls' iterator values,
-//! must not read the loop's counter nor any inner counter, and must be the same for every
-//! call of the statement inside the loop; the late pass has proved that no other reference
-//! inside the loop touches the reduced array. As for promotion, the block is guarded by
+//! must not read the loop's counter nor any inner counter; the late pass has proved that no
+//! other reference inside the loop touches the reduced array. Calls of one statement
+//! usually fold into one cell; the copies of an unrolled register block (hedra-sched's
+//! unroll-and-jam around a reduction loop, whose late pass counts a cell per copy) fold
+//! into one cell each, and each cell gets its own accumulator. Two cells of one array must
+//! then be the same element or provably different ones (a subscript differs by a non-zero
+//! constant), so that no two accumulators stand for one element. As for promotion, the block is guarded by
 //! the loop running at least once, so that an empty loop does not store a cell it never
 //! touched. A loop that fails a condition simply loses its reductions (it stays
 //! sequential).
 
 use crate::ast::{Aff, Expr, ForLoop, Node, Promoted, Promotion};
-use crate::promote::{reads_loop, runs_once, same_elements, subscripts};
+use crate::promote::{distinct, reads_loop, runs_once, same_elements, subscripts};
 use hedra_ir::{LoopReduction, Scop};
 
 /// Gives every outermost loop with reductions the accumulators of the reductions not yet
@@ -84,7 +88,7 @@ fn accumulate_loop(scop: &Scop, mut f: ForLoop, next: &mut usize) -> Node {
         let id = *next;
         *next += 1;
         for (statement, refs) in &c.refs {
-            rename(&mut f.body, *statement, refs, id);
+            rename(scop, &mut f.body, (*statement, refs), &c.subscripts, id);
         }
         scalars.push(Promoted {
             id,
@@ -109,48 +113,74 @@ fn accumulate_loop(scop: &Scop, mut f: ForLoop, next: &mut usize) -> Node {
     }
 }
 
-/// The cells of `reductions` in loop `f`, or `None` when one is not a single cell over the
-/// outer counters (or cannot be expressed).
+/// The cells of `reductions` in loop `f`, or `None` when the cell of some call cannot be
+/// expressed over the outer counters, or two cells of one array may be the same element
+/// without being provably so.
 fn cells_of(scop: &Scop, f: &ForLoop, reductions: &[LoopReduction]) -> Option<Vec<Cell>> {
     let mut cells: Vec<Cell> = Vec::new();
     for r in reductions {
-        let st = scop.statements.get(r.statement)?;
-        let first = *r.refs.first()?;
-        let write = st.accesses.iter().find(|a| a.reference == first)?;
-        let mut subs: Option<Vec<Aff>> = None;
-        for args in calls_of(&f.body, r.statement) {
-            let args: Vec<&Aff> = args
-                .iter()
-                .map(|a| match a {
-                    Expr::Aff(x) => Some(x),
-                    _ => None,
-                })
-                .collect::<Option<_>>()?;
-            let here = subscripts(scop, write, &args)?;
-            if here.iter().any(|a| reads_loop(a, f.depth)) {
-                return None;
+        for subs in call_cells(scop, f, r)? {
+            let same_array = |c: &&mut Cell| c.array == r.array;
+            match cells
+                .iter_mut()
+                .filter(same_array)
+                .find(|c| same_elements(&c.subscripts, &subs))
+            {
+                Some(c) => {
+                    if !c.refs.iter().any(|(s, _)| *s == r.statement) {
+                        c.refs.push((r.statement, r.refs.clone()));
+                    }
+                }
+                None => {
+                    let apart = cells
+                        .iter()
+                        .filter(|c| c.array == r.array)
+                        .all(|c| distinct(&c.subscripts, &subs));
+                    if !apart {
+                        return None;
+                    }
+                    cells.push(Cell {
+                        array: r.array.clone(),
+                        subscripts: subs,
+                        accumulator: r.accumulator.clone(),
+                        refs: vec![(r.statement, r.refs.clone())],
+                    })
+                }
             }
-            match &subs {
-                Some(s) if !same_elements(s, &here) => return None,
-                Some(_) => {}
-                None => subs = Some(here),
-            }
-        }
-        let Some(subs) = subs else { continue };
-        match cells
-            .iter_mut()
-            .find(|c| c.array == r.array && same_elements(&c.subscripts, &subs))
-        {
-            Some(c) => c.refs.push((r.statement, r.refs.clone())),
-            None => cells.push(Cell {
-                array: r.array.clone(),
-                subscripts: subs,
-                accumulator: r.accumulator.clone(),
-                refs: vec![(r.statement, r.refs.clone())],
-            }),
         }
     }
     Some(cells)
+}
+
+/// The distinct cells that the calls of `r`'s statement in `f` fold into, or `None` when
+/// one cannot be expressed or reads the counter of `f` or of a loop inside it.
+fn call_cells(scop: &Scop, f: &ForLoop, r: &LoopReduction) -> Option<Vec<Vec<Aff>>> {
+    let st = scop.statements.get(r.statement)?;
+    let first = *r.refs.first()?;
+    let write = st.accesses.iter().find(|a| a.reference == first)?;
+    let mut out: Vec<Vec<Aff>> = Vec::new();
+    for args in calls_of(&f.body, r.statement) {
+        let here = cell_of_call(scop, write, args)?;
+        if here.iter().any(|a| reads_loop(a, f.depth)) {
+            return None;
+        }
+        if !out.iter().any(|s| same_elements(s, &here)) {
+            out.push(here);
+        }
+    }
+    Some(out)
+}
+
+/// The subscripts of access `write` in a call with iterator values `args`.
+fn cell_of_call(scop: &Scop, write: &hedra_ir::AccessRelation, args: &[Expr]) -> Option<Vec<Aff>> {
+    let args: Vec<&Aff> = args
+        .iter()
+        .map(|a| match a {
+            Expr::Aff(x) => Some(x),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    subscripts(scop, write, &args)
 }
 
 /// The iterator values of every call of `statement` in `nodes`.
@@ -196,16 +226,31 @@ pub(crate) fn scalars_of(nodes: &[Node], r: &LoopReduction) -> Option<Vec<usize>
     Some(ids)
 }
 
-/// Makes the references `refs` of every call of `statement` in `nodes` use scalar `id`.
-fn rename(nodes: &mut [Node], statement: usize, refs: &[usize], id: usize) {
+/// Makes the references `refs` of every call of `statement` in `nodes` whose reduced cell
+/// (the subscripts of `refs[0]`, the write) is `cell` use scalar `id`.
+fn rename(
+    scop: &Scop,
+    nodes: &mut [Node],
+    (statement, refs): (usize, &[usize]),
+    cell: &[Aff],
+    id: usize,
+) {
+    let write = scop.statements.get(statement).and_then(|st| {
+        refs.first()
+            .and_then(|&w| st.accesses.iter().find(|a| a.reference == w))
+    });
+    let Some(write) = write else {
+        return;
+    };
     crate::ast::for_each_call_mut(nodes, &mut |c| {
         if let Node::Call {
             statement: s,
+            args,
             scalars,
-            ..
         } = c
         {
-            if *s == statement {
+            let here = || cell_of_call(scop, write, args);
+            if *s == statement && here().is_some_and(|h| same_elements(&h, cell)) {
                 scalars.retain(|(r, _)| !refs.contains(r));
                 scalars.extend(refs.iter().map(|&r| (r, id)));
             }

@@ -20,7 +20,11 @@
 //!   driver's consent (`--reassociate`);
 //! - one run of the loop folds into one cell: the map from the enclosing loops' values to
 //!   the reduced cell, `{ θ(s)_{<k} -> W(s) }`, is single-valued (its differences `{ a' - a }`
-//!   are only `0`), so one accumulator per run suffices;
+//!   are only `0`), so one accumulator per run suffices. Inside a reduction loop in vector
+//!   lanes with a register block (a band under `lanes` and `unroll` marks, which code
+//!   generation unrolls), each copy of the block counts on its own: the block's dimensions
+//!   join the enclosing loops' (`{ (θ(s)_{<k}, θ(s)_U) -> W(s) }`), one accumulator per
+//!   copy;
 //! - no other access to the reduced array runs inside the loop: only the reductions'
 //!   own read and write of the cell, all with the same operator.
 //!
@@ -52,6 +56,10 @@ pub(crate) struct BandSite<'t> {
     pub band: &'t Band,
     pub statements: Vec<usize>,
     pub first_dim: usize,
+    /// The band is directly under an `unroll` mark under a `lanes` mark: a register block
+    /// inside a reduction loop in vector lanes (hedra-sched's `lanes_block`), which code
+    /// generation unrolls, each iteration a copy of its own with its own accumulator.
+    pub unrolled: bool,
 }
 
 /// The bands of `tree`, in preorder.
@@ -71,6 +79,27 @@ fn collect_sites<'t>(
 ) {
     match node {
         Node::Leaf => {}
+        Node::Mark { name, child } if name == "lanes" => {
+            let block = match child.as_ref() {
+                Node::Mark { name, child } if name == "unroll" => match child.as_ref() {
+                    Node::Band(b) => Some(b),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(b) = block {
+                out.push(BandSite {
+                    index: out.len(),
+                    band: b,
+                    statements: active.to_vec(),
+                    first_dim: dims,
+                    unrolled: true,
+                });
+                collect_sites(scop, &b.child, active, dims + b.coincident.len(), out)
+            } else {
+                collect_sites(scop, child, active, dims, out)
+            }
+        }
         Node::Domain { child, .. }
         | Node::Context { child, .. }
         | Node::Mark { child, .. }
@@ -93,6 +122,7 @@ fn collect_sites<'t>(
                 band: b,
                 statements: active.to_vec(),
                 first_dim: dims,
+                unrolled: false,
             });
             collect_sites(scop, &b.child, active, dims + b.coincident.len(), out)
         }
@@ -179,6 +209,14 @@ pub fn parallelize_late(
     tree: &ScheduleTree,
 ) -> Result<LateOutcome> {
     let (times, dim) = statement_times(scop, tree)?;
+    let unrolled = band_sites(scop, tree)
+        .iter()
+        .filter(|s| s.unrolled)
+        .map(|s| {
+            let dims = s.first_dim..s.first_dim + s.band.coincident.len();
+            (s.statements.clone(), dims)
+        })
+        .collect();
     let mut late = Late {
         scop,
         deps,
@@ -186,6 +224,7 @@ pub fn parallelize_late(
         private,
         times,
         dim,
+        unrolled,
         deltas: vec![None; deps.len()],
     };
     // Every member is looked at, the scheduler's coincident ones too.
@@ -286,6 +325,9 @@ struct Late<'a> {
     private: &'a [Privatizable],
     times: Vec<Option<Map>>,
     dim: usize,
+    /// The statements and time dimensions of each unrolled band (see
+    /// [`BandSite::unrolled`]).
+    unrolled: Vec<(Vec<usize>, std::ops::Range<usize>)>,
     /// `Δ_D` per dependence, computed on first use.
     deltas: Vec<Option<Set>>,
 }
@@ -415,8 +457,11 @@ impl Late<'_> {
         Ok(true)
     }
 
-    /// True when every run of the loop over time dimension `k` folds into one cell:
-    /// `{ θ(s)_{<k} -> W(s) }` is single-valued.
+    /// True when every run of the loop over time dimension `k` folds into one cell per
+    /// copy of the statement in the code: `{ (θ(s)_{<k}, θ(s)_U) -> W(s) }` is
+    /// single-valued, where `U` are the dimensions below `k` of the register blocks in
+    /// vector lanes of the statement (bands under `lanes` and `unroll` marks: the block's
+    /// copies each fold into a cell of their own, and each gets an accumulator).
     fn one_cell_per_run(&self, r: &Reduction, k: usize) -> Result<bool> {
         let s = &self.scop.statements[r.statement];
         let Some(w) = s.accesses.iter().find(|a| a.reference == r.write_ref) else {
@@ -426,11 +471,17 @@ impl Late<'_> {
             .relation
             .align_params(&self.scop.params)?
             .intersect_domain(&s.domain.align_params(&self.scop.params)?)?;
-        let cells = self
-            .time(r.statement)?
-            .reverse()?
-            .apply_range(&w)?
-            .project_out(DimType::In, k, self.dim - k)?;
+        let unrolled = |j: usize| {
+            self.unrolled
+                .iter()
+                .any(|(sts, dims)| sts.contains(&r.statement) && dims.contains(&j))
+        };
+        let mut cells = self.time(r.statement)?.reverse()?.apply_range(&w)?;
+        for j in (k..self.dim).rev() {
+            if j == k || !unrolled(j) {
+                cells = cells.project_out(DimType::In, j, 1)?;
+            }
+        }
         let spread = cells.reverse()?.apply_range(&cells)?.deltas()?;
         let rank = spread.space().n_out();
         let mut zero = RelationBuilder::new(spread.space().clone())?;

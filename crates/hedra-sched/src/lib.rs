@@ -129,7 +129,7 @@ pub struct Options {
     /// The reductions whose instances may run in any order (hedra-deps' reductions that the
     /// driver allows: exact ones, and floating-point ones when it may reassociate). The
     /// intra-tile order may then put a loop that carries only these innermost, where the C
-    /// compiler vectorizes it with a partial accumulator per lane (see [`passes`]).
+    /// compiler vectorizes it with a partial accumulator per lane (see [`Pass::IntraTileOrder`]).
     pub reductions: Vec<hedra_deps::Reduction>,
 }
 

@@ -54,6 +54,14 @@
 //! columns innermost below all accumulating loops and 1.65 s with the column loop around
 //! both, which the compiler did not vectorize.)
 //!
+//! **Around a reduction in vector lanes.** When the intra-tile order put a loop that carries
+//! only reductions innermost because it reads memory contiguously (`C[i][j] += A[i][k] *
+//! B[j][k]` along `k`, with the driver's consent to reorder), the C compiler vectorizes that
+//! loop with a partial sum per lane, and a block of rows and columns unrolled inside it
+//! shares its loads: each step loads `R + C` vectors and does `R C` multiply-adds. The
+//! block is the `Unrolled` form with factors capped at 4 (hedra-sched's `lanes_block`),
+//! under a `lanes` mark, by which late parallelization gives each copy its own cell.
+//!
 //! **Legality.** Strip-mining a member and moving the point loop inward is tiling, legal in
 //! a permutable band. The unrolled members are *coincident*: every dependence not satisfied
 //! above the band has distance zero along them, so moving them below the rest of the band

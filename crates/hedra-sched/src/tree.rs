@@ -54,6 +54,9 @@ pub(crate) struct BandPlan {
     /// The coincident stride-1 member (index into `members`) that the intra-tile order put
     /// innermost, if any.
     pub(crate) stride_one: Option<usize>,
+    /// The member (index into `members`) that carries only reductions and that the
+    /// intra-tile order put innermost to run in vector lanes, if any.
+    pub(crate) lanes: Option<usize>,
     /// The register block of the point band and its unroll factors (rows, columns).
     pub(crate) register: Option<(RegisterPlan, [i64; 2])>,
     /// The members of the outermost band: the plain members, or the tile loops once tiled.
@@ -220,6 +223,7 @@ pub(crate) fn plan_band(
         names,
         tiled,
         stride_one: None,
+        lanes: None,
         register: None,
         child,
     })
@@ -290,16 +294,31 @@ fn at_bottom(node: Node, f: &mut dyn FnMut(Node) -> Result<Node>) -> Result<Node
 
 /// `child` with a band of the plain members `block` (all coincident) under an `unroll` mark
 /// at the bottom of its chain of bands: the block that hedra-codegen unrolls around the
-/// innermost statement copies.
-fn unroll_at_bottom(cx: &Ctx, group: &[usize], block: &[usize], child: Node) -> Result<Node> {
+/// innermost statement copies. With `lanes`, a `lanes` mark goes above it: the block lies
+/// inside a reduction loop in vector lanes, whose copies each fold into a cell of their own
+/// (late parallelization then counts a cell per copy, see [`crate::late`]).
+fn unroll_at_bottom(
+    cx: &Ctx,
+    group: &[usize],
+    block: &[usize],
+    child: Node,
+    lanes: bool,
+) -> Result<Node> {
     if block.is_empty() {
         return Ok(child);
     }
     let mem: Vec<Member> = block.iter().map(|&l| vec![(l, 1)]).collect();
     at_bottom(child, &mut |bottom| {
-        Ok(Node::Mark {
+        let unroll = Node::Mark {
             name: "unroll".into(),
             child: Box::new(band_node(cx, group, &mem, vec![true; mem.len()], bottom)?),
+        };
+        Ok(match lanes {
+            true => Node::Mark {
+                name: "lanes".into(),
+                child: Box::new(unroll),
+            },
+            false => unroll,
         })
     })
 }
@@ -376,7 +395,7 @@ fn columns_around_innermost(
     let (rest, rest_coin) = other_point_members(plan, p.cols, rows);
     point.extend(rest);
     coin.extend(rest_coin);
-    let child = unroll_at_bottom(cx, &plan.group, rows.as_slice(), child)?;
+    let child = unroll_at_bottom(cx, &plan.group, rows.as_slice(), child, false)?;
     let cols = band_node(cx, &plan.group, &[vec![(p.cols, 1)]], vec![true], child)?;
     Ok((point, coin, simd_mark(cols)))
 }
@@ -399,7 +418,7 @@ fn outer_vector(
     point.push(vec![(p.cols, 1)]);
     coin.push(plan.coincident_at(p.cols));
     let (rest, rest_coin) = other_point_members(plan, p.cols, rows);
-    let mut child = unroll_at_bottom(cx, &plan.group, rows.as_slice(), child)?;
+    let mut child = unroll_at_bottom(cx, &plan.group, rows.as_slice(), child, false)?;
     if !rest.is_empty() {
         child = band_node(cx, &plan.group, &rest, rest_coin, child)?;
     }
@@ -431,7 +450,7 @@ fn unrolled_block(
     let (rest, rest_coin) = other_point_members(plan, p.cols, rows);
     point.extend(rest);
     coin.extend(rest_coin);
-    let child = unroll_at_bottom(cx, &plan.group, &block, child)?;
+    let child = unroll_at_bottom(cx, &plan.group, &block, child, plan.lanes.is_some())?;
     Ok((point, coin, child))
 }
 
