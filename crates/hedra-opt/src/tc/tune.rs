@@ -190,10 +190,11 @@ pub fn values_of_flags(flags: &str) -> Result<BTreeMap<String, String>, String> 
 /// reductions, reductions in vector lanes (with parallelism on, whose OpenMP pragmas they
 /// are): reassociated, each in its own loop nest (an
 /// initialization fused into the nest would be carried by the reduction's loop), with a
-/// long reduction loop (`--tile=32,32,256`, the third member being the reduction's in a
-/// product). Each is a small step from the default; the search takes it from there; a
-/// template outside the def's space is skipped.
-fn templates(threads: Option<usize>) -> Vec<BTreeMap<String, String>> {
+/// long reduction loop (tiles of 32, the last member's of 256: `--tile=32,32,256` for a
+/// product, whose band puts the reduction last). Each is a small step from the default;
+/// the search takes it from there; a template outside the def's space is skipped. `depth`:
+/// the most loops around a statement.
+fn templates(threads: Option<usize>, depth: usize) -> Vec<BTreeMap<String, String>> {
     let single = threads == Some(1);
     let mut flags: Vec<String> = Vec::new();
     if single {
@@ -202,7 +203,10 @@ fn templates(threads: Option<usize>) -> Vec<BTreeMap<String, String>> {
     flags.extend(["4x32", "8x32"].map(|b| format!("--register-tile={b}")));
     // First, as the generation may have room for only some: reductions in vector lanes
     // (parallel stays on: the lanes' `simd` pragmas are OpenMP's too).
-    let mut out = vec!["--reassociate --tc-fusion=min --tile=32,32,256".to_string()];
+    let mut tiles = vec!["32"; depth.clamp(1, MAX_TILE_GENES) - 1];
+    tiles.push("256");
+    let lanes = format!("--reassociate --tc-fusion=min --tile={}", tiles.join(","));
+    let mut out = vec![lanes];
     out.extend(flags.iter().map(|f| match single {
         true => format!("{f} --no-parallel"),
         false => f.clone(),
@@ -300,7 +304,7 @@ impl<'a> TcProgram<'a> {
             out.push(genome);
         }
         out.extend(
-            templates(threads)
+            templates(threads, depth(self.def))
                 .iter()
                 .filter_map(|v| self.space.genome_of(v).ok()),
         );
