@@ -57,7 +57,7 @@ void show(int n, double x[n])
         if (((floord(m - 1, 32)) - (0) + 1 < hedra_threads))
         {
         if (((min(n - 1, 32 * floord(n - 1, 32) + 31)) - (0) + 1 < hedra_threads))
-        { /* version 3 of 4: it stays sequential */
+        { /* version 3 of 4: loop c2 stays sequential */
           {
             int c0, c1, c2, c3;
             (void)i;
@@ -70,7 +70,7 @@ void show(int n, double x[n])
                     b[c2][c3] = factor * a[c2][c3];
           }
         }
-        else { /* version 2 of 4: it stays sequential */
+        else { /* version 2 of 4: loop c1 stays sequential */
           {
             int c0, c1, c2, c3;
             (void)i;
@@ -85,7 +85,7 @@ void show(int n, double x[n])
           }
         }
         }
-        else { /* version 1 of 4: it stays sequential */
+        else { /* version 1 of 4: loop c0 stays sequential */
           {
             int c0, c1, c2, c3;
             (void)i;

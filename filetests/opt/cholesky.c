@@ -41,7 +41,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((floord(floord(_PB_N - 2, 16), 2)) - (floord(1, 2)) + 1 < hedra_threads) && ((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(2, 2)) + 1 < hedra_threads))
-        { /* version 3 of 4: it stays sequential */
+        { /* version 3 of 4: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -83,7 +83,7 @@
           }
         }
         else if (((floord(floord(_PB_N - 2, 16), 2)) - (floord(1, 2)) + 1 < hedra_threads))
-        { /* version 1 of 4: it stays sequential */
+        { /* version 1 of 4: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -125,7 +125,7 @@
           }
         }
         else if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(2, 2)) + 1 < hedra_threads))
-        { /* version 2 of 4: it stays sequential */
+        { /* version 2 of 4: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;

@@ -76,7 +76,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((_PB_M - 1) - (0) + 1 < hedra_threads) && ((floord(_PB_N - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 6 of 8: it stays sequential */
+        { /* version 6 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;
@@ -863,7 +863,7 @@
           }
         }
         else if (((_PB_M - 1) - (0) + 1 < hedra_threads) && ((floord(_PB_M - 1, 512)) - (0) + 1 < hedra_threads))
-        { /* version 7 of 8: it stays sequential */
+        { /* version 7 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;
@@ -1652,7 +1652,7 @@
           }
         }
         else if (((_PB_M - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 8: it stays sequential */
+        { /* version 1 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;
@@ -2436,7 +2436,7 @@
           }
         }
         else if (((floord(_PB_M - 1, 512)) - (0) + 1 < hedra_threads))
-        { /* version 2 of 8: it stays sequential */
+        { /* version 2 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;
@@ -3225,7 +3225,7 @@
           }
         }
         else if (((floord(_PB_N - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;
@@ -4014,7 +4014,7 @@
           }
         }
         else if (((floord(_PB_M - 2, 32)) - (0) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;
@@ -4803,7 +4803,7 @@
           }
         }
         else if (((floord(_PB_M - 2, 96)) - (0) + 1 < hedra_threads))
-        { /* version 5 of 8: it stays sequential */
+        { /* version 5 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)j;

@@ -49,7 +49,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((min(floord(-q + 32 * floord(m + q - 2, 32) - 1, 32), min(floord(-q + 32 * floord(n + ((long long)p) - 2, 32) - 1, 32), min(floord(m + q - 2, 32), min(floord(n + ((long long)p) - 2, 32), floord(n - 1, 32)))))) - (max(floord(-((long long)p) + 32 * floord(w + 31, 32) + 32, 32), max(floord(-((long long)p) + 32, 32), 0))) + 1 < hedra_threads))
-        { /* version 1 of 8: it stays sequential */
+        { /* version 1 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;
@@ -1569,7 +1569,7 @@
           }
         }
         else if (((min(floord(((long long)p) - 1, 32), min(floord(m + q - 2, 32), min(floord(n + ((long long)p) - 2, 32), floord(n - 1, 32))))) - (max(floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(floord(-q + 31, 32), max(floord(-((long long)p) + 32 * floord(w + 31, 32) + 32, 32), max(floord(-((long long)p) + 32, 32), 0))))) + 1 < hedra_threads))
-        { /* version 2 of 8: it stays sequential */
+        { /* version 2 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;
@@ -3089,7 +3089,7 @@
           }
         }
         else if (((min(floord(m + q - 2, 32), min(floord(n + ((long long)p) - 2, 32), min(floord(-((long long)p) + 32 * floord(m + q - 2, 32), 32), min(floord(-((long long)p) + 32 * floord(n + ((long long)p) - 2, 32), 32), floord(m - 1, 32)))))) - (max(0, max(floord(-q + 32 * floord(w + 31, 32) + 32, 32), floord(-q + 32, 32)))) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;
@@ -4609,7 +4609,7 @@
           }
         }
         else if (((min(floord(m + q - 2, 32), min(floord(n + ((long long)p) - 2, 32), floord(((long long)p) - 1, 32)))) - (max(floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(floord(-q + 31, 32), max(floord(n + 31, 32), 0)))) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;
@@ -6129,7 +6129,7 @@
           }
         }
         else if (((min(floord(((long long)p) - 1, 32), min(floord(n + ((long long)p) - 2, 32), floord(n - 1, 32)))) - (max(floord(-((long long)p) + 32 * floord(w + 31, 32) + 32, 32), max(floord(-((long long)p) + 32 * floord(m + q + 30, 32) + 32, 32), max(floord(-((long long)p) + 32, 32), 0)))) + 1 < hedra_threads))
-        { /* version 5 of 8: it stays sequential */
+        { /* version 5 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;
@@ -7649,7 +7649,7 @@
           }
         }
         else if (((min(floord(n + ((long long)p) - 2, 32), floord(((long long)p) - 1, 32))) - (max(floord(n + 31, 32), max(floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(floord(-q + 32 * floord(m + q + 30, 32) + 31, 32), max(floord(-q + 31, 32), 0))))) + 1 < hedra_threads))
-        { /* version 6 of 8: it stays sequential */
+        { /* version 6 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;
@@ -9169,7 +9169,7 @@
           }
         }
         else if (((min(floord(m - 1, 32), min(floord(m + q - 2, 32), floord(((long long)p) - 1, 32)))) - (max(floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 31, 32), max(floord(-q + 31, 32), 0)))) + 1 < hedra_threads))
-        { /* version 7 of 8: it stays sequential */
+        { /* version 7 of 8: loop c1 stays sequential */
           {
             long long c0, c1, c2, c3;
             (void)us;

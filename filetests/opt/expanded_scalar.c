@@ -60,7 +60,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
         if (((floord(n - 1, 32)) - (0) + 1 < hedra_threads))
         {
         if (((min(n - 1, 32 * floord(n - 1, 32) + 31)) - (0) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c2 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -486,7 +486,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                 const long long hedra_threads = 1;
             #endif
                 if (((n - 1) - (0) + 1 < hedra_threads))
-                { /* version 1 of 2: it stays sequential */
+                { /* version 1 of 2: loop c0 stays sequential */
                   {
                     int c0, c1, c2;
                     (void)i;
@@ -522,7 +522,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
           }
         }
         else if (((min(16 * floord(n - 1, 96) + 15, floord(n - 1, 6))) - (0) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -951,7 +951,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                 const long long hedra_threads = 1;
             #endif
                 if (((n - 1) - (0) + 1 < hedra_threads))
-                { /* version 1 of 2: it stays sequential */
+                { /* version 1 of 2: loop c0 stays sequential */
                   {
                     int c0, c1, c2;
                     (void)i;
@@ -986,7 +986,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
             __builtin_free(acc_x);
           }
         }
-        else { /* version 1 of 8: it stays sequential */
+        else { /* version 1 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -1415,7 +1415,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                 const long long hedra_threads = 1;
             #endif
                 if (((n - 1) - (0) + 1 < hedra_threads))
-                { /* version 1 of 2: it stays sequential */
+                { /* version 1 of 2: loop c0 stays sequential */
                   {
                     int c0, c1, c2;
                     (void)i;
@@ -1452,7 +1452,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
         }
         }
         else if (((floord(n - 1, 96)) - (0) + 1 < hedra_threads))
-        { /* version 2 of 8: it stays sequential */
+        { /* version 2 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -1881,7 +1881,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                 const long long hedra_threads = 1;
             #endif
                 if (((n - 1) - (0) + 1 < hedra_threads))
-                { /* version 1 of 2: it stays sequential */
+                { /* version 1 of 2: loop c0 stays sequential */
                   {
                     int c0, c1, c2;
                     (void)i;
@@ -2345,7 +2345,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
                 const long long hedra_threads = 1;
             #endif
                 if (((n - 1) - (0) + 1 < hedra_threads))
-                { /* version 1 of 2: it stays sequential */
+                { /* version 1 of 2: loop c0 stays sequential */
                   {
                     int c0, c1, c2;
                     (void)i;

@@ -38,7 +38,7 @@ void kernel(int n, double x[n], double y[n], double *dot) {
         const long long hedra_threads = 1;
     #endif
         if (((n - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c0 stays sequential */
           {
             int c0;
             (void)i;

@@ -54,7 +54,7 @@
         if (((min(32 * floord(_PB_NJ - 1, 512) + 31, floord(_PB_NJ - 1, 16))) - (0) + 1 < hedra_threads))
         {
         if (((min(_PB_NI - 1, min(96 * floord(_PB_NI - 1, 96) + 95, 6 * floord(_PB_NI - 1, 6) + 5))) - (0) + 1 < hedra_threads))
-        { /* version 5 of 6: it stays sequential */
+        { /* version 5 of 6: loop c4 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -1331,7 +1331,7 @@
               }
           }
         }
-        else { /* version 4 of 6: it stays sequential */
+        else { /* version 4 of 6: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -2613,7 +2613,7 @@
           }
         }
         }
-        else { /* version 3 of 6: it stays sequential */
+        else { /* version 3 of 6: loop c2 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -3894,7 +3894,7 @@
           }
         }
         }
-        else { /* version 2 of 6: it stays sequential */
+        else { /* version 2 of 6: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -5174,7 +5174,7 @@
           }
         }
         }
-        else { /* version 1 of 6: it stays sequential */
+        else { /* version 1 of 6: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;

@@ -35,7 +35,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((floord(n + 19, 32)) - (floord(n, 32)) + 1 < hedra_threads) && ((min(n + 19, 32 * floord(n + 19, 32) + 31)) - (max(n, 32 * floord(n, 32))) + 1 < hedra_threads))
-        { /* version 2 of 3: it stays sequential */
+        { /* version 2 of 3: loop c1 stays sequential */
           {
             long long c0, c1, c2;
             for (c0 = ceild(n - 31, 32); c0 <= floord(n + 19, 32); c0++)
@@ -46,7 +46,7 @@
           }
         }
         else if (((floord(n + 19, 32)) - (floord(n, 32)) + 1 < hedra_threads))
-        { /* version 1 of 3: it stays sequential */
+        { /* version 1 of 3: loop c0 stays sequential */
           {
             long long c0, c1, c2;
             for (c0 = ceild(n - 31, 32); c0 <= floord(n + 19, 32); c0++)

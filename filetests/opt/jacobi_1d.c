@@ -52,7 +52,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), min(floord(2 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 60, 96)))) - (max(floord(-_PB_TSTEPS + 32, 32), floord(2, 3))) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c1 stays sequential */
           {
             int c0, c1, c2, c3;
             (void)t;

@@ -60,7 +60,7 @@
         if (((min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), min(floord(2 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 60, 96)))) - (max(floord(-_PB_TSTEPS + 32, 32), floord(2, 3))) + 1 < hedra_threads))
         {
         if (((min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96)))) - (max(floord(2 * _PB_TSTEPS + _PB_N + 28, 32), floord(2, 3))) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)t;
@@ -120,7 +120,7 @@
             }
           }
         }
-        else { /* version 1 of 8: it stays sequential */
+        else { /* version 1 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)t;
@@ -185,7 +185,7 @@
         else if (((min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96)))) - (max(floord(2 * _PB_TSTEPS + _PB_N + 28, 32), floord(2, 3))) + 1 < hedra_threads))
         {
         if (((min(floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(2 * _PB_TSTEPS + _PB_N - 4, 32)))) - (max(floord(_PB_N + 156, 96), floord(2, 3))) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)t;
@@ -247,7 +247,7 @@
             }
           }
         }
-        else { /* version 2 of 8: it stays sequential */
+        else { /* version 2 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)t;
@@ -311,7 +311,7 @@
         }
         }
         else if (((min(floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(2 * _PB_TSTEPS + _PB_N - 4, 32)))) - (max(floord(_PB_N + 156, 96), floord(2, 3))) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)t;

@@ -40,7 +40,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(1, 2)) + 1 < hedra_threads) && ((min(_PB_N - 1, min(32 * floord(_PB_N - 1, 32) + 31, 32 * floord(_PB_N - 2, 16) + 31))) - (max(-32 * floord(_PB_N - 1, 32) + 1, max(-32 * floord(_PB_N - 2, 16) + 1, 32 * floord(1, 2)))) + 1 < hedra_threads))
-        { /* version 2 of 3: it stays sequential */
+        { /* version 2 of 3: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -63,7 +63,7 @@
           }
         }
         else if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(1, 2)) + 1 < hedra_threads))
-        { /* version 1 of 3: it stays sequential */
+        { /* version 1 of 3: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;

@@ -61,7 +61,7 @@
         if (((floord(_PB_M - 1, 32)) - (0) + 1 < hedra_threads))
         {
         if (((floord(_PB_N - 1, 32)) - (floord(1, 32)) + 1 < hedra_threads))
-        { /* version 5 of 8: it stays sequential */
+        { /* version 5 of 8: loop c2 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -193,7 +193,7 @@
             }
           }
         }
-        else { /* version 2 of 8: it stays sequential */
+        else { /* version 2 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -327,7 +327,7 @@
         }
         }
         else if (((min(floord(_PB_N - 1, 16), 32 * floord(_PB_N - 1, 512) + 31)) - (max(floord(1, 16), 32 * floord(1, 512))) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -458,7 +458,7 @@
             }
           }
         }
-        else { /* version 1 of 8: it stays sequential */
+        else { /* version 1 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;
@@ -592,7 +592,7 @@
         }
         }
         else if (((floord(_PB_M - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 2 of 8: it stays sequential */
+        { /* version 2 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)k;

@@ -58,7 +58,7 @@
         if (((floord(_PB_NI - 1, 32)) - (0) + 1 < hedra_threads))
         {
         if (((floord(_PB_NJ - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -931,7 +931,7 @@
           }
         }
         else if (((floord(_PB_NJ - 1, 512)) - (0) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -1804,7 +1804,7 @@
           }
         }
         else if (((floord(_PB_NL - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 5 of 8: it stays sequential */
+        { /* version 5 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -2677,7 +2677,7 @@
           }
         }
         else if (((floord(_PB_NL - 1, 512)) - (0) + 1 < hedra_threads))
-        { /* version 6 of 8: it stays sequential */
+        { /* version 6 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -3549,7 +3549,7 @@
                   }
           }
         }
-        else { /* version 1 of 8: it stays sequential */
+        else { /* version 1 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;
@@ -4423,7 +4423,7 @@
         }
         }
         else if (((floord(_PB_NI - 1, 96)) - (0) + 1 < hedra_threads))
-        { /* version 2 of 8: it stays sequential */
+        { /* version 2 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5, c6, c7;
             (void)i;

@@ -46,7 +46,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((min(floord(_PB_N - 1, 32), floord(_PB_N + 32 * floord(_PB_N - 1, 32) + 29, 32))) - (max(floord(-_PB_N + 2, 32), max(-1, 0))) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             (void)i;

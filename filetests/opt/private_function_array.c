@@ -60,7 +60,7 @@ void g(int n, double A[n][32], double B[n][32]) {
         const long long hedra_threads = 1;
     #endif
         if (((n - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c0 stays sequential */
           {
             int c0, c1;
             (void)i;

@@ -47,7 +47,7 @@ void kernel(int n, int k, int cand[n][k], int tmpl[k], int sad[n]) {
         const long long hedra_threads = 1;
     #endif
         if (((n - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c0 stays sequential */
           {
             int c0, c1;
             (void)b;

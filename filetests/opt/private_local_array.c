@@ -68,7 +68,7 @@ void kernel(int n, double A[n][64], double B[n][64], double C[n][64]) {
         const long long hedra_threads = 1;
     #endif
         if (((n - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c0 stays sequential */
           {
             int c0, c1;
             double tmp[64];

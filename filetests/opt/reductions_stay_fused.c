@@ -78,7 +78,7 @@ void kernel(int n, int m, int A[n][m], long *sum, int *lo, int *hi, int rows[n])
         const long long hedra_threads = 1;
     #endif
         if (((n - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c0 stays sequential */
           {
             int c0, c1;
             (void)i;

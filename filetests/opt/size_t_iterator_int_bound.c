@@ -36,7 +36,7 @@ void scale(int n, double A[], double s) {
         const long long hedra_threads = 1;
     #endif
         if (((n - 1) - (0) + 1 < hedra_threads))
-        { /* version 1 of 2: it stays sequential */
+        { /* version 1 of 2: loop c0 stays sequential */
           {
             long long c0;
             #pragma omp simd

@@ -69,7 +69,7 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
         if (((floord(m - 1, 32)) - (0) + 1 < hedra_threads))
         {
         if (((min(32 * floord(m - 2, 32) + 31, min(m - 2, 32 * floord(m - 1, 32) + 30))) - (0) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
@@ -94,7 +94,7 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
                     }
           }
         }
-        else { /* version 3 of 8: it stays sequential */
+        else { /* version 3 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
@@ -122,7 +122,7 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
         }
         }
         else if (((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1 < hedra_threads))
-        { /* version 4 of 8: it stays sequential */
+        { /* version 4 of 8: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
@@ -147,7 +147,7 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
                     }
           }
         }
-        else { /* version 1 of 8: it stays sequential */
+        else { /* version 1 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
@@ -177,7 +177,7 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
         else if (((min(floord(m - 2, 32), floord(m + n - 3, 32))) - (max(0, floord(-n + 32, 32))) + 1 < hedra_threads))
         {
         if (((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1 < hedra_threads))
-        { /* version 6 of 8: it stays sequential */
+        { /* version 6 of 8: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
@@ -202,7 +202,7 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
                     }
           }
         }
-        else { /* version 2 of 8: it stays sequential */
+        else { /* version 2 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;

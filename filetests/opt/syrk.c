@@ -41,7 +41,7 @@
         const long long hedra_threads = 1;
     #endif
         if (((floord(_PB_N - 1, 32)) - (0) + 1 < hedra_threads) && ((min(_PB_N - 1, 32 * floord(_PB_N - 1, 32) + 31)) - (0) + 1 < hedra_threads))
-        { /* version 2 of 3: it stays sequential */
+        { /* version 2 of 3: loop c2 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;
@@ -75,7 +75,7 @@
           }
         }
         else if (((floord(_PB_N - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 1 of 3: it stays sequential */
+        { /* version 1 of 3: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;

@@ -44,7 +44,7 @@
         if (((0) - (floord(-_PB_M + 1, 32)) + 1 < hedra_threads))
         {
         if (((floord(_PB_N - 1, 32)) - (0) + 1 < hedra_threads))
-        { /* version 5 of 8: it stays sequential */
+        { /* version 5 of 8: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;
@@ -155,7 +155,7 @@
                     B[(-c2)][c3] = alpha * B[(-c2)][c3];
           }
         }
-        else { /* version 2 of 8: it stays sequential */
+        else { /* version 2 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;
@@ -268,7 +268,7 @@
         }
         }
         else if (((min(32 * floord(_PB_N - 1, 512) + 31, floord(_PB_N - 1, 16))) - (0) + 1 < hedra_threads))
-        { /* version 3 of 8: it stays sequential */
+        { /* version 3 of 8: loop c2 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;
@@ -378,7 +378,7 @@
                     B[(-c2)][c3] = alpha * B[(-c2)][c3];
           }
         }
-        else { /* version 1 of 8: it stays sequential */
+        else { /* version 1 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;
@@ -491,7 +491,7 @@
         }
         }
         else if (((0) - (floord(-_PB_M + 1, 32)) + 1 < hedra_threads))
-        { /* version 2 of 8: it stays sequential */
+        { /* version 2 of 8: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4, c5;
             (void)i;

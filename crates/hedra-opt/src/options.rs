@@ -98,6 +98,9 @@ pub struct ScheduleRequest {
     pub register_tile: Option<[i64; 2]>,
     /// The fusion strategy.
     pub fuse: Fuse,
+    /// The band member (1-based) that goes innermost inside the tiles, instead of the
+    /// scheduler's choice (see [`hedra_sched::Options::innermost`]).
+    pub innermost: Option<usize>,
     /// Ask the scheduler for outer parallelism (a parallel loop outermost, or a wavefront).
     pub parallel: bool,
     /// With `parallel`: skew tile bands without a parallel loop into wavefronts.
@@ -132,6 +135,7 @@ impl Default for ScheduleRequest {
             tile: Some(Vec::new()),
             register_tile: Some(hedra_sched::DEFAULT_REGISTER_TILE),
             fuse: Fuse::Smart,
+            innermost: None,
             parallel: true,
             wavefront: true,
             reassociate: false,

@@ -234,6 +234,7 @@ pub fn scheduler_passes(
         wavefront: request.wavefront,
         register_tile: request.register_tile.filter(|_| full),
         reductions: reductions.to_vec(),
+        innermost: request.innermost,
     };
     hedra_sched::passes(&opts)
 }

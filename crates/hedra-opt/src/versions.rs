@@ -43,7 +43,8 @@
 //! **Dispatch.** The versions' code is chosen at run time by a specialization tree or an
 //! if/else chain, by the seed's rule (`hedra_codegen::dispatch`): a version whose context
 //! holds, never one of whose specializations holds too. Each version's block starts with
-//! a comment naming it (`/* version 1 of 3: it stays sequential */`).
+//! a comment naming it (`/* version 1 of 3: loop c0 stays sequential */`; the parallelism
+//! goes to the next eligible loop, if any, when the version's loops are placed again).
 
 use hedra_codegen::dispatch::{self, Dispatch, Family, Oracle};
 use hedra_codegen::{Ast, Macros};
@@ -235,7 +236,7 @@ impl Versions {
                     }
                     Decided::Open => {
                         fam.macros.merge(trip.macros);
-                        fam.specialize(next, c, path, opts.max_versions);
+                        fam.specialize(next, (c, &counter), path, opts.max_versions);
                     }
                 }
             }
@@ -354,9 +355,9 @@ impl Versions {
     }
 
     /// SPECIALIZE: a clone of version `v` under its context and constraint `c`, keeping
-    /// the loop at `path` sequential; dropped when another version has that context, or
-    /// when the family is full.
-    fn specialize(&mut self, v: usize, c: usize, path: Vec<usize>, max: usize) {
+    /// the loop at `path` (whose counter is `counter`) sequential; dropped when another
+    /// version has that context, or when the family is full.
+    fn specialize(&mut self, v: usize, (c, counter): (usize, &str), path: Vec<usize>, max: usize) {
         let mut context = self.versions[v].context.clone();
         if context.contains(&c) || self.versions.len() >= max {
             return;
@@ -372,7 +373,7 @@ impl Versions {
             serial,
             context,
             parent: Some(v),
-            what: "it stays sequential".into(),
+            what: format!("loop {counter} stays sequential"),
         });
     }
 

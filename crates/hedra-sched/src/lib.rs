@@ -131,6 +131,11 @@ pub struct Options {
     /// intra-tile order may then put a loop that carries only these innermost, where the C
     /// compiler vectorizes it with a partial accumulator per lane (see [`Pass::IntraTileOrder`]).
     pub reductions: Vec<hedra_deps::Reduction>,
+    /// The member (1-based, in the band's order) that goes innermost inside the tiles of
+    /// every tiled band that has it, instead of the intra-tile order's choice; `None`: the
+    /// choice (see [`Pass::IntraTileOrder`]). Any order of a permutable band's point loops
+    /// is legal: this is a loop-order choice for a tuner to make.
+    pub innermost: Option<usize>,
 }
 
 /// Tile size of every member when sizes are neither given nor chosen by the register-tile
@@ -151,6 +156,7 @@ impl Default for Options {
             wavefront: true,
             register_tile: None,
             reductions: Vec::new(),
+            innermost: None,
         }
     }
 }

@@ -42,6 +42,8 @@ pub enum Pass {
     IntraTileOrder {
         /// The reductions whose instances may run in any order ([`Options::reductions`]).
         reductions: Vec<hedra_deps::Reduction>,
+        /// The member asked for innermost ([`Options::innermost`]).
+        innermost: Option<usize>,
     },
     /// Register blocking with the unroll factors of the rows and the columns
     /// (`register_block`).
@@ -82,6 +84,7 @@ pub fn passes(opts: &Options) -> Vec<Pass> {
     if let Some(sizes) = &opts.tile {
         out.push(Pass::IntraTileOrder {
             reductions: opts.reductions.clone(),
+            innermost: opts.innermost,
         });
         if let Some(factors) = opts.register_tile {
             out.push(Pass::RegisterBlock(factors));
@@ -299,6 +302,40 @@ pub(crate) fn intra_tile_order(
             ));
             move_innermost(plan, k);
         }
+    }
+}
+
+/// The intra-tile order asked for: member `k` of `plan` (an index into its members)
+/// innermost, whatever the strides (a tuner's loop-order choice; any order of the point
+/// loops of a permutable band is legal). It then counts as the stride-1 member when it is
+/// coincident with more contiguous accesses than strided ones, and as a reduction in vector
+/// lanes when it carries only `reductions` and all its moving accesses are contiguous, so
+/// that register blocking applies as after [`intra_tile_order`]'s own choice.
+pub(crate) fn innermost_as_asked(
+    cx: &mut Ctx,
+    plan: &mut BandPlan,
+    reductions: &[hedra_deps::Reduction],
+    k: usize,
+) {
+    if !plan.tiled {
+        return;
+    }
+    let st = strides(cx, &plan.group, plan.members[k]);
+    if plan.coincident[k] {
+        plan.stride_one = (st.score() > 0).then_some(k);
+    } else if !reductions.is_empty()
+        && st.strided == 0
+        && st.contiguous > 0
+        && carries_only_reductions(cx, plan, plan.members[k], reductions)
+    {
+        plan.lanes = Some(k);
+    }
+    if k != plan.members.len() - 1 {
+        cx.log.push(format!(
+            "band of {{{}}}: level {} moved innermost inside the tiles (as asked)",
+            plan.names, plan.members[k]
+        ));
+        move_innermost(plan, k);
     }
 }
 
@@ -777,6 +814,44 @@ mod tests {
         // In gemm the coincident `j` walks every moving access contiguously: it stays.
         let mut fx = Fixture::new(GEMM, vec![tiled()]);
         assert_eq!(innermost_with_reductions(&mut fx, true), "j");
+    }
+
+    #[test]
+    fn innermost_as_asked_moves_any_member_and_keeps_the_blocks_that_still_apply() {
+        // gemm's `i` innermost: a member with strided accesses, so no stride-1 block.
+        let mut fx = Fixture::new(GEMM, vec![tiled()]);
+        let (inner, stride_one, lanes) = fx.with_first_band(|cx, plan| {
+            innermost_as_asked(cx, plan, &[], 0);
+            let inner = plan.members[*plan.point_order.last().unwrap()];
+            (inner, plan.stride_one, plan.lanes)
+        });
+        assert_eq!(fx.iterator(inner), "i");
+        assert_eq!((stride_one, lanes), (None, None));
+        assert!(
+            fx.log.iter().any(|l| l.ends_with("(as asked)")),
+            "{:?}",
+            fx.log
+        );
+        // `j`, the member the strides pick: the stride-1 member, as without the request.
+        let mut fx = Fixture::new(GEMM, vec![tiled()]);
+        let stride_one = fx.with_first_band(|cx, plan| {
+            innermost_as_asked(cx, plan, &[], 1);
+            plan.stride_one.map(|k| plan.members[k])
+        });
+        assert_eq!(
+            stride_one.map(|m| fx.iterator(m).to_string()).as_deref(),
+            Some("j")
+        );
+        // The reduction of C = A B^T in vector lanes, asked for or not.
+        let mut fx = Fixture::new(TRANSPOSED_PRODUCT, vec![tiled()]);
+        let found = hedra_deps::memory_based_with_reductions(&fx.scop)
+            .unwrap()
+            .1;
+        let lanes = fx.with_first_band(|cx, plan| {
+            innermost_as_asked(cx, plan, &found, 2);
+            plan.lanes
+        });
+        assert_eq!(lanes, Some(2));
     }
 
     #[test]

@@ -235,7 +235,13 @@ fn shape_band(cx: &mut Ctx, mut plan: BandPlan) -> Result<Node> {
     for pass in list {
         match pass {
             Pass::Hyperplanes(_) => {}
-            Pass::IntraTileOrder { reductions } => {
+            Pass::IntraTileOrder {
+                reductions,
+                innermost: Some(k),
+            } if *k >= 1 && *k <= plan.members.len() => {
+                passes::innermost_as_asked(cx, &mut plan, reductions, k - 1)
+            }
+            Pass::IntraTileOrder { reductions, .. } => {
                 passes::intra_tile_order(cx, &mut plan, reductions)
             }
             Pass::RegisterBlock(factors) => passes::register_block(cx, &mut plan, *factors),

@@ -161,6 +161,7 @@ fn every_kernel_schedule_is_legal_other_strategies() {
             wavefront: true,
             register_tile: (fusion == Fusion::No).then_some([4, 8]),
             reductions: Vec::new(),
+            innermost: None,
         };
         assert_eq!(check_suite(&opts, false, false), 0, "{fusion:?} fell back");
     }

@@ -263,6 +263,11 @@ struct PipelineArgs {
     /// No register tiling.
     #[arg(long, conflicts_with = "register_tile")]
     no_register_tile: bool,
+    /// Inside the tiles, run member K (1-based, in the band's order: `-v` prints the
+    /// hyperplanes) of every tiled band that has one innermost, instead of the loop the
+    /// scheduler picks for its strides (any order of a tile's loops is legal).
+    #[arg(long, value_name = "K", require_equals = true, value_parser = clap::value_parser!(u64).range(1..=64))]
+    innermost: Option<u64>,
     /// Do not keep the array elements that an innermost loop accumulates into in scalars
     /// (scalar promotion is on by default).
     #[arg(long)]
@@ -889,6 +894,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
             tile,
             register_tile,
             fuse: cmd.fuse.into(),
+            innermost: cmd.innermost.and_then(|k| usize::try_from(k).ok()),
             parallel,
             wavefront: !cmd.no_wavefront,
             reassociate: cmd.reassociate,

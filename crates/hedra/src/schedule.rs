@@ -47,6 +47,7 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> Report {
         wavefront: true,
         register_tile: None,
         reductions: Vec::new(),
+        innermost: None,
     };
     regions_report(
         file,

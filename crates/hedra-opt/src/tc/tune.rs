@@ -5,9 +5,11 @@
 //!
 //! The space (see [`space`]): whether and how to tile (the scheduler's sizes, given sizes,
 //! or none), one tile size per band member (hedra's `--tile` list applies to every band,
-//! member by member), the register block (hedra's unroll-and-jam, its only unrolling) or
-//! none, TC's fusion strategy, outer parallelism, wavefronts, scalar promotion and full
-//! tiles. The cache holds an option set by gene name ([`options_of`] reads it back, over
+//! member by member), the loop that runs innermost inside the tiles (the scheduler's
+//! choice or a band member, `--innermost`), the register block (hedra's unroll-and-jam,
+//! its only unrolling) or none, TC's fusion strategy, outer parallelism, wavefronts,
+//! scalar promotion, full tiles, and reassociation for defs with floating-point
+//! reductions. The cache holds an option set by gene name ([`options_of`] reads it back, over
 //! base options) and as `hedra tc` flags ([`flags_of`]).
 
 use std::collections::BTreeMap;
@@ -40,7 +42,11 @@ pub fn space(depth: usize, reorders: bool) -> Space {
     for k in 1..=depth.clamp(1, MAX_TILE_GENES) {
         genes.push(Gene::new(&format!("tile{k}"), TILE_SIZES));
     }
+    let mut innermost = vec!["auto".to_string()];
+    innermost.extend((1..=depth.clamp(1, MAX_TILE_GENES)).map(|k| k.to_string()));
+    let innermost: Vec<&str> = innermost.iter().map(String::as_str).collect();
     genes.extend([
+        Gene::new("innermost", &innermost),
         Gene::new("register_tile", REGISTER_BLOCKS),
         Gene::new("fusion", &["preserve3", "max", "min"]),
         Gene::new("parallel", &["on", "off"]),
@@ -86,6 +92,10 @@ pub fn options_of(values: &BTreeMap<String, String>, base: &Options) -> Result<O
     if let Some(v) = get("register_tile") {
         o.request.register_tile = register_block(v)?;
     }
+    o.request.innermost = match get("innermost") {
+        None | Some("auto") => base.request.innermost,
+        Some(v) => Some(v.parse().map_err(|_| format!("bad innermost `{v}`"))?),
+    };
     if let Some(v) = get("fusion") {
         o.request.fuse = match v {
             "preserve3" => Fuse::Smart,
@@ -120,6 +130,10 @@ pub fn flags_of(values: &BTreeMap<String, String>) -> String {
             f.push(format!("--tile={}", sizes.join(",")));
         }
         Some("none") => f.push("--no-tile".into()),
+        _ => {}
+    }
+    match get("innermost") {
+        Some(v) if v != "auto" => f.push(format!("--innermost={v}")),
         _ => {}
     }
     match get("register_tile") {
@@ -165,6 +179,7 @@ pub fn values_of_flags(flags: &str) -> Result<BTreeMap<String, String>, String> 
                 }
             }
             ("--no-tile", None) => set("tiling", "none"),
+            ("--innermost", Some(k)) => set("innermost", k),
             ("--register-tile", Some(b)) => set("register_tile", b),
             ("--no-register-tile", None) => set("register_tile", "none"),
             ("--tc-fusion", Some(f)) => set("fusion", f),
@@ -318,8 +333,9 @@ impl Program for TcProgram<'_> {
         &self.space
     }
 
-    /// Canonical forms: no tile sizes unless `tiling` is `sizes`; no register block and no
-    /// full tiles without tiles (both apply to tiled bands only); no wavefront choice
+    /// Canonical forms: no tile sizes unless `tiling` is `sizes`; no innermost choice, no
+    /// register block and no full tiles without tiles (they apply to tiled bands only); no
+    /// wavefront choice
     /// without parallelism. Invalid: a tile size at least twice the largest size (the
     /// same as a smaller one, one tile), or smaller than the larger factor of the register
     /// block (a tile that cannot hold one block).
@@ -349,6 +365,7 @@ impl Program for TcProgram<'_> {
             }
         }
         if tiling == "none" {
+            sp.set(&mut g, "innermost", "auto");
             sp.set(&mut g, "register_tile", REGISTER_BLOCKS[0]);
             sp.set(&mut g, "full_tiles", "off");
         }
@@ -479,6 +496,7 @@ mod tests {
             "--no-tile --tc-fusion=max --no-wavefront --no-promote --full-tiles",
             "--register-tile=8x32",
             "--tc-fusion=min --reassociate",
+            "--tile=8,16,32 --innermost=2 --register-tile=4x8",
         ] {
             assert_eq!(flags_of(&values_of_flags(flags).unwrap()), flags);
         }
