@@ -36,7 +36,7 @@ pub mod space;
 
 pub use cache::{Cache, CacheEntry, CacheKey, Machine};
 pub use rng::Rng;
-pub use runner::{CRunner, Failure, Measurement};
+pub use runner::{stop_running, CRunner, Failure, Measurement};
 pub use search::{search, Event, Outcome, Selection, Settings, TuneError};
 pub use space::{Gene, Genome, Space};
 

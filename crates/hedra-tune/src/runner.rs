@@ -16,12 +16,52 @@
 //! executable under a time limit, compares the output file with the reference's element
 //! by element (`|got - want| <= tolerance * max(1, |want|)`; NaN equals NaN), and takes
 //! the median of the times.
+//!
+//! **Limits.** The compiler and the executable each run in a process group of their own,
+//! and a limit kills the whole group: killing `cc` alone left its `cc1` compiling for
+//! minutes, beside the candidates being timed. [`stop_running`] kills the group that runs
+//! now (a tuner's Ctrl-C).
 
 use std::fmt;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
+
+/// The process group (the id of its leader) of the command that runs now, 0 for none.
+static RUNNING: AtomicU32 = AtomicU32::new(0);
+
+/// Kills the compiler or candidate that runs now, and everything it started, if any (for a
+/// Ctrl-C handler: the run then fails, and the search goes on to its end or stops).
+pub fn stop_running() {
+    kill_group(RUNNING.load(Ordering::SeqCst));
+}
+
+/// Sends SIGKILL to process group `group` (0: none).
+fn kill_group(group: u32) {
+    #[cfg(unix)]
+    if let Ok(pid) = libc::pid_t::try_from(group) {
+        if pid > 0 {
+            // SAFETY: kill(2) takes no pointers; a negative pid names a process group.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = group;
+}
+
+/// Starts `cmd` in a process group of its own, so that a limit can kill what it starts.
+fn spawn_in_group(cmd: &mut Command) -> std::io::Result<Child> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        cmd.process_group(0);
+    }
+    cmd.spawn()
+}
 
 /// The times of one candidate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,7 +338,8 @@ fn run_limited(
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = cmd.spawn()?;
+    let mut child = spawn_in_group(&mut cmd)?;
+    RUNNING.store(child.id(), Ordering::SeqCst);
     // Read the pipes on threads so that a chatty child never blocks on a full pipe.
     let out = reader(&mut child, true);
     let err = reader(&mut child, false);
@@ -308,12 +349,14 @@ fn run_limited(
             break Some(s);
         }
         if start.elapsed() > limit {
+            kill_group(child.id());
             let _ = child.kill();
             let _ = child.wait();
             break None;
         }
         std::thread::sleep(Duration::from_millis(2));
     };
+    RUNNING.store(0, Ordering::SeqCst);
     let out = out.join().unwrap_or_default();
     let err = err.join().unwrap_or_default();
     Ok(status.map(|s| (s.success(), out, err)))
@@ -355,6 +398,25 @@ fn first_lines(text: &str, n: usize) -> String {
 mod tests {
     use super::*;
     use crate::Runner;
+
+    /// A limit ends what the command started too (a compiler driver's `cc1`): the
+    /// grandchild that would sleep for a minute is gone, and the pipes it held close, so
+    /// the run returns at once.
+    #[cfg(unix)]
+    #[test]
+    fn a_limit_kills_the_whole_process_group() {
+        let mut cmd = Command::new("sh");
+        cmd.args(["-c", "sleep 60 & echo $!; wait"]);
+        let start = Instant::now();
+        let ran = run_limited(cmd, Duration::from_millis(300)).unwrap();
+        assert!(ran.is_none(), "the limit stopped it");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(RUNNING.load(Ordering::SeqCst), 0);
+    }
 
     #[test]
     fn median_of_runs() {

@@ -329,6 +329,8 @@ pub fn tune_cmd(a: TuneArgs<'_>) -> ExitCode {
         let stop = stop.clone();
         // A second Ctrl-C ends hedra at once (the first lets the search stop cleanly).
         let _ = ctrlc::set_handler(move || {
+            // The compiler or candidate that runs now ends at once (it is discarded).
+            hedra_tune::stop_running();
             if stop.swap(true, Ordering::SeqCst) {
                 std::process::exit(130);
             }
