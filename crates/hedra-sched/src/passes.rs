@@ -855,6 +855,28 @@ mod tests {
     }
 
     #[test]
+    fn register_rows_share_the_vector_loads() {
+        // A 1-D convolution layer: along `f` the block's rows share the input row that
+        // moves with the columns `x`; along the batch `n` they would not.
+        let conv = (
+            "double out[N][8][N], double in[N][N], double w[8][3]",
+            "for (int n = 0; n < N; n++)\n for (int f = 0; f < 8; f++)\n  for (int x = 0; x < N - 2; x++)\n   for (int b = 0; b < 3; b++)\n    out[n][f][x] += in[n][x + b] * w[f][b];",
+        );
+        let mut fx = Fixture::new(conv, vec![tiled()]);
+        let reg = fx.with_first_band(|cx, plan| {
+            intra_tile_order(cx, plan, &[]);
+            register_block(cx, plan, [6, 16]);
+            plan.register.clone()
+        });
+        let (p, _) = reg.unwrap_or_else(|| panic!("a register block: {:?}", fx.log));
+        assert_eq!(fx.iterator(p.cols), "x");
+        assert_eq!(
+            p.rows.map(|l| fx.iterator(l).to_string()).as_deref(),
+            Some("f")
+        );
+    }
+
+    #[test]
     fn register_block_around_reduction_lanes_unrolls_rows_and_columns_capped() {
         let mut fx = Fixture::new(TRANSPOSED_PRODUCT, vec![tiled()]);
         let found = hedra_deps::memory_based_with_reductions(&fx.scop)

@@ -179,6 +179,37 @@ fn has_strided_access(scop: &Scop, s: usize, i: usize, reads_only: bool) -> bool
         })
 }
 
+/// The reads of the band's statements that move along member `cols` (vector loads when
+/// the columns are vectorized) and not along member `rows`: loaded once for every row of a
+/// block. Members that are not one iterator of a statement count nothing for it.
+fn shared_vector_loads(v: &BandView, rows: usize, cols: usize) -> usize {
+    let np = v.scop.params.len();
+    let mut shared = 0;
+    for &s in v.group {
+        let (Some(Some(c)), Some(r)) =
+            (single_iterator(v.h, cols, s), single_iterator(v.h, rows, s))
+        else {
+            continue;
+        };
+        let st = &v.scop.statements[s];
+        for a in st.accesses.iter().filter(|a| a.kind == AccessKind::Read) {
+            let Some(f) = a
+                .relation
+                .align_params(&v.scop.params)
+                .ok()
+                .and_then(|rel| MultiAff::from_map(&rel).ok())
+            else {
+                continue;
+            };
+            let moves = |i: usize| f.exprs().iter().any(|row| !row[1 + np + i].is_zero());
+            if moves(c) && r.is_none_or(|r| !moves(r)) {
+                shared += 1;
+            }
+        }
+    }
+    shared
+}
+
 /// Decides register tiling for one point band, or `None` when it does not apply.
 pub fn plan(v: &BandView) -> Option<RegisterPlan> {
     let cols = v.stride_one?;
@@ -193,13 +224,14 @@ pub fn plan(v: &BandView) -> Option<RegisterPlan> {
             .unwrap_or(false)
     };
     // Rows: a coincident member other than the columns; prefer one the written element
-    // depends on (each row of the block then has its own accumulators), and among those the
-    // innermost: outer members are often short and sized at run time (a batch: with one
-    // image, blocks of two rows are all partial, and the partial blocks' loops ran the
-    // convolution of `benchmarks/sweep/conv_layer.c` at 0.41x of gcc), inner ones the long
-    // spatial dimensions.
-    let mut rows = None;
-    for &m in v.order.iter().rev() {
+    // depends on (each row of the block then has its own accumulators), and among those one
+    // along which most vector loads (reads that move with the columns) stay the same, so
+    // that the block's rows share them: gemm's `B[k][j..]` along `i`, a convolution's
+    // input row along its output channels `f` (not along its batch, whose short run-time
+    // extent also left every block of rows partial: `benchmarks/sweep/conv_layer.c` at one
+    // image ran at 0.41x of gcc). The innermost such member on a tie.
+    let mut rows: Option<(bool, usize, usize)> = None;
+    for (k, &m) in v.order.iter().enumerate() {
         if m == cols || !coincident_of(m) {
             continue;
         }
@@ -211,12 +243,12 @@ pub fn plan(v: &BandView) -> Option<RegisterPlan> {
                     _ => false,
                 },
             );
-        if used_by_write {
-            rows = Some(m);
-            break;
+        let shared = shared_vector_loads(v, m, cols);
+        if rows.is_none_or(|best| (used_by_write, shared, k) >= best) {
+            rows = Some((used_by_write, shared, k));
         }
-        rows.get_or_insert(m);
     }
+    let rows = rows.map(|(_, _, k)| v.order[k]);
     let innermost = match v.below.last() {
         Some(&l) => l,
         None => *v
