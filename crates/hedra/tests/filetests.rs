@@ -46,6 +46,9 @@ enum Kind {
     Run,
     /// `hedra opt` keeps every region as written, and exits 1 with `--strict`.
     Kept,
+    /// `hedra tc` on a Tensor Comprehensions file: standard output (`--emit scop`, `tree`,
+    /// `header` or `c`), or the diagnostics of a bad program (`exit:` and `stderr:`).
+    Tc,
 }
 
 impl Kind {
@@ -58,6 +61,7 @@ impl Kind {
             "calc" => Kind::Calc,
             "run" => Kind::Run,
             "kept" => Kind::Kept,
+            "tc" => Kind::Tc,
             _ => return None,
         })
     }
@@ -74,6 +78,7 @@ impl Kind {
             Kind::Deps => "deps",
             Kind::Schedule => "schedule",
             Kind::Calc => "calc",
+            Kind::Tc => "tc",
             Kind::Opt | Kind::Run | Kind::Kept => "opt",
         }
     }
@@ -142,9 +147,9 @@ fn split_words(line: &str) -> Vec<String> {
     words
 }
 
-/// The comment prefix of a case file: `#` for calc scripts, `//` for C.
+/// The comment prefix of a case file: `#` for calc scripts and TC files, `//` for C.
 fn comment_prefix(rel: &str) -> &'static str {
-    if rel.ends_with(".calc") {
+    if rel.ends_with(".calc") || rel.ends_with(".tc") {
         "#"
     } else {
         "//"
@@ -357,7 +362,8 @@ fn actual_output(case: &Case, tmp: &Path) -> Result<String, String> {
     if case.kind == Kind::Opt {
         return Ok(generated_parts(&stdout));
     }
-    if matches!(case.kind, Kind::Scop | Kind::Deps | Kind::Schedule) {
+    let tc_scop = case.kind == Kind::Tc && case.options().iter().any(|o| o == "--emit=scop");
+    if matches!(case.kind, Kind::Scop | Kind::Deps | Kind::Schedule) || tc_scop {
         isl_reads_the_lines(&stdout)?;
     }
     Ok(stdout)
