@@ -286,13 +286,7 @@ fn references(scop: &Scop, body: &[Node]) -> Vec<Ref> {
         let Some(st) = scop.statements.get(*statement) else {
             continue;
         };
-        let args: Option<Vec<&Aff>> = args
-            .iter()
-            .map(|a| match a {
-                Expr::Aff(x) => Some(x),
-                _ => None,
-            })
-            .collect();
+        let args = affine_args(args);
         // References already held in scalars (reduction accumulators) are not promoted
         // again.
         for a in st
@@ -312,6 +306,16 @@ fn references(scop: &Scop, body: &[Node]) -> Vec<Ref> {
         }
     }
     out
+}
+
+/// The iterator values of a call as affine expressions, or `None` when one is not affine.
+pub(crate) fn affine_args(args: &[Expr]) -> Option<Vec<&Aff>> {
+    args.iter()
+        .map(|a| match a {
+            Expr::Aff(x) => Some(x),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The subscripts of an access at the iterator values `args`.

@@ -27,7 +27,7 @@
 //! sequential).
 
 use crate::ast::{Aff, Expr, ForLoop, Node, Promoted, Promotion};
-use crate::promote::{distinct, reads_loop, runs_once, same_elements, subscripts};
+use crate::promote::{affine_args, distinct, reads_loop, runs_once, same_elements, subscripts};
 use hedra_ir::{LoopReduction, Scop};
 
 /// Gives every outermost loop with reductions the accumulators of the reductions not yet
@@ -173,14 +173,7 @@ fn call_cells(scop: &Scop, f: &ForLoop, r: &LoopReduction) -> Option<Vec<Vec<Aff
 
 /// The subscripts of access `write` in a call with iterator values `args`.
 fn cell_of_call(scop: &Scop, write: &hedra_ir::AccessRelation, args: &[Expr]) -> Option<Vec<Aff>> {
-    let args: Vec<&Aff> = args
-        .iter()
-        .map(|a| match a {
-            Expr::Aff(x) => Some(x),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
-    subscripts(scop, write, &args)
+    subscripts(scop, write, &affine_args(args)?)
 }
 
 /// The iterator values of every call of `statement` in `nodes`.

@@ -46,8 +46,8 @@
 //! same lane in every run that uses it: the vector is loaded from lane 0's element and
 //! stored back there.
 
-use crate::ast::{Aff, Expr as Index, Node, Promotion};
-use crate::promote::{constant_difference, subscripts};
+use crate::ast::{Aff, Node, Promotion};
+use crate::promote::{affine_args, constant_difference, subscripts};
 use hedra_ir::expr::{AssignOp, BinaryOp, Expr, UnaryOp};
 use hedra_ir::{AccessKind, Scop};
 use hedra_presburger::Int;
@@ -348,13 +348,7 @@ fn lane_subscripts(scop: &Scop, call: &Node) -> Option<(usize, Vec<Vec<Aff>>)> {
         return None;
     };
     let st = scop.statements.get(*statement)?;
-    let args: Vec<&Aff> = args
-        .iter()
-        .map(|a| match a {
-            Index::Aff(x) => Some(x),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
+    let args = affine_args(args)?;
     let subs = st
         .accesses
         .iter()

@@ -139,6 +139,9 @@ pub fn random_config(r: &mut Rng, params: &[(String, i64)]) -> Config {
         _ => {}
     }
     if r.chance(20) {
+        a.push(format!("--innermost={}", r.range(1, 4)));
+    }
+    if r.chance(20) {
         a.push("--no-promote".into());
     }
     if r.chance(20) {

@@ -87,17 +87,9 @@ fn collect_sites<'t>(
                 },
                 _ => None,
             };
-            if let Some(b) = block {
-                out.push(BandSite {
-                    index: out.len(),
-                    band: b,
-                    statements: active.to_vec(),
-                    first_dim: dims,
-                    unrolled: true,
-                });
-                collect_sites(scop, &b.child, active, dims + b.coincident.len(), out)
-            } else {
-                collect_sites(scop, child, active, dims, out)
+            match block {
+                Some(b) => band_site(scop, b, active, dims, true, out),
+                None => collect_sites(scop, child, active, dims, out),
             }
         }
         Node::Domain { child, .. }
@@ -116,16 +108,7 @@ fn collect_sites<'t>(
                 .collect();
             collect_sites(scop, child, &kept, dims, out)
         }
-        Node::Band(b) => {
-            out.push(BandSite {
-                index: out.len(),
-                band: b,
-                statements: active.to_vec(),
-                first_dim: dims,
-                unrolled: false,
-            });
-            collect_sites(scop, &b.child, active, dims + b.coincident.len(), out)
-        }
+        Node::Band(b) => band_site(scop, b, active, dims, false, out),
         // Each child of a sequence gets one time dimension, its position (see
         // `ScheduleTree::flatten`).
         Node::Sequence(children) | Node::Set(children) => {
@@ -134,6 +117,25 @@ fn collect_sites<'t>(
             }
         }
     }
+}
+
+/// The site of band `b` (its first time dimension `dims`), then those below it.
+fn band_site<'t>(
+    scop: &Scop,
+    b: &'t Band,
+    active: &[usize],
+    dims: usize,
+    unrolled: bool,
+    out: &mut Vec<BandSite<'t>>,
+) {
+    out.push(BandSite {
+        index: out.len(),
+        band: b,
+        statements: active.to_vec(),
+        first_dim: dims,
+        unrolled,
+    });
+    collect_sites(scop, &b.child, active, dims + b.coincident.len(), out)
 }
 
 /// Applies `edit` to every band of `node`, numbered in preorder from `*next`.

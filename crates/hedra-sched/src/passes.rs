@@ -30,7 +30,7 @@ use crate::{find_hyperplanes, Error, Fusion, Options, Result, DEFAULT_TILE};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Node, ScheduleTree};
 use hedra_ir::Scop;
-use hedra_presburger::{Int, MultiAff};
+use hedra_presburger::Int;
 
 /// One pass of the scheduler, with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,14 +166,9 @@ fn strides(cx: &Ctx, group: &[usize], m: usize) -> Strides {
             .collect();
         let st = &cx.scop.statements[s];
         for a in &st.accesses {
-            let Ok(f) = a
-                .relation
-                .align_params(&cx.scop.params)
-                .and_then(|r| MultiAff::from_map(&r))
-            else {
+            let Some(rows) = register::access_rows(cx.scop, a) else {
                 continue;
             };
-            let rows = f.exprs();
             let Some((last, outer)) = rows.split_last() else {
                 continue;
             };
@@ -320,14 +315,10 @@ pub(crate) fn innermost_as_asked(
     if !plan.tiled {
         return;
     }
-    let st = strides(cx, &plan.group, plan.members[k]);
     if plan.coincident[k] {
+        let st = strides(cx, &plan.group, plan.members[k]);
         plan.stride_one = (st.score() > 0).then_some(k);
-    } else if !reductions.is_empty()
-        && st.strided == 0
-        && st.contiguous > 0
-        && carries_only_reductions(cx, plan, plan.members[k], reductions)
-    {
+    } else if lane_strides(cx, plan, reductions, k).is_some() {
         plan.lanes = Some(k);
     }
     if k != plan.members.len() - 1 {
@@ -353,12 +344,25 @@ fn reduction_innermost(
         return None;
     }
     (0..plan.members.len())
-        .filter(|&k| !plan.coincident[k])
-        .map(|k| (strides(cx, &plan.group, plan.members[k]), k))
-        .filter(|&(st, _)| st.strided == 0 && st.contiguous > 0)
-        .filter(|&(_, k)| carries_only_reductions(cx, plan, plan.members[k], reductions))
+        .filter_map(|k| lane_strides(cx, plan, reductions, k).map(|st| (st, k)))
         .max_by_key(|&(st, k)| (st.contiguous, std::cmp::Reverse(k)))
         .map(|(_, k)| k)
+}
+
+/// The strides of member `k` of `plan` when it may run in vector lanes: not coincident,
+/// carrying only `reductions`, its moving accesses all contiguous; `None` otherwise.
+fn lane_strides(
+    cx: &Ctx,
+    plan: &BandPlan,
+    reductions: &[hedra_deps::Reduction],
+    k: usize,
+) -> Option<Strides> {
+    if reductions.is_empty() || plan.coincident[k] {
+        return None;
+    }
+    let st = strides(cx, &plan.group, plan.members[k]);
+    let contiguous = st.strided == 0 && st.contiguous > 0;
+    (contiguous && carries_only_reductions(cx, plan, plan.members[k], reductions)).then_some(st)
 }
 
 /// Register blocking of the point band of a tiled band, with unroll factors

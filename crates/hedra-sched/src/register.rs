@@ -147,7 +147,13 @@ fn single_iterator(h: &Hyperplanes, level: usize, s: usize) -> Option<Option<usi
 fn write_rows(scop: &Scop, s: usize) -> Option<Vec<Vec<Int>>> {
     let st = &scop.statements[s];
     let w = st.accesses.iter().find(|a| a.kind == AccessKind::Write)?;
-    let rel = w.relation.align_params(&scop.params).ok()?;
+    access_rows(scop, w)
+}
+
+/// The rows `[1 | params | iterators]` of access `a` (one per subscript), when it is a
+/// quasi-affine function without divisions.
+pub(crate) fn access_rows(scop: &Scop, a: &hedra_ir::AccessRelation) -> Option<Vec<Vec<Int>>> {
+    let rel = a.relation.align_params(&scop.params).ok()?;
     let f = MultiAff::from_map(&rel).ok()?;
     Some(f.exprs().to_vec())
 }
@@ -162,15 +168,9 @@ fn has_strided_access(scop: &Scop, s: usize, i: usize, reads_only: bool) -> bool
         .iter()
         .filter(|a| !reads_only || a.kind == AccessKind::Read)
         .any(|a| {
-            let Some(f) = a
-                .relation
-                .align_params(&scop.params)
-                .ok()
-                .and_then(|r| MultiAff::from_map(&r).ok())
-            else {
+            let Some(rows) = access_rows(scop, a) else {
                 return true;
             };
-            let rows = f.exprs();
             let Some((last, outer)) = rows.split_last() else {
                 return false;
             };
@@ -193,15 +193,10 @@ fn shared_vector_loads(v: &BandView, rows: usize, cols: usize) -> usize {
         };
         let st = &v.scop.statements[s];
         for a in st.accesses.iter().filter(|a| a.kind == AccessKind::Read) {
-            let Some(f) = a
-                .relation
-                .align_params(&v.scop.params)
-                .ok()
-                .and_then(|rel| MultiAff::from_map(&rel).ok())
-            else {
+            let Some(f) = access_rows(v.scop, a) else {
                 continue;
             };
-            let moves = |i: usize| f.exprs().iter().any(|row| !row[1 + np + i].is_zero());
+            let moves = |i: usize| f.iter().any(|row| !row[1 + np + i].is_zero());
             if moves(c) && r.is_none_or(|r| !moves(r)) {
                 shared += 1;
             }

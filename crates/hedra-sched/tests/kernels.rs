@@ -160,8 +160,7 @@ fn every_kernel_schedule_is_legal_other_strategies() {
             parallel: true,
             wavefront: true,
             register_tile: (fusion == Fusion::No).then_some([4, 8]),
-            reductions: Vec::new(),
-            innermost: None,
+            ..Options::default()
         };
         assert_eq!(check_suite(&opts, false, false), 0, "{fusion:?} fell back");
     }

@@ -44,10 +44,7 @@ pub fn schedule_report(file: &str, src: &str, args: &ScheduleArgs) -> Report {
         tile: args.tile.clone(),
         l2_tile: args.l2_tile.clone(),
         parallel: args.parallel,
-        wavefront: true,
-        register_tile: None,
-        reductions: Vec::new(),
-        innermost: None,
+        ..Options::default()
     };
     regions_report(
         file,

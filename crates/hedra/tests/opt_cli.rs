@@ -238,6 +238,33 @@ fn register_tiling_options() {
     );
 }
 
+/// `--innermost=K`: a member of the band runs innermost inside the tiles; a member the band
+/// lacks leaves the scheduler's choice; a value that is no member number is a usage error.
+#[test]
+fn innermost_option() {
+    let gemm = kernel("gemm");
+    let out = hedra(&["opt", &gemm, "--innermost=1", "-v"]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("moved innermost inside the tiles (as asked)"),
+        "{err}"
+    );
+    let out = hedra(&["opt", &gemm, "--innermost=9", "-v"]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("(as asked)"), "{err}");
+    for bad in ["0", "-1", "x", "", "65"] {
+        let out = hedra(&["opt", &gemm, &format!("--innermost={bad}")]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--innermost"),
+            "{bad}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// A scratch file with the given bytes, unique to this test process.
 fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hedra-opt-cli-{}", std::process::id()));

@@ -501,6 +501,11 @@ mod tests {
             assert_eq!(flags_of(&values_of_flags(flags).unwrap()), flags);
         }
         assert!(values_of_flags("--fuse=max").is_err());
+        assert!(values_of_flags("--innermost").is_err());
+        let bad: BTreeMap<String, String> = [("innermost", "x")]
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .into();
+        assert!(options_of(&bad, &Options::default()).is_err());
         assert!(values_of_flags("--tile").is_err());
         let defs = hedra_tc::lower(MM).unwrap();
         let p = TcProgram::new("mm.tc", MM, &defs[0], 64)
