@@ -22,12 +22,6 @@ void show(int n, double x[n])
     printf("%f\n", x[i]);
 }
 // expected:
-#ifndef floord
-#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#endif
-#ifndef min
-#define min(x, y) ((x) < (y) ? (x) : (y))
-#endif
 #ifndef max
 #define max(x, y) ((x) > (y) ? (x) : (y))
 #endif
@@ -52,66 +46,28 @@ void show(int n, double x[n])
     #else
         const long long hedra_threads = 1;
     #endif
-        if (((floord(n - 1, 32)) - (0) + 1 < hedra_threads))
-        {
-        if (((floord(m - 1, 32)) - (0) + 1 < hedra_threads))
-        {
-        if (((min(n - 1, 32 * floord(n - 1, 32) + 31)) - (0) + 1 < hedra_threads))
-        { /* version 3 of 4: loop c2 stays sequential */
+        if (((n - 1) - (0) + 1 < hedra_threads))
+        { /* version 1 of 2: loop c0 stays sequential */
           {
-            int c0, c1, c2, c3;
+            int c0, c1;
             (void)i;
             (void)j;
-            for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
-              for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
-                  #pragma omp simd
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
-                    b[c2][c3] = factor * a[c2][c3];
+            for (c0 = 0; c0 <= n - 1; c0++)
+              #pragma omp simd
+              for (c1 = 0; c1 <= m - 1; c1++)
+                b[c0][c1] = factor * a[c0][c1];
           }
         }
-        else { /* version 2 of 4: loop c1 stays sequential */
+        else { /* version 0 of 2: the decisions as taken */
           {
-            int c0, c1, c2, c3;
+            int c0, c1;
             (void)i;
             (void)j;
-            for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
-              for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
-                #pragma omp parallel for private(c3)
-                for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
-                  #pragma omp simd
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
-                    b[c2][c3] = factor * a[c2][c3];
-          }
-        }
-        }
-        else { /* version 1 of 4: loop c0 stays sequential */
-          {
-            int c0, c1, c2, c3;
-            (void)i;
-            (void)j;
-            for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
-              #pragma omp parallel for private(c2, c3)
-              for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
-                  #pragma omp simd
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
-                    b[c2][c3] = factor * a[c2][c3];
-          }
-        }
-        }
-        else { /* version 0 of 4: the decisions as taken */
-          {
-            int c0, c1, c2, c3;
-            (void)i;
-            (void)j;
-            #pragma omp parallel for private(c1, c2, c3)
-            for (c0 = 0; c0 <= floord(n - 1, 32); c0++)
-              for (c1 = 0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(n - 1, 32 * c0 + 31); c2++)
-                  #pragma omp simd
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, m - 1); c3++)
-                    b[c2][c3] = factor * a[c2][c3];
+            #pragma omp parallel for private(c1)
+            for (c0 = 0; c0 <= n - 1; c0++)
+              #pragma omp simd
+              for (c1 = 0; c1 <= m - 1; c1++)
+                b[c0][c1] = factor * a[c0][c1];
           }
         }
       }

@@ -3,15 +3,6 @@
 // counters.
 // input: ../run/int64_iterator.c
 // expected:
-#ifndef floord
-#define floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
-#endif
-#ifndef ceild
-#define ceild(n, d) (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
-#endif
-#ifndef min
-#define min(x, y) ((x) < (y) ? (x) : (y))
-#endif
 #ifndef max
 #define max(x, y) ((x) > (y) ? (x) : (y))
 #endif
@@ -34,38 +25,24 @@
     #else
         const long long hedra_threads = 1;
     #endif
-        if (((floord(n + 19, 32)) - (floord(n, 32)) + 1 < hedra_threads) && ((min(n + 19, 32 * floord(n + 19, 32) + 31)) - (max(n, 32 * floord(n, 32))) + 1 < hedra_threads))
-        { /* version 2 of 3: loop c1 stays sequential */
+        if (((n + 19) - (n) + 1 < hedra_threads))
+        { /* version 1 of 2: loop c0 stays sequential */
           {
-            long long c0, c1, c2;
-            for (c0 = ceild(n - 31, 32); c0 <= floord(n + 19, 32); c0++)
-              for (c1 = max(n, 32 * c0); c1 <= min(n + 19, 32 * c0 + 31); c1++)
-                #pragma omp simd
-                for (c2 = 0; c2 <= 7; c2++)
-                  B[((int64_t)(c1)) - n][((int64_t)(c2))] += (((int64_t)(c1)) - n) * ((int64_t)(c2)) + 0.5;
+            long long c0, c1;
+            for (c0 = n; c0 <= n + 19; c0++)
+              #pragma omp simd
+              for (c1 = 0; c1 <= 7; c1++)
+                B[((int64_t)(c0)) - n][((int64_t)(c1))] += (((int64_t)(c0)) - n) * ((int64_t)(c1)) + 0.5;
           }
         }
-        else if (((floord(n + 19, 32)) - (floord(n, 32)) + 1 < hedra_threads))
-        { /* version 1 of 3: loop c0 stays sequential */
+        else { /* version 0 of 2: the decisions as taken */
           {
-            long long c0, c1, c2;
-            for (c0 = ceild(n - 31, 32); c0 <= floord(n + 19, 32); c0++)
-              #pragma omp parallel for private(c2)
-              for (c1 = max(n, 32 * c0); c1 <= min(n + 19, 32 * c0 + 31); c1++)
-                #pragma omp simd
-                for (c2 = 0; c2 <= 7; c2++)
-                  B[((int64_t)(c1)) - n][((int64_t)(c2))] += (((int64_t)(c1)) - n) * ((int64_t)(c2)) + 0.5;
-          }
-        }
-        else { /* version 0 of 3: the decisions as taken */
-          {
-            long long c0, c1, c2;
-            #pragma omp parallel for private(c1, c2)
-            for (c0 = ceild(n - 31, 32); c0 <= floord(n + 19, 32); c0++)
-              for (c1 = max(n, 32 * c0); c1 <= min(n + 19, 32 * c0 + 31); c1++)
-                #pragma omp simd
-                for (c2 = 0; c2 <= 7; c2++)
-                  B[((int64_t)(c1)) - n][((int64_t)(c2))] += (((int64_t)(c1)) - n) * ((int64_t)(c2)) + 0.5;
+            long long c0, c1;
+            #pragma omp parallel for private(c1)
+            for (c0 = n; c0 <= n + 19; c0++)
+              #pragma omp simd
+              for (c1 = 0; c1 <= 7; c1++)
+                B[((int64_t)(c0)) - n][((int64_t)(c1))] += (((int64_t)(c0)) - n) * ((int64_t)(c1)) + 0.5;
           }
         }
       }

@@ -64,25 +64,18 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
     #else
         const long long hedra_threads = 1;
     #endif
-        if (((floord(m - 2, 32)) - (0) + 1 < hedra_threads))
-        {
-        if (((floord(m - 1, 32)) - (0) + 1 < hedra_threads))
-        {
-        if (((min(32 * floord(m - 2, 32) + 31, min(m - 2, 32 * floord(m - 1, 32) + 30))) - (0) + 1 < hedra_threads))
-        { /* version 4 of 8: loop c3 stays sequential */
+        if (((m - 2) - (0) + 1 < hedra_threads))
+        { /* version 1 of 6: loop c0 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
             (void)i;
             (void)j;
             (void)k;
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              #pragma omp parallel for private(c2, c3)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
+            for (c0 = 0; c0 <= m - 2; c0++)
+              #pragma omp simd
+              for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                corr[c0][c1] = 0.0;
             for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
               for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
                 for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
@@ -93,104 +86,22 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
                       corr[c3][c4] += corr_part;
                     }
           }
-        }
-        else { /* version 3 of 8: loop c1 stays sequential */
-          {
-            int c0, c1, c2, c3, c4;
-            double corr_part;
-            (void)i;
-            (void)j;
-            (void)k;
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                #pragma omp parallel for private(c3)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
-            for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-              for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-                for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                  #pragma omp parallel for private(c4, corr_part)
-                  for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                    #pragma omp simd private(corr_part)
-                    for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                      corr_part = data[c2][c3] * data[c2][c4];
-                      corr[c3][c4] += corr_part;
-                    }
-          }
-        }
-        }
-        else if (((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1 < hedra_threads))
-        { /* version 4 of 8: loop c3 stays sequential */
-          {
-            int c0, c1, c2, c3, c4;
-            double corr_part;
-            (void)i;
-            (void)j;
-            (void)k;
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              #pragma omp parallel for private(c2, c3)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
-            for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-              for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-                for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                  for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                    #pragma omp simd private(corr_part)
-                    for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                      corr_part = data[c2][c3] * data[c2][c4];
-                      corr[c3][c4] += corr_part;
-                    }
-          }
-        }
-        else { /* version 1 of 8: loop c0 stays sequential */
-          {
-            int c0, c1, c2, c3, c4;
-            double corr_part;
-            (void)i;
-            (void)j;
-            (void)k;
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              #pragma omp parallel for private(c2, c3)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
-            for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-              for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-                for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                  #pragma omp parallel for private(c4, corr_part)
-                  for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                    #pragma omp simd private(corr_part)
-                    for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                      corr_part = data[c2][c3] * data[c2][c4];
-                      corr[c3][c4] += corr_part;
-                    }
-          }
-        }
         }
         else if (((min(floord(m - 2, 32), floord(m + n - 3, 32))) - (max(0, floord(-n + 32, 32))) + 1 < hedra_threads))
         {
         if (((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1 < hedra_threads))
-        { /* version 6 of 8: loop c3 stays sequential */
+        { /* version 4 of 6: loop c3 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
             (void)i;
             (void)j;
             (void)k;
-            #pragma omp parallel for private(c1, c2, c3)
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
+            #pragma omp parallel for private(c1)
+            for (c0 = 0; c0 <= m - 2; c0++)
+              #pragma omp simd
+              for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                corr[c0][c1] = 0.0;
             for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
               for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
                 for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
@@ -202,20 +113,18 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
                     }
           }
         }
-        else { /* version 2 of 8: loop c1 stays sequential */
+        else { /* version 2 of 6: loop c1 stays sequential */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
             (void)i;
             (void)j;
             (void)k;
-            #pragma omp parallel for private(c1, c2, c3)
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
+            #pragma omp parallel for private(c1)
+            for (c0 = 0; c0 <= m - 2; c0++)
+              #pragma omp simd
+              for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                corr[c0][c1] = 0.0;
             for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
               for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
                 for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
@@ -229,20 +138,18 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
           }
         }
         }
-        else { /* version 0 of 8: the decisions as taken */
+        else { /* version 0 of 6: the decisions as taken */
           {
             int c0, c1, c2, c3, c4;
             double corr_part;
             (void)i;
             (void)j;
             (void)k;
-            #pragma omp parallel for private(c1, c2, c3)
-            for (c0 = 0; c0 <= floord(m - 2, 32); c0++)
-              for (c1 = c0; c1 <= floord(m - 1, 32); c1++)
-                for (c2 = 32 * c0; c2 <= min(32 * c0 + 31, min(m - 2, 32 * c1 + 30)); c2++)
-                  #pragma omp simd
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                    corr[c2][c3] = 0.0;
+            #pragma omp parallel for private(c1)
+            for (c0 = 0; c0 <= m - 2; c0++)
+              #pragma omp simd
+              for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                corr[c0][c1] = 0.0;
             for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
               #pragma omp parallel for private(c2, c3, c4, corr_part)
               for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)

@@ -40,6 +40,7 @@ pub mod legality;
 pub mod passes;
 pub mod pluto;
 pub mod register;
+pub mod reuse;
 pub mod tree;
 
 pub use late::{parallelize_late, LateOutcome};
@@ -113,7 +114,8 @@ pub struct Options {
     /// Tile sizes for permutable bands of at least two members (the last size repeats for
     /// further members); `None` disables tiling. An empty list lets the scheduler choose
     /// the sizes ([`tree`]'s size model: multiples of the register tile where one is
-    /// applied, [`DEFAULT_TILE`] otherwise).
+    /// applied, [`DEFAULT_TILE`] otherwise), and tile only the bands whose iterations may
+    /// share data ([`reuse`]); given sizes tile every band.
     pub tile: Option<Vec<i64>>,
     /// Sizes of a second (outer) level of tiling, in units of first-level tiles.
     pub l2_tile: Option<Vec<i64>>,

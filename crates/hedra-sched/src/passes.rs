@@ -8,7 +8,8 @@
 //!    (`intra_tile_order`);
 //! 3. [`Pass::RegisterBlock`] — unroll-and-jam of two parallel point loops around an
 //!    accumulating loop (`register_block`, see [`crate::register`]);
-//! 4. [`Pass::Tile`] — rectangular tiling of permutable bands (`tile`);
+//! 4. [`Pass::Tile`] — rectangular tiling of permutable bands (`tile`); with chosen sizes, only
+//!    of bands whose iterations may share data ([`crate::reuse`]);
 //! 5. [`Pass::ParallelMarks`] — a parallel (coincident) member moved to the front of the
 //!    outermost band (`parallel_marks`);
 //! 6. [`Pass::Wavefront`] — a band with no parallel member skewed so that its second loop is
@@ -748,6 +749,40 @@ mod tests {
             ..Options::default()
         };
         assert_eq!(passes(&untiled), vec![Pass::Hyperplanes(Fusion::Smart)]);
+    }
+
+    #[test]
+    fn chosen_tile_sizes_tile_only_bands_with_reuse() {
+        let chosen = || Pass::Tile {
+            sizes: vec![],
+            l2: None,
+        };
+        let pool = (
+            "double O[N][N], double I[2 * N][2 * N]",
+            "for (int y = 0; y < N; y++)\n for (int x = 0; x < N; x++)\n  O[y][x] = I[2 * y][2 * x] + I[2 * y][2 * x + 1] + I[2 * y + 1][2 * x] + I[2 * y + 1][2 * x + 1];",
+        );
+        let transpose = (
+            "double O[N][N], double I[N][N]",
+            "for (int i = 0; i < N; i++)\n for (int j = 0; j < N; j++)\n  O[j][i] = I[i][j];",
+        );
+        let stencil = (
+            "double O[N][N], double I[N][N]",
+            "for (int i = 1; i < N - 1; i++)\n for (int j = 1; j < N - 1; j++)\n  O[i][j] = I[i - 1][j] + I[i + 1][j];",
+        );
+        let cases = [(pool, chosen(), false), (pool, tiled(), true)];
+        let cases = cases.into_iter().chain([
+            (transpose, chosen(), true),
+            (stencil, chosen(), true),
+            (GEMM, chosen(), true),
+        ]);
+        for (k, (program, pass, expected)) in cases.enumerate() {
+            let mut fx = Fixture::new(program, vec![pass]);
+            assert_eq!(
+                fx.with_first_band(|_, plan| plan.tiled),
+                expected,
+                "case {k}"
+            );
+        }
     }
 
     #[test]

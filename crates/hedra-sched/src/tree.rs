@@ -14,6 +14,7 @@
 use crate::passes::{self, Pass};
 use crate::pluto::{Hyperplane, Hyperplanes, LevelKind};
 use crate::register::{BlockForm, RegisterPlan};
+use crate::reuse;
 use crate::{Options, Result};
 use hedra_deps::Dependence;
 use hedra_ir::schedule_tree::{Band, Node, ScheduleTree};
@@ -210,7 +211,25 @@ pub(crate) fn plan_band(
             par.join(", ")
         ));
     }
-    let tiled = n >= 2 && cx.passes.iter().any(|p| matches!(p, Pass::Tile { .. }));
+    // Chosen tile sizes tile only bands with reuse; given ones tile every band.
+    let chosen = cx.passes.iter().find_map(|p| match p {
+        Pass::Tile { sizes, .. } => Some(sizes.is_empty()),
+        _ => None,
+    });
+    let tiled = n >= 2
+        && match chosen {
+            None => false,
+            Some(false) => true,
+            Some(true) => {
+                let reuses = reuse::tiling_reuses(cx, group, &members, end);
+                if !reuses {
+                    cx.log.push(format!(
+                        "band of {{{names}}}: not tiled (no reuse across its iterations)"
+                    ));
+                }
+                reuses
+            }
+        };
     Ok(BandPlan {
         group: group.to_vec(),
         start,
