@@ -798,16 +798,18 @@ impl Printer<'_> {
         let mut stores = Vec::new();
         for x in &p.scalars {
             let array = self.scop.arrays.iter().find(|a| a.name == x.array);
-            let ty = x
-                .accumulator
-                .clone()
-                .or_else(|| array.and_then(|a| a.element_type.clone()))
-                .ok_or_else(|| Error::Internal(format!("the type of {} is unknown", x.array)))?;
             let mut elem = x.array.clone();
             for s in &x.subscripts {
                 let t = self.aff(s);
                 let _ = write!(elem, "[{t}]");
             }
+            // An element type that the front end could not learn (a macro without its
+            // definition) is the element's own, as GNU C spells it.
+            let ty = x
+                .accumulator
+                .clone()
+                .or_else(|| array.and_then(|a| a.element_type.clone()))
+                .unwrap_or_else(|| format!("__typeof__({elem})"));
             let name = format!("{}{}", self.opts.scalar_prefix, x.id);
             let _ = writeln!(self.out, "{inner}{ty} {name} = {elem};");
             if x.store {

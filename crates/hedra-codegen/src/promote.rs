@@ -187,10 +187,6 @@ fn promote_loop(scop: &Scop, f: ForLoop, next: &mut usize) -> Node {
     let mut scalars = Vec::new();
     let mut renames: Vec<Vec<(usize, usize)>> = vec![Vec::new(); f.body.len()];
     for (array, subs, members) in groups {
-        let known_type = scop
-            .arrays
-            .iter()
-            .any(|a| a.name == array && a.element_type.is_some());
         let apart = refs.iter().enumerate().all(|(k, r)| {
             r.array != array
                 || members.contains(&k)
@@ -203,7 +199,7 @@ fn promote_loop(scop: &Scop, f: ForLoop, next: &mut usize) -> Node {
         let private = f.privatizable.contains(&array);
         // Elements that are only read are left to the C compiler (it hoists such loads
         // where it can; the gain is small either way).
-        if !known_type || !apart || !store || private {
+        if !apart || !store || private {
             continue;
         }
         let id = *next;

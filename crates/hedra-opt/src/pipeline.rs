@@ -473,7 +473,7 @@ impl<'a> Context<'a> {
                 .collect();
             if opts.promote && !untyped.is_empty() {
                 notes.push(Note::info(format!(
-                    "no element of {} is promoted to a scalar: the element type is unknown (declared through macros or in a header that was not read; give the preprocessor's -I and -D options)",
+                    "unknown element type: {} (declared through macros or in a header that was not read; give the preprocessor's -I and -D options): promoted elements are declared with `__typeof__`, and the other decisions that need the type (vector types, reductions that the type makes exact) are not taken",
                     untyped.join(", ")
                 )));
             }

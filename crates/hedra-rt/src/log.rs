@@ -1,7 +1,10 @@
 //! `HEDRA_RT_LOG=1`: every phase on standard error, and a summary per entry with the time
 //! of each phase as a fraction of the total (the seed's overhead breakdown);
-//! `HEDRA_RT_LOG=2` adds the scheduled code of each slice program.
+//! `HEDRA_RT_LOG=2` adds the scheduled code of each slice program. At the process's exit,
+//! the entries' summaries summed give the breakdown of the whole run.
 
+use std::io::Write;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use hedra_dcop::Nest;
@@ -73,6 +76,53 @@ impl Stats {
         self.time[k] += d;
     }
 
+    /// Adds everything `other` counts.
+    pub fn merge(&mut self, other: &Stats) {
+        for (t, o) in self.time.iter_mut().zip(&other.time) {
+            *t += *o;
+        }
+        self.slices += other.slices;
+        self.mispredictions += other.mispredictions;
+        self.rollbacks += other.rollbacks;
+        self.compiles += other.compiles;
+        self.cache_hits += other.cache_hits;
+        self.backup_bytes += other.backup_bytes;
+        self.background += other.background;
+    }
+
+    /// The breakdown: the total time, each phase's time and fraction of it, the background
+    /// time and the counts.
+    fn describe(&self) -> String {
+        let total: Duration = self.time.iter().sum();
+        let parts: Vec<String> = PHASES
+            .iter()
+            .enumerate()
+            .map(|(k, (_, name))| {
+                let frac = if total.is_zero() {
+                    0.0
+                } else {
+                    100.0 * self.time[k].as_secs_f64() / total.as_secs_f64()
+                };
+                format!(
+                    "{name} {:.3} ms ({frac:.1}%)",
+                    crate::region::ms(self.time[k])
+                )
+            })
+            .collect();
+        format!(
+            "{:.3} ms: {}; scheduling and JIT in the background {:.3} ms; {} optimized slices, {} mispredictions, {} rollbacks, {} compiled, {} cached, {} bytes backed up",
+            crate::region::ms(total),
+            parts.join(", "),
+            crate::region::ms(self.background),
+            self.slices,
+            self.mispredictions,
+            self.rollbacks,
+            self.compiles,
+            self.cache_hits,
+            self.backup_bytes
+        )
+    }
+
     /// The time of `phase`.
     pub fn of(&self, phase: Phase) -> Duration {
         let k = PHASES
@@ -142,35 +192,53 @@ impl Log {
         ));
     }
 
-    /// The summary of the entry.
+    /// The summary of the entry, also added to the summary at exit.
     pub fn summary(&self, s: &Stats) {
         if !self.on {
             return;
         }
-        let total: Duration = s.time.iter().sum();
-        let parts: Vec<String> = PHASES
-            .iter()
-            .enumerate()
-            .map(|(k, (_, name))| {
-                let frac = if total.is_zero() {
-                    0.0
-                } else {
-                    100.0 * s.time[k].as_secs_f64() / total.as_secs_f64()
-                };
-                format!("{name} {:.3} ms ({frac:.1}%)", crate::region::ms(s.time[k]))
-            })
-            .collect();
-        self.line(&format!(
-            "summary: {:.3} ms: {}; scheduling and JIT in the background {:.3} ms; {} optimized slices, {} mispredictions, {} rollbacks, {} compiled, {} cached, {} bytes backed up",
-            crate::region::ms(total),
-            parts.join(", "),
-            crate::region::ms(s.background),
-            s.slices,
-            s.mispredictions,
-            s.rollbacks,
-            s.compiles,
-            s.cache_hits,
-            s.backup_bytes
-        ));
+        self.line(&format!("summary: {}", s.describe()));
+        record_for_exit(s);
+    }
+}
+
+/// The logged entries' statistics summed over the process: how many entries ended and
+/// their sum; `None` until the first one ends.
+static TOTALS: Mutex<Option<(u64, Stats)>> = Mutex::new(None);
+
+/// Adds an entry's statistics to [`TOTALS`]; the first one registers the summary at exit.
+fn record_for_exit(s: &Stats) {
+    let Ok(mut totals) = TOTALS.lock() else {
+        return;
+    };
+    match totals.as_mut() {
+        Some((n, sum)) => {
+            *n += 1;
+            sum.merge(s);
+        }
+        None => {
+            *totals = Some((1, s.clone()));
+            // SAFETY: `summary_at_exit` takes no arguments, returns nothing and cannot
+            // unwind (it neither panics nor calls anything that does).
+            unsafe {
+                libc::atexit(summary_at_exit);
+            }
+        }
+    }
+}
+
+/// Prints the process's summary (registered with `atexit`): the entries and their summed
+/// breakdown. Write errors are ignored: standard error may be closed by then.
+extern "C" fn summary_at_exit() {
+    let Ok(totals) = TOTALS.lock() else {
+        return;
+    };
+    if let Some((n, s)) = totals.as_ref() {
+        let entries = if *n == 1 { "entry" } else { "entries" };
+        let _ = writeln!(
+            std::io::stderr(),
+            "hedra-rt: at exit: {n} {entries}, {}",
+            s.describe()
+        );
     }
 }

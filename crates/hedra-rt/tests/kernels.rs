@@ -172,6 +172,7 @@ fn rollbacks_restore_the_memory() {
         let (got, log) = run(&b.optimized, args, &[SYNC, LOG, ("HEDRA_RT_FAULT", "stop")]);
         assert_eq!(got, want, "{name}\n{log}");
         assert!(log.contains("rollback of ["), "{name}\n{log}");
+        assert_summary_at_exit(&log);
     }
 }
 
@@ -186,6 +187,19 @@ fn nonlinear_nests_complete_serially() {
     let (got, log) = run(&b.optimized, &args, &[SYNC, LOG]);
     assert_eq!(got, want);
     assert!(log.contains("serial completion"), "{log}");
+    assert_summary_at_exit(&log);
+}
+
+/// The log ends with the process's summary, which counts every entry's summary.
+fn assert_summary_at_exit(log: &str) {
+    let entries = log.lines().filter(|l| l.contains("]: summary: ")).count();
+    let last = log.lines().last().unwrap_or_default();
+    let unit = if entries == 1 { "entry" } else { "entries" };
+    assert!(
+        entries >= 1 && last.starts_with(&format!("hedra-rt: at exit: {entries} {unit}, ")),
+        "{log}"
+    );
+    assert!(last.contains("optimized ") && last.contains("%)"), "{last}");
 }
 
 /// A scratch directory of one test, removed with everything in it when the test ends (the

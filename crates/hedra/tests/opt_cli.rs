@@ -519,11 +519,22 @@ int main(void) {\n\
         .find_map(|l| l.split(", ").last()?.strip_suffix(" promoted scalars"))
         .and_then(|n| n.parse::<usize>().ok());
     assert!(promoted.is_some_and(|n| n > 0), "{notes}");
-    // Without the header's directory, the types are unknown, and -v says so.
-    let blind = hedra(&["opt", mm, "-DELEM=double", "-v", "-o", "/dev/null"]);
+    // Without the header's directory, the types are unknown, and -v says so; the
+    // accumulators are still promoted, declared with `__typeof__`.
+    let blind_c = dir.join("mm.blind.c");
+    let blind = hedra(&[
+        "opt",
+        mm,
+        "-DELEM=double",
+        "-v",
+        "-o",
+        blind_c.to_str().unwrap(),
+    ]);
     let blind = String::from_utf8_lossy(&blind.stderr).into_owned();
     assert!(blind.contains("without the preprocessor"), "{blind}");
-    assert!(blind.contains("the element type is unknown"), "{blind}");
+    assert!(blind.contains("unknown element type: C, A, B"), "{blind}");
+    let blind_code = std::fs::read_to_string(&blind_c).unwrap();
+    assert!(blind_code.contains("__typeof__(C["), "{blind_code}");
     // Both programs print the same.
     let build = |source: &Path, exe: &str| {
         let out = Command::new("cc")
@@ -546,7 +557,9 @@ int main(void) {\n\
     };
     let original = build(&dir.join("mm.c"), "original");
     let optimized = build(&opt_c, "optimized");
+    let blind = build(&blind_c, "blind");
     let _ = std::fs::remove_dir_all(&dir);
     assert!(!original.is_empty());
     assert_eq!(original, optimized);
+    assert_eq!(original, blind);
 }
