@@ -59,6 +59,11 @@ pub struct Versioning {
     pub enabled: bool,
     /// The most versions of one region, the original decisions' included.
     pub max_versions: usize,
+    /// Map each specialized version of parallel placement again from the start (the seed's
+    /// "full mapping"): the whole pipeline, scheduler included, runs on the region with the
+    /// version's context added to what is known of the sizes. Off: only the passes after
+    /// the decision run again (the seed's "remaining passes").
+    pub full_mapping: bool,
     /// The occupancy `c` as a fraction `(numerator, denominator)`: a loop runs in parallel
     /// only where its iterations number at least `c` times the threads.
     pub occupancy: (u64, u64),
@@ -82,6 +87,7 @@ impl Default for Versioning {
         Versioning {
             enabled: true,
             max_versions: 8,
+            full_mapping: false,
             occupancy: (1, 1),
             threads: None,
             min_work: DEFAULT_MIN_WORK,

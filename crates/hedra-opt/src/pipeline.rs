@@ -563,8 +563,17 @@ impl<'a> Context<'a> {
         let mut macros = family.macros;
         macros.merge(first.1);
         let mut blocks = vec![first.0];
+        let mut again = 0;
         for v in 1..family.versions.len() {
-            let (code, m) = print(v)?;
+            let mapped = match opts.full_mapping {
+                true => self.mapped_again(&family, v),
+                false => None,
+            };
+            again += usize::from(mapped.is_some());
+            let (code, m) = match mapped {
+                Some(code) => code,
+                None => print(v)?,
+            };
             blocks.push(code);
             macros.merge(m);
         }
@@ -575,9 +584,44 @@ impl<'a> Context<'a> {
                     .into_iter()
                     .map(Note::info),
             );
+            if opts.full_mapping {
+                notes.push(Note::info(format!(
+                    "full mapping: {again} of {} specialized versions mapped again from the start under their contexts (the others: the remaining passes)",
+                    family.versions.len() - 1
+                )));
+            }
         }
         let code = family.code(&dispatch, &blocks, &layout.indent);
         Ok(Some((code, macros)))
+    }
+
+    /// Version `v` of `family` mapped again from the start ([`crate::options::Versioning::full_mapping`]):
+    /// the whole pipeline on the region with the version's context added to the Scop's
+    /// (the thread count, where it is read at run time, as one more parameter), so that the
+    /// scheduler, code generation and the occupancy tests know that its sizes are small (a
+    /// test that the context decides is no longer a version). The region's own
+    /// versions (`--min-work`) and another full mapping are not repeated inside. `None` when
+    /// the context has no set or the pipeline fails: the remaining passes then run.
+    fn mapped_again(&self, family: &Versions, v: usize) -> Option<(String, Macros)> {
+        let context = family.parameter_context(v)?;
+        let mut scop = self.scop.clone();
+        // The thread count read at run time becomes a parameter of the region (the
+        // dispatch's variable, in scope in every version's block).
+        scop.params = context.space().params.clone();
+        scop.context = scop
+            .context
+            .align_params(&scop.params)
+            .ok()?
+            .intersect(&context)
+            .ok()?;
+        let mut opts = self.opts.clone();
+        opts.versioning.full_mapping = false;
+        opts.versioning.min_work = 0;
+        opts.verbose = false;
+        let out = Context::new(&scop, &opts, self.code.clone())
+            .compile()
+            .ok()?;
+        Some((out.code, out.macros))
     }
 
     /// The code as requested, specialized where a decision taken for large sizes does not

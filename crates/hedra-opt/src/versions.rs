@@ -9,7 +9,10 @@
 //! specialization is a sibling in the family, with the longer context), and a clone
 //! whose context another version has already is dropped (a bad specialization). Only the
 //! passes after the decision run again for the clone (the seed's default, "remaining
-//! passes"). A cap ([`crate::options::Versioning::max_versions`]) bounds the family.
+//! passes"), or, with [`crate::options::Versioning::full_mapping`], the whole pipeline on
+//! the region under the clone's context (`Versions::parameter_context`: the seed's "full
+//! mapping", which it leaves to future work). A cap
+//! ([`crate::options::Versioning::max_versions`]) bounds the family.
 //!
 //! **The occupancy test** (the seed's section 4.2, with the thread count read at run
 //! time): a loop runs in parallel only where its trip count is at least `c * p`, with `c`
@@ -158,14 +161,16 @@ fn below_occupancy(
 }
 
 /// The Scop's parameters, and [`THREADS`] when the thread count is not the constant
-/// `threads`; `None` when a parameter already has that name.
+/// `threads` (unless it is the Scop's last parameter already, as in a version mapped again
+/// under its context); `None` when another parameter has that name.
 fn parameters(params: &[String], threads: Option<u64>) -> Option<Vec<String>> {
     let mut names = params.to_vec();
     if threads.is_none() {
-        if names.iter().any(|p| p == THREADS) {
-            return None;
+        match names.iter().position(|p| p == THREADS) {
+            Some(k) if k + 1 == names.len() => {}
+            Some(_) => return None,
+            None => names.push(THREADS.to_string()),
         }
-        names.push(THREADS.to_string());
     }
     Some(names)
 }
@@ -181,7 +186,13 @@ fn family_context(scop: &Scop, threads: bool) -> Option<Set> {
     let one = PExpr::constant(Int::from(1));
     rb.add_constraint(&Formula::compare(&threads, Cmp::Ge, &one))
         .ok()?;
-    scop.context.intersect_params(&rb.build().ok()?).ok()
+    let at_least_one = rb.build().ok()?;
+    let params = at_least_one.space().params.clone();
+    scop.context
+        .align_params(&params)
+        .ok()?
+        .intersect(&at_least_one)
+        .ok()
 }
 
 /// The dispatch's oracle: what the constraints' sets say within the family's context,
@@ -311,6 +322,30 @@ impl Versions {
             });
         }
         fam
+    }
+
+    /// The parameter values where version `v` runs: the family's context and the sets of
+    /// the version's constraints, less where one of its specializations runs instead (the
+    /// dispatch never runs a version whose specialization holds), over the Scop's
+    /// parameters and, where the thread count is read at run time, [`THREADS`] after them.
+    /// `None` when a constraint has no set, or when the operations budget runs out.
+    pub fn parameter_context(&self, v: usize) -> Option<Set> {
+        let _budget = hedra_presburger::budget::Budget::start(DECIDE_OPS);
+        let set = |c: usize| self.sets.get(c)?.clone();
+        let mut region = self.context.clone()?;
+        for &c in &self.versions.get(v)?.context {
+            region = region.intersect(&set(c)?).ok()?;
+        }
+        for w in self.versions.iter().filter(|w| w.parent == Some(v)) {
+            for &c in w
+                .context
+                .iter()
+                .filter(|c| !self.versions[v].context.contains(c))
+            {
+                region = region.subtract(&set(c)?).ok()?;
+            }
+        }
+        (!hedra_presburger::budget::exceeded()).then_some(region)
     }
 
     /// The AST of version `v`: `base` with its sequential loops, then placed.

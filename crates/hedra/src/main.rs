@@ -319,6 +319,11 @@ struct PipelineArgs {
     /// The most versions of one region.
     #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u64).range(1..=64))]
     max_versions: u64,
+    /// Map each version of parallel placement again from the start, scheduler included,
+    /// knowing its context (by default only the passes after the decision run again). No
+    /// effect with --no-versioning.
+    #[arg(long)]
+    full_mapping: bool,
     /// Iterations per thread a parallel loop needs (`2`, or a fraction such as `1/2`).
     #[arg(long, value_name = "C", default_value = "1")]
     occupancy: String,
@@ -885,6 +890,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
     let versioning = hedra_opt::Versioning {
         enabled: !cmd.no_versioning,
         max_versions: usize::try_from(cmd.max_versions).unwrap_or(8),
+        full_mapping: cmd.full_mapping,
         occupancy,
         threads: cmd.threads,
         min_work: cmd.min_work,

@@ -20,7 +20,9 @@
 //! The sizes cross the thresholds of the versions: one tile of the default sizes (32 and
 //! more) or less, a few tiles, and fewer tile-loop iterations than threads. The CI runs
 //! [`SIZES`]; `cargo test --release -p hedra --test kernel_versions -- --ignored` runs the
-//! longer list [`MORE_SIZES`], just below and just above each threshold.
+//! longer list [`MORE_SIZES`], just below and just above each threshold. Two kernels also
+//! run with `--full-mapping` (each version mapped again from the start under its context),
+//! with the thread count read at run time and fixed at 2.
 
 mod common;
 
@@ -227,13 +229,15 @@ impl Coverage {
     }
 }
 
-/// Checks kernel `name` at `sizes`: what ran, or an error.
-fn check(dir: &Path, name: &str, sizes: &[u64]) -> Result<Coverage, String> {
+/// Checks kernel `name` optimized with the options `hedra_flags` at `sizes`: what ran, or
+/// an error.
+fn check(dir: &Path, name: &str, sizes: &[u64], hedra_flags: &[&str]) -> Result<Coverage, String> {
     let src = root().join(format!("kernels/{name}/{name}.c"));
     let text = fs::read_to_string(&src).map_err(|e| e.to_string())?;
     let opt = dir.join(format!("{name}.opt.c"));
     let opted = Command::new(env!("CARGO_BIN_EXE_hedra"))
         .arg("opt")
+        .args(hedra_flags)
         .arg(&src)
         .arg("-o")
         .arg(&opt)
@@ -285,15 +289,13 @@ fn check(dir: &Path, name: &str, sizes: &[u64]) -> Result<Coverage, String> {
     Ok(Coverage { kinds, ran })
 }
 
-/// Runs [`check`] on every kernel, two at a time; panics on a failure, or when the runs
-/// did not reach two kinds of version of a kernel that has two (the original order for
-/// small work and the optimized code, at least); with `every_block`, when a kind of
-/// version or a block never ran.
-fn run_suite(sizes: &[u64], tag: &str, every_block: bool) {
+/// Runs [`check`] on the kernels `names` optimized with `hedra_flags`, two at a time;
+/// panics on a failure, or when the runs did not reach two kinds of version of a kernel
+/// that has two (the original order for small work and the optimized code, at least);
+/// with `every_block`, when a kind of version or a block never ran.
+fn run_suite(names: &[String], sizes: &[u64], tag: &str, every_block: bool, hedra_flags: &[&str]) {
     let dir = std::env::temp_dir().join(format!("hedra-versions-{}-{tag}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
-    let names = kernels();
-    assert!(names.len() >= 30, "only {} kernels", names.len());
     let next = AtomicUsize::new(0);
     let problems = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -303,7 +305,7 @@ fn run_suite(sizes: &[u64], tag: &str, every_block: bool) {
                 let Some(name) = names.get(k) else { break };
                 let kdir = dir.join(name);
                 let _ = fs::create_dir_all(&kdir);
-                let problem = match check(&kdir, name, sizes) {
+                let problem = match check(&kdir, name, sizes, hedra_flags) {
                     Ok(c) if c.kinds.len() >= 2 && c.kinds_reached().len() < 2 => Some(format!(
                         "{name}: only versions `{:?}` ran",
                         c.kinds_reached()
@@ -329,15 +331,38 @@ fn run_suite(sizes: &[u64], tag: &str, every_block: bool) {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every kernel of the suite (at least 30).
+fn suite() -> Vec<String> {
+    let names = kernels();
+    assert!(names.len() >= 30, "only {} kernels", names.len());
+    names
+}
+
 #[test]
 fn every_version_of_every_kernel_runs_and_matches_the_original() {
-    run_suite(SIZES, "ci", false);
+    run_suite(&suite(), SIZES, "ci", false, &[]);
 }
 
 #[test]
 #[ignore = "long: every kernel at 21 sizes (about 20 minutes on 2 cores)"]
 fn every_version_around_every_threshold() {
-    run_suite(MORE_SIZES, "long", true);
+    run_suite(&suite(), MORE_SIZES, "long", true, &[]);
+}
+
+/// Kernels with large families of parallel-placement versions (a register-blocked product,
+/// a stencil; the thread count read at run time, then fixed), whose versions
+/// `--full-mapping` maps again from the start (a few minutes for the whole suite, so two
+/// kernels each in the CI).
+const FULL_MAPPING_KERNELS: [(&str, &[&str]); 2] = [
+    ("gemm", &["--full-mapping"]),
+    ("jacobi_2d", &["--full-mapping", "--threads=2"]),
+];
+
+#[test]
+fn versions_mapped_again_match_the_original() {
+    for (name, flags) in FULL_MAPPING_KERNELS {
+        run_suite(&[name.to_string()], SIZES, "full", false, flags);
+    }
 }
 
 #[test]

@@ -265,6 +265,35 @@ fn innermost_option() {
     }
 }
 
+#[test]
+fn full_mapping_option() {
+    let gemm = kernel("gemm");
+    let lines = |args: &[&str]| {
+        let mut all = vec!["opt", gemm.as_str(), "-v"];
+        all.extend_from_slice(args);
+        let out = hedra(&all);
+        assert!(out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        (String::from_utf8_lossy(&out.stdout).lines().count(), err)
+    };
+    let (remaining, err) = lines(&["--threads=2"]);
+    assert!(!err.contains("full mapping"), "{err}");
+    let (full, err) = lines(&["--threads=2", "--full-mapping"]);
+    let versions = err
+        .lines()
+        .find_map(|l| l.split("versioning (parallel loops): ").nth(1))
+        .and_then(|l| l.split(' ').next()?.parse::<usize>().ok())
+        .expect("a family of parallel placement");
+    let note = format!(
+        "full mapping: {0} of {0} specialized versions",
+        versions - 1
+    );
+    assert!(err.contains(&note), "{err}");
+    // With the thread count known, each version's context leaves its outer tile loops one
+    // iteration, which code generation drops.
+    assert!(full < remaining, "{full} lines, {remaining} without");
+}
+
 /// A scratch file with the given bytes, unique to this test process.
 fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hedra-opt-cli-{}", std::process::id()));
