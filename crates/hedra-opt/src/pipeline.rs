@@ -521,7 +521,74 @@ impl<'a> Context<'a> {
     /// The versions of the loops `base` by the occupancy test ([`crate::versions`]), when
     /// there are several: the dispatch between their code (`root` is the code of the
     /// decisions as taken, `root.1` the scratch arrays' fallback) and its macros.
+    ///
+    /// Each loop nest of the region's top level gets a family of its own, when the nests
+    /// share nothing that the region's block declares (no local or scratch arrays, no
+    /// fallback) nor scalars that one nest writes and another reads (the C compiler's
+    /// analysis of their initialization loses track across the separate dispatches), and
+    /// the versions are not mapped again as whole regions: the decisions of one nest do not
+    /// depend on another's, and one family for all would combine them (its versions
+    /// multiply, and its cap stops it before it has tested every nest's loops).
     fn versioned(
+        &self,
+        scop: &Scop,
+        base: &Ast,
+        place: &dyn Fn(&mut Ast),
+        root: (&str, Option<&str>),
+        layout: &CodeOptions,
+        notes: &mut Vec<Note>,
+    ) -> Result<Option<(String, Macros)>> {
+        let scalar = |name: &str| scop.arrays.iter().any(|x| x.name == name && x.rank == 0);
+        let writes_scalar = scop
+            .statements
+            .iter()
+            .flat_map(|st| &st.accesses)
+            .any(|a| a.kind == hedra_ir::AccessKind::Write && scalar(&a.array));
+        let shared =
+            scop.arrays.iter().any(|a| a.local || a.scratch) || root.1.is_some() || writes_scalar;
+        if base.body.len() < 2 || shared || self.opts.versioning.full_mapping {
+            return self.family_code(scop, base, place, root, layout, notes);
+        }
+        let ind = &layout.indent;
+        let inner = format!("{ind}{}", layout.step);
+        let nested = CodeOptions {
+            indent: inner.clone(),
+            keep_used: Vec::new(),
+            ..layout.clone()
+        };
+        let mut out = "{\n".to_string();
+        for v in &layout.keep_used {
+            out.push_str(&format!("{inner}(void){v};\n"));
+        }
+        let (mut macros, mut versioned) = (Macros::default(), false);
+        for node in &base.body {
+            let nest = Ast {
+                body: vec![node.clone()],
+            };
+            let mut placed = nest.clone();
+            place(&mut placed);
+            let (plain, m) =
+                hedra_codegen::print::region_code_with_fallback(&placed, scop, &nested, None)
+                    .map_err(Error::CodeGeneration)?;
+            macros.merge(m);
+            let (code, m) =
+                match self.family_code(scop, &nest, place, (&plain, None), &nested, notes)? {
+                    Some(c) => {
+                        versioned = true;
+                        c
+                    }
+                    None => (plain, Macros::default()),
+                };
+            macros.merge(m);
+            out.push_str(&format!("{inner}{code}\n"));
+        }
+        out.push_str(&format!("{ind}}}"));
+        Ok(versioned.then_some((out, macros)))
+    }
+
+    /// The family of versions of the loops `base` (see [`Context::versioned`]), when it has
+    /// several versions or its root keeps loops sequential: the dispatch's code and macros.
+    fn family_code(
         &self,
         scop: &Scop,
         base: &Ast,
