@@ -24,6 +24,13 @@
 //! sequential, so parallel placement moves to the next eligible loop inside it, which
 //! may itself be tested, or the nest runs sequentially.
 //!
+//! **A family per loop nest.** The loop nests at the top of a region decide independently:
+//! each gets a family of its own and its own dispatch (`Context::versioned`), unless they
+//! share what the region's block declares (local or scratch arrays) or scalars that one
+//! writes and another reads, or the versions are mapped again as whole regions. One family
+//! for two nests would hold every combination of their versions, and its cap would stop
+//! it before the second nest's loops are tested.
+//!
 //! **The model decides what it can.** Each constraint is also a set of parameter values
 //! (hedra-presburger; the thread count is one more parameter, at least 1, unless
 //! `--threads` fixes it), and the family knows the values the region may run at (the
