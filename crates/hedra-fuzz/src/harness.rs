@@ -144,6 +144,9 @@ pub fn random_config(r: &mut Rng, params: &[(String, i64)]) -> Config {
     if r.chance(20) {
         a.push("--no-promote".into());
     }
+    if r.chance(15) {
+        a.push("--full-mapping".into());
+    }
     if r.chance(20) {
         a.push("--no-parallel".into());
     }
