@@ -631,9 +631,24 @@ impl<'a> Context<'a> {
         macros.merge(first.1);
         let mut blocks = vec![first.0];
         let mut again = 0;
+        // The versions mapped again share one operations budget (see
+        // `FULL_MAPPING_BUDGETS`); past it, the others take the remaining passes.
+        let mut left = match self.opts.request.budget {
+            0 => u64::MAX,
+            b => b.saturating_mul(FULL_MAPPING_BUDGETS),
+        };
         for v in 1..family.versions.len() {
-            let mapped = match opts.full_mapping {
-                true => self.mapped_again(&family, v),
+            let mapped = match opts.full_mapping && left > 0 {
+                true => {
+                    let _guard = hedra_presburger::budget::Budget::start(left);
+                    let code = self.mapped_again(&family, v);
+                    let out = hedra_presburger::budget::exceeded();
+                    left = match out {
+                        true => 0,
+                        false => left.saturating_sub(hedra_presburger::budget::used()),
+                    };
+                    code.filter(|_| !out)
+                }
                 false => None,
             };
             again += usize::from(mapped.is_some());
@@ -653,7 +668,7 @@ impl<'a> Context<'a> {
             );
             if opts.full_mapping {
                 notes.push(Note::info(format!(
-                    "full mapping: {again} of {} specialized versions mapped again from the start under their contexts (the others: the remaining passes)",
+                    "full mapping: {again} of {} specialized versions mapped again from the start under their contexts (the others, past its operations budget or without a context set: the remaining passes)",
                     family.versions.len() - 1
                 )));
             }
@@ -781,6 +796,13 @@ impl<'a> Context<'a> {
         })
     }
 }
+
+/// The operations that full mapping may spend on one family's versions, in stage budgets
+/// (`--budget`): each version mapped again runs the whole pipeline, whose decisions under
+/// the version's context may cost more than the region's own compilation (a generated
+/// program took 23 million operations for one version, against 113 thousand for the
+/// region).
+const FULL_MAPPING_BUDGETS: u64 = 2;
 
 /// `if (cond) then else otherwise`, two blocks chosen at run time, at indentation `ind`.
 /// Nested choices stay unambiguous: each `if` has its `else`.

@@ -294,6 +294,54 @@ fn full_mapping_option() {
     assert!(full < remaining, "{full} lines, {remaining} without");
 }
 
+/// A program of hedra-fuzz (generated seed 159) whose versions cost 23 million operations
+/// each to map again: full mapping ran for 37 s before it had a budget.
+const COSTLY_TO_MAP_AGAIN: &str = "void kernel(int N, int M, int P, long A[7], double B[6][4], double D[5][6], long E[8][6][7])\n\
+{\n\
+  int i0 = 0, i1 = 0;\n\
+#pragma scop\n\
+  for (i0 = 0; i0 <= P - 2; i0++) {\n\
+    B[i0 + 1][i0 + 2] /= -2.0;\n\
+    if (M >= 2 * i0 + 1) {\n\
+      for (i1 = i0; i1 <= i0 + M - 1; i1++) {\n\
+        E[i1 + 1][i1][N - i1] = (((i1) - 5) % 1000);\n\
+        D[M - i0 - 1][M - i1] -= (((E[i1 + 2][i1][i1] % 1000) + D[i0][i0 + 1]) / 2.0);\n\
+        B[i1][2 * i0] = (0.25 * -1.5);\n\
+      }\n\
+    } else {\n\
+      B[i0 + 1][i0] += (((E[i0 + 2][i0][i0 + 1] % 1000) + (i0)) / 8.0);\n\
+    }\n\
+    B[i0 + 1][i0] = (B[i0 + 1][i0] + (2.0 * (A[M - i0 + 1] % 1000)));\n\
+  }\n\
+#pragma endscop\n\
+}\n";
+
+#[test]
+fn full_mapping_stops_at_its_budget() {
+    let src = scratch("costly_to_map_again.c", COSTLY_TO_MAP_AGAIN.as_bytes());
+    let src = src.to_str().unwrap();
+    let args = [
+        "opt",
+        src,
+        "--tile=8,32,3",
+        "--no-register-tile",
+        "--full-mapping",
+        "--min-work=256",
+        "--context",
+        "N >= 1",
+        "-v",
+    ];
+    let out = hedra(&args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    // The first version mapped again spends the family's budget: every version takes the
+    // remaining passes.
+    assert!(
+        err.contains("full mapping: 0 of 7 specialized versions"),
+        "{err}"
+    );
+}
+
 /// A scratch file with the given bytes, unique to this test process.
 fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hedra-opt-cli-{}", std::process::id()));
