@@ -31,6 +31,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
 #if defined(__GNUC__) && !defined(HEDRA_NO_VECTOR_TYPES)
 #define HEDRA_VECTOR_TYPES 1
 #endif
+#endif
 /* hedra opt: generated from the #pragma scop region at line 10 */
   {
     if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((n - 1) - (0) + 1, 0) + (double)max((n - 1) - (0) + 1, 0) * (double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (0) + 1, 0)) < 16384.0))

@@ -13,6 +13,87 @@
 #ifndef max
 #define max(x, y) ((x) > (y) ? (x) : (y))
 #endif
+#ifndef HEDRA_OUTLINED
+#if defined(__GNUC__)
+#define HEDRA_OUTLINED static __attribute__((noinline))
+#else
+#define HEDRA_OUTLINED static
+#endif
+#endif
+/* hedra opt: version 0 of 2 of the region at line 37 of kernel_lu, moved out of it */
+HEDRA_OUTLINED void hedra_version_0(int n, DATA_TYPE A[N][N])
+{
+  {
+  #ifdef _OPENMP
+      extern int omp_get_max_threads(void);
+      const long long hedra_threads = omp_get_max_threads();
+  #else
+      const long long hedra_threads = 1;
+  #endif
+      if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(1, 2)) + 1 < hedra_threads) && ((min(_PB_N - 1, min(32 * floord(_PB_N - 1, 32) + 31, 32 * floord(_PB_N - 2, 16) + 31))) - (max(-32 * floord(_PB_N - 1, 32) + 1, max(-32 * floord(_PB_N - 2, 16) + 1, 32 * floord(1, 2)))) + 1 < hedra_threads))
+      { /* version 2 of 3: loop c3 stays sequential */
+        {
+          int c0, c1, c2, c3, c4, c5;
+          for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
+            for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
+                for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                  A[c3][c2] = A[c3][c2] / A[c2][c2];
+                  for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                    A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                }
+              for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
+                for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
+                  for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                    for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                      A[c4][c5] -= A[c4][c3] * A[c3][c5];
+            }
+        }
+      }
+      else if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(1, 2)) + 1 < hedra_threads))
+      { /* version 1 of 3: loop c1 stays sequential */
+        {
+          int c0, c1, c2, c3, c4, c5;
+          for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
+            for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
+                #pragma omp parallel for private(c4)
+                for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                  A[c3][c2] = A[c3][c2] / A[c2][c2];
+                  for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                    A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                }
+              for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
+                for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
+                  #pragma omp parallel for private(c5)
+                  for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                    for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                      A[c4][c5] -= A[c4][c3] * A[c3][c5];
+            }
+        }
+      }
+      else { /* version 0 of 3: the decisions as taken */
+        {
+          int c0, c1, c2, c3, c4, c5;
+          for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
+            #pragma omp parallel for private(c2, c3, c4, c5)
+            for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
+                for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                  A[c3][c2] = A[c3][c2] / A[c2][c2];
+                  for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                    A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                }
+              for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
+                for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
+                  for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                    for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                      A[c4][c5] -= A[c4][c3] * A[c3][c5];
+            }
+        }
+      }
+    }
+}
 /* hedra opt: generated from the #pragma scop region at line 37 */
   {
     if ((((double)max((_PB_N - 2) - (0) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0) + (double)max((_PB_N - 2) - (0) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0)) < 16384.0))
@@ -32,84 +113,6 @@
       }
     }
     else { /* version 0 of 2: the decisions as taken */
-      {
-    #ifdef _OPENMP
-        extern int omp_get_max_threads(void);
-        const long long hedra_threads = omp_get_max_threads();
-    #else
-        const long long hedra_threads = 1;
-    #endif
-        if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(1, 2)) + 1 < hedra_threads) && ((min(_PB_N - 1, min(32 * floord(_PB_N - 1, 32) + 31, 32 * floord(_PB_N - 2, 16) + 31))) - (max(-32 * floord(_PB_N - 1, 32) + 1, max(-32 * floord(_PB_N - 2, 16) + 1, 32 * floord(1, 2)))) + 1 < hedra_threads))
-        { /* version 2 of 3: loop c3 stays sequential */
-          {
-            int c0, c1, c2, c3, c4, c5;
-            (void)k;
-            (void)i;
-            (void)j;
-            for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
-              for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
-                for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
-                    A[c3][c2] = A[c3][c2] / A[c2][c2];
-                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
-                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
-                  }
-                for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
-                  for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
-                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
-                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
-                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
-              }
-          }
-        }
-        else if (((min(floord(_PB_N - 1, 32), floord(_PB_N - 2, 16))) - (floord(1, 2)) + 1 < hedra_threads))
-        { /* version 1 of 3: loop c1 stays sequential */
-          {
-            int c0, c1, c2, c3, c4, c5;
-            (void)k;
-            (void)i;
-            (void)j;
-            for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
-              for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
-                for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
-                  #pragma omp parallel for private(c4)
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
-                    A[c3][c2] = A[c3][c2] / A[c2][c2];
-                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
-                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
-                  }
-                for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
-                  for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
-                    #pragma omp parallel for private(c5)
-                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
-                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
-                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
-              }
-          }
-        }
-        else { /* version 0 of 3: the decisions as taken */
-          {
-            int c0, c1, c2, c3, c4, c5;
-            (void)k;
-            (void)i;
-            (void)j;
-            for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
-              #pragma omp parallel for private(c2, c3, c4, c5)
-              for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
-                for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
-                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
-                    A[c3][c2] = A[c3][c2] / A[c2][c2];
-                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
-                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
-                  }
-                for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
-                  for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
-                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
-                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
-                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
-              }
-          }
-        }
-      }
+      { (void)k; (void)i; (void)j; hedra_version_0(n, A); }
     }
   }

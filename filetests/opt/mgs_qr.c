@@ -17,6 +17,7 @@
 #if defined(__GNUC__) && !defined(HEDRA_NO_VECTOR_TYPES)
 #define HEDRA_VECTOR_TYPES 1
 #endif
+#endif
 /* hedra opt: generated from the #pragma scop region at line 50 */
   {
     if ((((double)max((_PB_N - 1) - (0) + 1, 0) + (double)max((_PB_N - 1) - (0) + 1, 0) * (double)max((_PB_M - 1) - (0) + 1, 0) + (double)max((_PB_N - 1) - (0) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0) + (double)max((_PB_N - 1) - (0) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0) * (double)max((_PB_M - 1) - (0) + 1, 0)) < 16384.0))

@@ -14,6 +14,7 @@
 #if defined(__GNUC__) && !defined(HEDRA_NO_VECTOR_TYPES)
 #define HEDRA_VECTOR_TYPES 1
 #endif
+#endif
 /* hedra opt: generated from the #pragma scop region at line 62 */
   {
     if ((((double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0) + (double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0) * (double)max((_PB_NK - 1) - (0) + 1, 0) + (double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NL - 1) - (0) + 1, 0) + (double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NL - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0)) < 16384.0))

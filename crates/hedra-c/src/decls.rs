@@ -152,7 +152,11 @@ fn function_end(src: &str, toks: &[Token], open: usize) -> usize {
 
 /// The `{` of the function body that directly encloses token `region_tok`, if the
 /// innermost block around it is one.
-fn enclosing_function_body(src: &str, toks: &[Token], region_tok: usize) -> Option<usize> {
+pub(crate) fn enclosing_function_body(
+    src: &str,
+    toks: &[Token],
+    region_tok: usize,
+) -> Option<usize> {
     let text = |t: &Token| &src[t.span.start..t.span.end];
     let mut depth = 0i64;
     for j in (0..region_tok.min(toks.len())).rev() {
@@ -196,6 +200,35 @@ pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> H
         }
     }
     names
+}
+
+/// The index of the `(` of the parameter list of the function whose body opens at token
+/// `open`, and the parameters' names in order (none for `()` and `(void)`). `None` when a
+/// parameter has no plain or array declarator (a macro, a function pointer, `...`).
+pub(crate) fn parameter_names(
+    src: &str,
+    toks: &[Token],
+    open: usize,
+) -> Option<(usize, Vec<String>)> {
+    let sc = Scanner { src };
+    let params = sc.parameter_list(toks, open)?;
+    let lparen = open - 2 - params.len();
+    let parts = sc.split_top_level(params, ",");
+    let words: Vec<&str> = params.iter().map(|t| sc.text(t)).collect();
+    if words.is_empty() || words == ["void"] {
+        return Some((lparen, Vec::new()));
+    }
+    let mut names = Vec::new();
+    for g in parts {
+        let mut out = (HashMap::new(), Vec::new());
+        sc.declaration(g, false, &mut out);
+        let mut declared = out.0.into_keys();
+        match (declared.next(), declared.next()) {
+            (Some(name), None) if !names.contains(&name) => names.push(name),
+            _ => return None,
+        }
+    }
+    Some((lparen, names))
 }
 
 /// The declarations of the parameters of the function whose body opens at token `open`.

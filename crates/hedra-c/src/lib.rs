@@ -44,6 +44,8 @@ pub mod final_values;
 mod induction;
 pub mod lexer;
 pub mod lowering;
+mod outline;
+pub use outline::{code_names, outline_site, OutlineSite};
 pub mod parser;
 mod scratch;
 

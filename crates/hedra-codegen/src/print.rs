@@ -31,6 +31,9 @@ pub struct Macros {
     /// The macro that selects the vector forms of register blocks (see the `vector`
     /// module), `HEDRA_VECTOR_TYPES`.
     pub vector_types: bool,
+    /// `HEDRA_OUTLINED`, the storage class of versions moved into functions of their own:
+    /// `static`, and not inlined back where the compiler understands GNU C attributes.
+    pub outlined: bool,
 }
 
 /// The macro that the vector forms of blocks are compiled under: defined by
@@ -48,6 +51,7 @@ impl Macros {
         self.min |= other.min;
         self.max |= other.max;
         self.vector_types |= other.vector_types;
+        self.outlined |= other.outlined;
     }
 
     /// True when no macro is used.
@@ -80,6 +84,13 @@ impl Macros {
                 s,
                 "#ifndef {VECTOR_GUARD}\n#if defined(__GNUC__) && !defined(HEDRA_NO_VECTOR_TYPES)\n\
                  #define {VECTOR_GUARD} 1\n#endif\n#endif\n"
+            );
+        }
+        if self.outlined {
+            s.push_str(
+                "#ifndef HEDRA_OUTLINED\n#if defined(__GNUC__)\n\
+                 #define HEDRA_OUTLINED static __attribute__((noinline))\n#else\n\
+                 #define HEDRA_OUTLINED static\n#endif\n#endif\n",
             );
         }
         s

@@ -216,6 +216,64 @@ const QUALIFIERS: &[&str] = &[
     "inline",
 ];
 
+/// C's keywords (C11, with the GNU spellings `__restrict` and `__typeof__`): never the name
+/// of a variable.
+pub const C_KEYWORDS: &[&str] = &[
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Bool",
+    "_Complex",
+    "_Generic",
+    "_Imaginary",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+    "__restrict",
+    "__restrict__",
+    "__typeof__",
+    "__attribute__",
+];
+
+/// True for one of [`C_KEYWORDS`].
+pub fn is_c_keyword(word: &str) -> bool {
+    C_KEYWORDS.contains(&word)
+}
+
 /// Whether `word` can only be part of the name of an integer type (or qualify one): a basic
 /// word (`unsigned`, `long`, ...), a qualifier (`const`, `static`, ...), or a fixed-width or
 /// size type of the standard headers (`int64_t`, `size_t`, ...). Typedefs of the file are

@@ -44,6 +44,7 @@ pub mod dcop;
 pub mod error;
 pub mod notes;
 pub mod options;
+pub mod outline;
 pub mod pipeline;
 pub mod preprocess;
 pub mod privatize;

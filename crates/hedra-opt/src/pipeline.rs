@@ -22,6 +22,7 @@ use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
 use crate::notes::Note;
 use crate::options::{Fuse, Options, ScheduleRequest, Splitting};
+use crate::outline::Outliner;
 use crate::privatize::Variant;
 use crate::schedule::{schedule_at, Relaxation};
 use crate::versions::{RegionVersion, Trip, Versions};
@@ -95,6 +96,9 @@ pub struct Context<'a> {
     pub(crate) scop: &'a Scop,
     pub(crate) opts: &'a Options,
     pub(crate) code: CodeOptions,
+    /// Where long versions move into functions of their own ([`crate::outline`]); `None`
+    /// keeps every version in the region's block.
+    pub(crate) outliner: Option<&'a Outliner>,
     /// What was decided and why, in order.
     pub notes: Vec<Note>,
 }
@@ -110,8 +114,42 @@ impl<'a> Context<'a> {
             scop,
             opts,
             code,
+            outliner: None,
             notes: Vec::new(),
         }
+    }
+
+    /// This context, with long versions moved into functions by `outliner` (see
+    /// [`crate::outline`]): the caller inserts [`Outliner::used_definitions`] at its site.
+    pub fn with_outliner(self, outliner: &'a Outliner) -> Context<'a> {
+        Context {
+            outliner: Some(outliner),
+            ..self
+        }
+    }
+
+    /// Each of `blocks` (the versions of one family) that may move into a function of its
+    /// own, replaced by a call to it ([`crate::outline`]).
+    /// True when one moved.
+    fn outlined(
+        &self,
+        (family, blocks): (&Versions, &mut [String]),
+        keep_used: &[String],
+        notes: &mut Vec<Note>,
+    ) -> bool {
+        let Some(outliner) = self.outliner else {
+            return false;
+        };
+        let n = blocks.len();
+        let mut moved = false;
+        let threads = family.reads_threads();
+        for (k, b) in blocks.iter_mut().enumerate() {
+            let what = format!("version {k} of {n}");
+            let code = outliner.outline(self.scop, (b, &what), keep_used, threads, notes);
+            moved |= code != *b;
+            *b = code;
+        }
+        moved
     }
 
     /// Runs the pipeline: the relaxation chain, then footprint versioning.
@@ -673,6 +711,7 @@ impl<'a> Context<'a> {
                 )));
             }
         }
+        macros.outlined |= self.outlined((&family, &mut blocks), &layout.keep_used, notes);
         let code = family.code(&dispatch, &blocks, &layout.indent);
         Ok(Some((code, macros)))
     }
@@ -739,8 +778,12 @@ impl<'a> Context<'a> {
         }
         let mut blocks = vec![root.code.clone()];
         blocks.extend(specials.iter().map(|s| s.code.clone()));
+        let mut notes = Vec::new();
+        let moved = self.outlined((&family, &mut blocks), &self.code.keep_used, &mut notes);
+        self.notes.extend(notes);
         let mut macros = root.macros;
         macros.merge(family.macros);
+        macros.outlined |= moved;
         Output {
             code: family.code(&dispatch, &blocks, &self.code.indent),
             macros,

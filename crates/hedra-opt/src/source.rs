@@ -10,6 +10,7 @@ use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
 use crate::notes::Note;
 use crate::options::Options;
+use crate::outline::Outliner;
 use crate::pipeline::{Context, Output};
 
 /// Why a region stays as written.
@@ -121,6 +122,9 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
     let mut first_generated = None;
     let mut regions = Vec::new();
     let mut dcops = 0;
+    // Versions moved into functions: their definitions, where they go in `text`, and the
+    // line of the source that follows them there.
+    let mut functions = Functions::default();
     for r in ex.regions {
         let reg = r.region;
         let line = reg.line;
@@ -166,7 +170,12 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         };
         let code = names.code_options(&src[from..reg.end], &scop);
         let indent = code.indent.clone();
+        let site = hedra_c::outline_site(src, &reg).filter(|_| opts.versioning.enabled);
+        let outliner = site.map(|s| Outliner::new(s, &names.functions, functions.made, line));
         let mut cx = Context::new(&scop, opts, code);
+        if let Some(o) = &outliner {
+            cx = cx.with_outliner(o);
+        }
         let result = match cx.compile() {
             Ok(out) if out.plain_original => Err(Kept::Unimproved),
             Ok(out) => Ok(out),
@@ -181,6 +190,9 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
             } else {
                 reg.pragma_start
             };
+            if let Some(o) = &outliner {
+                functions.add(o, &out.code, src, (pos, text.len()));
+            }
             text.push_str(&src[pos..cut]);
             first_generated.get_or_insert(text.len());
             let original = &src[reg.start..reg.end];
@@ -207,9 +219,14 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
     }
     text.push_str(&src[pos..]);
     if let Some(at) = first_generated {
+        let before_functions = functions.inserts.iter().map(|i| i.0).min();
+        let at = before_functions.map_or(at, |f| f.min(at));
         if !macros.is_empty() {
-            text.insert_str(at, &macros.definitions());
+            functions
+                .inserts
+                .insert(0, (at, macros.definitions(), None));
         }
+        functions.insert_into(&mut text, opts.line_directives.as_deref());
         if let Some(file) = &opts.line_directives {
             text.insert_str(
                 0,
@@ -218,6 +235,63 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         }
     }
     Ok(SourceOutput { text, regions })
+}
+
+/// The functions that the regions' long versions moved into ([`crate::outline`]), and
+/// where they go in the output.
+#[derive(Default)]
+struct Functions {
+    /// How many the file's outliners made (the next one numbers from here).
+    made: usize,
+    /// The output offset of each site's source offset, once copied.
+    sites: std::collections::HashMap<usize, usize>,
+    /// Texts to insert: output offset, text, and the source line that follows it there.
+    inserts: Vec<(usize, String, Option<usize>)>,
+}
+
+impl Functions {
+    /// Records the functions of `outliner` that `code` uses. `copied` is the source offset
+    /// up to which the output has been copied and the output's length then.
+    fn add(&mut self, outliner: &Outliner, code: &str, src: &str, copied: (usize, usize)) {
+        self.made += outliner.made();
+        let at_src = outliner.site().insert_at;
+        if at_src >= copied.0 {
+            self.sites.insert(at_src, copied.1 + at_src - copied.0);
+        }
+        let definitions = outliner.used_definitions(code);
+        if definitions.is_empty() {
+            return;
+        }
+        if let Some(&at) = self.sites.get(&at_src) {
+            let line = 1 + src[..at_src].bytes().filter(|&b| b == b'\n').count();
+            self.inserts.push((at, definitions, Some(line)));
+        }
+    }
+
+    /// Inserts the texts into `text`, later offsets first; where `line_file` is given, a
+    /// `#line` directive after each restores the source's numbering.
+    fn insert_into(&mut self, text: &mut String, line_file: Option<&str>) {
+        self.inserts.sort_by_key(|i| i.0);
+        let mut k = self.inserts.len();
+        while k > 0 {
+            let at = self.inserts[k - 1].0;
+            let mut from = k - 1;
+            while from > 0 && self.inserts[from - 1].0 == at {
+                from -= 1;
+            }
+            let group = &self.inserts[from..k];
+            let mut block: String = group.iter().map(|i| i.1.as_str()).collect();
+            let line = group.iter().find_map(|i| i.2);
+            if let (Some(file), Some(line)) = (line_file, line) {
+                block.push_str(&format!(
+                    "#line {line} {}\n",
+                    hedra_ir::expr::c_string_literal(file)
+                ));
+            }
+            text.insert_str(at, &block);
+            k = from;
+        }
+    }
 }
 
 /// Ends the generated text's line with a `#line` directive that numbers what follows
@@ -272,6 +346,8 @@ pub struct Names {
     pub counters: String,
     /// Prefix of promoted scalars.
     pub scalars: String,
+    /// Prefix of the functions that versions move into.
+    pub functions: String,
 }
 
 impl Names {
@@ -287,6 +363,11 @@ impl Names {
                 src,
                 &["r", "hr", "hedra_r", "hedra_scalar_"],
                 "hedra_scalar_x",
+            ),
+            functions: fresh_prefix(
+                src,
+                &["hedra_version_", "hedra_outlined_version_"],
+                "hedra_outlined_x",
             ),
         }
     }

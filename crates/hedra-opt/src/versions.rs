@@ -435,13 +435,19 @@ impl Versions {
         }
     }
 
+    /// True when the dispatch reads the thread count: its variable ([`THREADS`]) is then
+    /// declared around the versions' blocks.
+    pub fn reads_threads(&self) -> bool {
+        self.constraints.iter().any(|c| c.contains(THREADS))
+    }
+
     /// The C statement that runs the version whose block is `blocks[v]`: the thread count
     /// read once (where a constraint reads it), then the dispatch. Each version's block
     /// starts with a comment `/* version K of N: what */` (tests count the versions that
     /// run by instrumenting these comments).
     pub fn code(&self, d: &Dispatch, blocks: &[String], ind: &str) -> String {
         let inner = format!("{ind}  ");
-        let count = if self.constraints.iter().any(|c| c.contains(THREADS)) {
+        let count = if self.reads_threads() {
             format!(
                 "#ifdef _OPENMP\n{inner}extern int omp_get_max_threads(void);\n\
                  {inner}const long long {THREADS} = omp_get_max_threads();\n#else\n\

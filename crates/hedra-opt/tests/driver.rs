@@ -205,7 +205,13 @@ fn a_whole_file_keeps_what_it_cannot_handle() {
     assert_eq!(out.regions.len(), 2);
     assert!(out.regions[0].result.is_ok());
     assert!(matches!(out.regions[1].result, Err(Kept::Model(_))));
-    assert!(out.text.starts_with("/* before */\nvoid f(int N,"));
+    // Before the function: the helper macros and the versions moved out of it.
+    let head = out.text.split("void f(int N,").next().unwrap();
+    assert!(head.starts_with("/* before */\n#ifndef"), "{head}");
+    assert!(
+        head.contains("HEDRA_OUTLINED void hedra_version_0(int N,"),
+        "{head}"
+    );
     assert!(out.text.ends_with(&format!("{bad}/* after */\n")));
 }
 
@@ -336,4 +342,44 @@ fn splitting_is_kept_only_where_it_gains_or_when_asked() {
             .any(|n| n.text.starts_with("splitting not applied")),
         "{notes:?}"
     );
+}
+
+/// Versions moved into functions go before the enclosing function, after the helper
+/// macros they use, with numbering restored by `#line` where the driver writes line
+/// directives; two regions of one function share the site, each with its own functions.
+#[test]
+fn moved_versions_precede_their_function_with_line_directives() {
+    let src = format!(
+        "/* a file */\nint unrelated;\n\n{}",
+        PRODUCT.replace(
+            "#pragma endscop\n",
+            "#pragma endscop\n#pragma scop\n  for (int i = 0; i < N; i++)\n    for (int j = 0; j < N; j++)\n      A[i][j] = B[j][i] * 2.0;\n#pragma endscop\n"
+        )
+    );
+    let opts = Options {
+        line_directives: Some("k.c".into()),
+        ..Options::default()
+    };
+    let out = optimize_source(&src, &opts).unwrap();
+    let text = &out.text;
+    assert!(out.regions.iter().all(|r| r.result.is_ok()));
+    let first_fn = text.find("HEDRA_OUTLINED void hedra_version_").expect(text);
+    let macros = text.find("#define floord").unwrap();
+    let function = text.find("void f(int N").unwrap();
+    assert!(macros < first_fn && first_fn < function, "{text}");
+    // The function's line in the source (line 4) follows the moved versions.
+    assert!(text[..function].ends_with("#line 4 \"k.c\"\n"), "{text}");
+    // Both regions' versions were moved, with distinct names, and each is called.
+    let defined: Vec<&str> = text
+        .match_indices("HEDRA_OUTLINED void ")
+        .map(|(at, _)| text[at + 20..].split('(').next().unwrap())
+        .collect();
+    assert!(defined.len() >= 2, "{text}");
+    for name in &defined {
+        assert_eq!(defined.iter().filter(|n| n == &name).count(), 1);
+        assert!(
+            text[function..].contains(&format!("{name}(N, C, A, B);")),
+            "{text}"
+        );
+    }
 }

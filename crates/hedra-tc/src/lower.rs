@@ -114,45 +114,8 @@ fn int_type(t: ScalarType) -> Option<IntType> {
     })
 }
 
-/// C's keywords and the names the generated code relies on: a TC name may not be one.
+/// The names the generated code relies on, besides C's keywords: a TC name may not be one.
 const RESERVED: &[&str] = &[
-    "auto",
-    "break",
-    "case",
-    "char",
-    "const",
-    "continue",
-    "default",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "extern",
-    "float",
-    "for",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "register",
-    "restrict",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "struct",
-    "switch",
-    "typedef",
-    "union",
-    "unsigned",
-    "void",
-    "volatile",
-    "while",
-    "_Bool",
-    "_Complex",
-    "_Imaginary",
     "int32_t",
     "int64_t",
     "size_t",
@@ -171,7 +134,7 @@ const RESERVED: &[&str] = &[
 ];
 
 fn check_name(name: &str, span: Span) -> Result<(), Diagnostic> {
-    if RESERVED.contains(&name) {
+    if hedra_ir::ctype::is_c_keyword(name) || RESERVED.contains(&name) {
         return Err(Diagnostic::error(
             span,
             format!("`{name}` is a C keyword or a name the generated C uses; rename it"),

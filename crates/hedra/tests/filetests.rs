@@ -278,6 +278,7 @@ fn generated_parts(text: &str) -> String {
     let mut out = String::new();
     let mut lines = text.lines().peekable();
     let mut in_macros = false;
+    let mut depth = 0;
     while let Some(line) = lines.next() {
         let t = line.trim_start();
         if t.starts_with("#ifndef floord")
@@ -290,7 +291,13 @@ fn generated_parts(text: &str) -> String {
         if in_macros {
             out.push_str(t);
             out.push('\n');
-            if t.starts_with("#endif")
+            if t.starts_with("#if") {
+                depth += 1;
+            }
+            if t.starts_with("#endif") {
+                depth -= 1;
+            }
+            if depth == 0
                 && !lines
                     .peek()
                     .is_some_and(|l| l.trim_start().starts_with("#ifndef"))
@@ -298,6 +305,18 @@ fn generated_parts(text: &str) -> String {
                 in_macros = false;
             }
             continue;
+        }
+        if t.starts_with("/* hedra opt: version") {
+            // A version moved into a function of its own: through its closing brace.
+            out.push_str(t);
+            out.push('\n');
+            for l in lines.by_ref() {
+                out.push_str(l);
+                out.push('\n');
+                if l == "}" {
+                    break;
+                }
+            }
         }
         if t.starts_with("/* hedra opt: generated") {
             out.push_str(t);

@@ -192,10 +192,29 @@ fn check_autoscop(dir: &Path, name: &str, reference: &str) -> Result<(), String>
 }
 
 /// The code of the function `kernel_NAME` of an optimized kernel, without layout, comments,
-/// and the helper macros (which go before the first generated part of the file).
+/// and the helper macros (which go before the first generated part of the file), followed
+/// by the code of the functions its versions moved into, each named by its order of call
+/// (the file's numbering counts the parts of other functions).
 fn kernel_code(text: &str, name: &str) -> String {
-    let head = format!("static void kernel_{name}(");
-    let start = text.find(&head).unwrap_or(text.len());
+    let mut code = function_code(text, &format!("static void kernel_{name}("));
+    let mut moved = 0;
+    while let Some(at) = code.find("hedra_version_") {
+        let digits = code[at + 14..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .count();
+        let called = format!("{}(", &code[at..at + 14 + digits]);
+        code += &function_code(text, &format!("HEDRA_OUTLINED void {called}"));
+        code = code.replace(&called, &format!("moved{moved}("));
+        moved += 1;
+    }
+    code
+}
+
+/// The code of the function whose definition starts with `head`, as [`kernel_code`] gives
+/// it.
+fn function_code(text: &str, head: &str) -> String {
+    let start = text.find(head).unwrap_or(text.len());
     let body = &text[start..];
     let end = body.find("\n}\n").map_or(body.len(), |e| e + 3);
     body[..end]
