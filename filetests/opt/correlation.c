@@ -29,6 +29,11 @@
 HEDRA_OUTLINED void hedra_version_0(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)corr;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4;
         #pragma omp parallel for private(c1, c2, c3, c4)
@@ -142,6 +147,11 @@ HEDRA_OUTLINED void hedra_version_0(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_1(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)corr;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4;
         for (c0 = 0; c0 <= floord(_PB_M - 1, 512); c0++)
@@ -255,6 +265,11 @@ HEDRA_OUTLINED void hedra_version_1(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_2(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)corr;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4;
         for (c0 = 0; c0 <= floord(_PB_M - 1, 512); c0++)
@@ -367,6 +382,10 @@ HEDRA_OUTLINED void hedra_version_2(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_3(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)corr;
   {
         int c0, c1, c2, c3, c4;
         #pragma omp parallel for private(c1, c2, c3, c4)
@@ -480,6 +499,10 @@ HEDRA_OUTLINED void hedra_version_3(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_4(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)corr;
   {
         int c0, c1, c2, c3, c4;
         for (c0 = 0; c0 <= floord(_PB_M - 1, 512); c0++)
@@ -593,6 +616,10 @@ HEDRA_OUTLINED void hedra_version_4(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_5(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)corr;
   {
         int c0, c1, c2, c3, c4;
         for (c0 = 0; c0 <= floord(_PB_M - 1, 512); c0++)
@@ -705,6 +732,11 @@ HEDRA_OUTLINED void hedra_version_5(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_6(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)mean;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4, c5, c6, c7;
         #pragma omp parallel for private(c1, c2, c3, c4, c5, c6, c7)
@@ -1248,6 +1280,11 @@ HEDRA_OUTLINED void hedra_version_6(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_7(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)mean;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4, c5, c6, c7;
         for (c0 = 0; c0 <= floord(_PB_M - 2, 96); c0++)
@@ -1791,6 +1828,11 @@ HEDRA_OUTLINED void hedra_version_7(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_8(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)mean;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4, c5, c6, c7;
         for (c0 = 0; c0 <= floord(_PB_M - 2, 96); c0++)
@@ -2334,6 +2376,11 @@ HEDRA_OUTLINED void hedra_version_8(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_9(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)mean;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4, c5, c6, c7;
         for (c0 = 0; c0 <= floord(_PB_M - 2, 96); c0++)
@@ -2877,6 +2924,11 @@ HEDRA_OUTLINED void hedra_version_9(int n, int m, DATA_TYPE count, DATA_TYPE dat
 HEDRA_OUTLINED void hedra_version_10(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
+  (void)count;
+  (void)mean;
+  (void)sd;
   {
         int c0, c1, c2, c3, c4, c5, c6, c7;
         for (c0 = 0; c0 <= floord(_PB_M - 2, 96); c0++)
@@ -3753,6 +3805,8 @@ HEDRA_OUTLINED void hedra_version_19(int n, int m, DATA_TYPE count, DATA_TYPE da
 HEDRA_OUTLINED void hedra_version_20(int n, int m, DATA_TYPE count, DATA_TYPE data[N][M],
                                DATA_TYPE corr[M][M], DATA_TYPE mean[M], DATA_TYPE sd[M])
 {
+  (void)n;
+  (void)m;
   {
       int c0, c1, c2;
       for (c0 = 0; c0 <= _PB_M - 1; c0++) {

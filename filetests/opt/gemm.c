@@ -26,6 +26,9 @@
 HEDRA_OUTLINED void hedra_version_0(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5, c6, c7;
       #pragma omp parallel for private(c1, c2, c3, c4, c5, c6, c7)
@@ -1304,6 +1307,9 @@ HEDRA_OUTLINED void hedra_version_0(int ni, int nj, int nk, DATA_TYPE alpha, DAT
 HEDRA_OUTLINED void hedra_version_1(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5, c6, c7;
       for (c0 = 0; c0 <= floord(_PB_NI - 1, 96); c0++)
@@ -2582,6 +2588,9 @@ HEDRA_OUTLINED void hedra_version_1(int ni, int nj, int nk, DATA_TYPE alpha, DAT
 HEDRA_OUTLINED void hedra_version_2(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5, c6, c7;
       for (c0 = 0; c0 <= floord(_PB_NI - 1, 96); c0++)
@@ -3861,6 +3870,9 @@ HEDRA_OUTLINED void hedra_version_2(int ni, int nj, int nk, DATA_TYPE alpha, DAT
 HEDRA_OUTLINED void hedra_version_3(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5, c6, c7;
       for (c0 = 0; c0 <= floord(_PB_NI - 1, 96); c0++)
@@ -5141,6 +5153,9 @@ HEDRA_OUTLINED void hedra_version_3(int ni, int nj, int nk, DATA_TYPE alpha, DAT
 HEDRA_OUTLINED void hedra_version_4(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5, c6, c7;
       for (c0 = 0; c0 <= floord(_PB_NI - 1, 96); c0++)
@@ -6422,6 +6437,9 @@ HEDRA_OUTLINED void hedra_version_4(int ni, int nj, int nk, DATA_TYPE alpha, DAT
 HEDRA_OUTLINED void hedra_version_5(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5, c6, c7;
       for (c0 = 0; c0 <= floord(_PB_NI - 1, 96); c0++)

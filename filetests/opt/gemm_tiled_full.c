@@ -23,6 +23,9 @@
 HEDRA_OUTLINED void hedra_version_0(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                         DATA_TYPE C[NI][NJ], DATA_TYPE A[NI][NK], DATA_TYPE B[NK][NJ])
 {
+  (void)ni;
+  (void)nj;
+  (void)nk;
   {
       int c0, c1, c2, c3, c4, c5;
       for (c0 = 0; c0 <= floord(_PB_NI - 32, 32); c0++) {

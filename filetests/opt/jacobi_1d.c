@@ -23,6 +23,8 @@
 /* hedra opt: version 0 of 3 of the region at line 41 of kernel_jacobi_1d, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int tsteps, int n, DATA_TYPE A[n], DATA_TYPE B[n])
 {
+  (void)tsteps;
+  (void)n;
   {
   #ifdef _OPENMP
       extern int omp_get_max_threads(void);

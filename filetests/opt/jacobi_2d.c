@@ -23,6 +23,8 @@
 /* hedra opt: version 0 of 8 of the region at line 40 of kernel_jacobi_2d, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int tsteps, int n, DATA_TYPE A[N][N], DATA_TYPE B[N][N])
 {
+  (void)tsteps;
+  (void)n;
   {
       int c0, c1, c2, c3, c4, c5;
       for (c0 = 0; c0 <= floord(3 * _PB_TSTEPS + _PB_N - 4, 32); c0++) {
@@ -85,6 +87,8 @@ HEDRA_OUTLINED void hedra_version_0(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
 /* hedra opt: version 1 of 8 of the region at line 40 of kernel_jacobi_2d, moved out of it */
 HEDRA_OUTLINED void hedra_version_1(int tsteps, int n, DATA_TYPE A[N][N], DATA_TYPE B[N][N])
 {
+  (void)tsteps;
+  (void)n;
   {
       int c0, c1, c2, c3, c4, c5;
       for (c0 = 0; c0 <= floord(3 * _PB_TSTEPS + _PB_N - 4, 32); c0++) {
@@ -145,6 +149,8 @@ HEDRA_OUTLINED void hedra_version_1(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
 /* hedra opt: version 2 of 8 of the region at line 40 of kernel_jacobi_2d, moved out of it */
 HEDRA_OUTLINED void hedra_version_2(int tsteps, int n, DATA_TYPE A[N][N], DATA_TYPE B[N][N])
 {
+  (void)tsteps;
+  (void)n;
   {
       int c0, c1, c2, c3, c4, c5;
       for (c0 = 0; c0 <= floord(3 * _PB_TSTEPS + _PB_N - 4, 32); c0++) {
@@ -206,6 +212,8 @@ HEDRA_OUTLINED void hedra_version_2(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
 /* hedra opt: version 3 of 8 of the region at line 40 of kernel_jacobi_2d, moved out of it */
 HEDRA_OUTLINED void hedra_version_3(int tsteps, int n, DATA_TYPE A[N][N], DATA_TYPE B[N][N])
 {
+  (void)tsteps;
+  (void)n;
   {
       int c0, c1, c2, c3, c4, c5;
       for (c0 = 0; c0 <= floord(3 * _PB_TSTEPS + _PB_N - 4, 32); c0++) {
@@ -267,6 +275,8 @@ HEDRA_OUTLINED void hedra_version_3(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
 /* hedra opt: version 4 of 8 of the region at line 40 of kernel_jacobi_2d, moved out of it */
 HEDRA_OUTLINED void hedra_version_4(int tsteps, int n, DATA_TYPE A[N][N], DATA_TYPE B[N][N])
 {
+  (void)tsteps;
+  (void)n;
   {
       int c0, c1, c2, c3, c4, c5;
       for (c0 = 0; c0 <= floord(3 * _PB_TSTEPS + _PB_N - 4, 32); c0++) {

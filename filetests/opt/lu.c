@@ -23,6 +23,7 @@
 /* hedra opt: version 0 of 2 of the region at line 37 of kernel_lu, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int n, DATA_TYPE A[N][N])
 {
+  (void)n;
   {
   #ifdef _OPENMP
       extern int omp_get_max_threads(void);

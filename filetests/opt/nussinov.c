@@ -23,6 +23,7 @@
 /* hedra opt: version 0 of 2 of the region at line 45 of kernel_nussinov, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int n, int bond[N][N], int T[N][N])
 {
+  (void)n;
   {
   #ifdef _OPENMP
       extern int omp_get_max_threads(void);

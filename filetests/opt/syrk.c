@@ -21,6 +21,8 @@
 HEDRA_OUTLINED void hedra_version_0(int n, int m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[N][N],
                         DATA_TYPE A[N][M])
 {
+  (void)n;
+  (void)m;
   {
   #ifdef _OPENMP
       extern int omp_get_max_threads(void);

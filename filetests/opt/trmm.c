@@ -23,6 +23,9 @@
 /* hedra opt: version 0 of 3 of the region at line 47 of kernel_trmm, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m][m], DATA_TYPE B[m][n])
 {
+  (void)m;
+  (void)n;
+  (void)alpha;
   {
         int c0, c1, c2, c3, c4, c5;
         #pragma omp parallel for private(c1, c2, c3, c4, c5)
@@ -126,6 +129,9 @@ HEDRA_OUTLINED void hedra_version_0(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m
 /* hedra opt: version 1 of 3 of the region at line 47 of kernel_trmm, moved out of it */
 HEDRA_OUTLINED void hedra_version_1(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m][m], DATA_TYPE B[m][n])
 {
+  (void)m;
+  (void)n;
+  (void)alpha;
   {
         int c0, c1, c2, c3, c4, c5;
         for (c0 = 0; c0 <= floord(_PB_N - 1, 512); c0++)
@@ -229,6 +235,9 @@ HEDRA_OUTLINED void hedra_version_1(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m
 /* hedra opt: version 2 of 3 of the region at line 47 of kernel_trmm, moved out of it */
 HEDRA_OUTLINED void hedra_version_2(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m][m], DATA_TYPE B[m][n])
 {
+  (void)m;
+  (void)n;
+  (void)alpha;
   {
         int c0, c1, c2, c3, c4, c5;
         for (c0 = 0; c0 <= floord(_PB_N - 1, 512); c0++)
