@@ -19,12 +19,9 @@ void forward_subst(int N, int b[N], int L[N][N], int y[N]) {
 #pragma endscop
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 12 */
   {
-    if ((((double)max((N - 1) - (0) + 1, 0) + (double)max((N - 1) - (0) + 1, 0) * (double)max((N - 2) - (0) + 1, 0)) < 16384.0))
+    if (((N <= 127)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;

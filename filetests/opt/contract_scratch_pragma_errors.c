@@ -26,12 +26,9 @@ double f(int n, double a[n], double t[n], double u[n]) {
   return t[0] + s;
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 17 */
   {
-    if ((((double)max((n - 1) - (0) + 1, 0) + (double)max((n - 1) - (1) + 1, 0) + 1.0) < 16384.0))
+    if (((n <= 8191)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0;

@@ -10,12 +10,9 @@ void kernel(int n, double x[n], double y[n], double *dot) {
 #pragma endscop
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 7 */
   {
-    if ((((double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    if (((n <= 16383)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0;

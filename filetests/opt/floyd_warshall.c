@@ -7,12 +7,9 @@
 #ifndef min
 #define min(x, y) ((x) < (y) ? (x) : (y))
 #endif
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 44 */
   {
-    if ((((double)max((_PB_N - 1) - (0) + 1, 0) * (double)max((_PB_N - 1) - (0) + 1, 0) * (double)max((_PB_N - 1) - (0) + 1, 0)) < 16384.0))
+    if (((_PB_N <= 25)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1, c2;

@@ -1,12 +1,9 @@
 // test opt
 // input: ../../kernels/levinson/levinson.c
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 41 */
   {
-    if (((1.0 + (double)max((_PB_N - 1) - (1) + 1, 0) + (double)max((_PB_N - 1) - (1) + 1, 0) * (double)max((_PB_N - 2) - (0) + 1, 0)) < 16384.0))
+    if (((_PB_N <= 128)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;

@@ -97,7 +97,7 @@ HEDRA_OUTLINED void hedra_version_0(int n, DATA_TYPE A[N][N])
 }
 /* hedra opt: generated from the #pragma scop region at line 37 */
   {
-    if ((((double)max((_PB_N - 2) - (0) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0) + (double)max((_PB_N - 2) - (0) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0) * (double)max((_PB_N - 1) - (1) + 1, 0)) < 16384.0))
+    if (((_PB_N <= 26)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1, c2;

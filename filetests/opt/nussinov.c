@@ -95,7 +95,7 @@ HEDRA_OUTLINED void hedra_version_0(int n, int bond[N][N], int T[N][N])
 }
 /* hedra opt: generated from the #pragma scop region at line 45 */
   {
-    if ((((double)max((0) - (-_PB_N + 2) + 1, 0) * (double)max((min(_PB_N + 1, _PB_N - 1)) - (1) + 1, 0) + (double)max((0) - (-_PB_N + 2) + 1, 0) * (double)max((min(_PB_N + 1, _PB_N - 1)) - (1) + 1, 0) * (double)max((min(_PB_N, _PB_N - 2)) - (1) + 1, 0) + (double)max((0) - (-_PB_N + 2) + 1, 0) * (double)max((_PB_N - 1) - (4) + 1, 0) + (double)max((0) - (-_PB_N + 2) + 1, 0) * (double)max((_PB_N - 1) - (4) + 1, 0) * (double)max((_PB_N - 2) - (1) + 1, 0)) < 16384.0))
+    if (((_PB_N <= 21)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1, c2;

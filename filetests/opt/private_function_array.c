@@ -32,12 +32,9 @@ void g(int n, double A[n][32], double B[n][32]) {
   use(row);
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 11 */
   {
-    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((31) - (0) + 1, 0)) < 16384.0))
+    if (((n <= 511)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;
@@ -96,7 +93,7 @@ void g(int n, double A[n][32], double B[n][32]) {
   }
 /* hedra opt: generated from the #pragma scop region at line 24 */
   {
-    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((31) - (0) + 1, 0)) < 16384.0))
+    if (((n <= 511)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;

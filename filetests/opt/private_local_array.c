@@ -25,12 +25,9 @@ void kernel(int n, double A[n][64], double B[n][64], double C[n][64]) {
 #pragma endscop
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 10 */
   {
-    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((63) - (0) + 1, 0)) < 16384.0))
+    if (((n <= 255)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;

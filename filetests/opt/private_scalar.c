@@ -15,12 +15,9 @@ void kernel(int n, double A[n][n], double B[n][n]) {
 #pragma endscop
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 9 */
   {
-    if ((((double)max((n - 1) - (0) + 1, 0) * (double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    if (((n <= 127)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;

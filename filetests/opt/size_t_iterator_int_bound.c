@@ -12,14 +12,11 @@ void scale(int n, double A[], double s) {
 #pragma endscop
 }
 // expected:
-#ifndef max
-#define max(x, y) ((x) > (y) ? (x) : (y))
-#endif
 /* hedra opt: generated from the #pragma scop region at line 9 */
   /* the model assumes (long long)n >= 0: else the region runs as written */
   if ((long long)n >= 0) {
   {
-    if ((((double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    if (((n <= 16383)))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         long long c0;

@@ -101,11 +101,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, &r, u, v, P, Q);
-
-  hk_timer_start(&timer);
-  kernel_adi(TSTEPS, N, r, u, v, P, Q);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, &r, u, v, P, Q), kernel_adi(TSTEPS, N, r, u, v, P, Q));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

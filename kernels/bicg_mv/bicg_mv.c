@@ -64,11 +64,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, A, p, r);
-
-  hk_timer_start(&timer);
-  kernel_bicg_mv(N, M, A, p, q, r, s);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, A, p, r), kernel_bicg_mv(N, M, A, p, q, r, s));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

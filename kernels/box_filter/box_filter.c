@@ -64,11 +64,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(H, W, img, out);
-
-  hk_timer_start(&timer);
-  kernel_box_filter(H, W, SCALAR_VAL(1.0) / WIN, img, out);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(H, W, img, out),
+           kernel_box_filter(H, W, SCALAR_VAL(1.0) / WIN, img, out));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

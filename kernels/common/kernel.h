@@ -125,8 +125,41 @@ static inline void hk_timer_stop(hk_timer *t) { t->stop = hk_now(); }
 
 static inline void hk_timer_print(const hk_timer *t)
 {
-  printf("time: %.6f\n", t->stop - t->start);
+  printf("time: %.6e\n", t->stop - t->start);
 }
+
+/*
+ * HK_TIMED(t, init, call): runs `init` (which sets every input of the kernel), then times
+ * `call` into the timer t. With -DHK_REPEAT_SECONDS=S it repeats both until the timed calls
+ * add up to S seconds (at most a million times) and the timer holds the mean time of one
+ * call: each call starts from the same inputs, so the outputs are those of one call. This
+ * is how calls of microseconds (the MINI dataset) are timed (`hedra-bench --repeat`).
+ */
+#ifdef HK_REPEAT_SECONDS
+#define HK_TIMED(t, init, call)                                                              \
+  do {                                                                                       \
+    double hk_total_ = 0;                                                                    \
+    long hk_reps_ = 0;                                                                       \
+    do {                                                                                     \
+      init;                                                                                  \
+      hk_timer_start(t);                                                                     \
+      call;                                                                                  \
+      hk_timer_stop(t);                                                                      \
+      hk_total_ += (t)->stop - (t)->start;                                                   \
+      hk_reps_++;                                                                            \
+    } while (hk_total_ < (HK_REPEAT_SECONDS) && hk_reps_ < 1000000);                         \
+    (t)->start = 0;                                                                          \
+    (t)->stop = hk_total_ / (double)hk_reps_;                                                \
+  } while (0)
+#else
+#define HK_TIMED(t, init, call)                                                              \
+  do {                                                                                       \
+    init;                                                                                    \
+    hk_timer_start(t);                                                                       \
+    call;                                                                                    \
+    hk_timer_stop(t);                                                                        \
+  } while (0)
+#endif
 
 /* ------------------------------------------------------------------ checksum */
 

@@ -77,11 +77,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, &count, data);
-
-  hk_timer_start(&timer);
-  kernel_correlation(N, M, count, data, corr, mean, sd);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, &count, data),
+           kernel_correlation(N, M, count, data, corr, mean, sd));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -67,11 +67,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, &count, data);
-
-  hk_timer_start(&timer);
-  kernel_covariance(N, M, count, data, cov, mean);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, &count, data), kernel_covariance(N, M, count, data, cov, mean));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

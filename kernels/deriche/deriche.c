@@ -115,11 +115,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(NR, NC, &alpha, x);
-
-  hk_timer_start(&timer);
-  kernel_deriche(NR, NC, alpha, x, out, y1, y2, t);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(NR, NC, &alpha, x), kernel_deriche(NR, NC, alpha, x, out, y1, y2, t));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -63,11 +63,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, A, x1, x2, y1, y2);
-
-  hk_timer_start(&timer);
-  kernel_dual_mv(N, A, x1, x2, y1, y2);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, A, x1, x2, y1, y2), kernel_dual_mv(N, A, x1, x2, y1, y2));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -63,11 +63,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, a, b);
-
-  hk_timer_start(&timer);
-  kernel_edit_distance(N, M, a, b, D);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, a, b), kernel_edit_distance(N, M, a, b, D));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -78,11 +78,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(TMAX, NX, NY, ex, ey, hz, pulse);
-
-  hk_timer_start(&timer);
-  kernel_fdtd_2d(TMAX, NX, NY, ex, ey, hz, pulse);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(TMAX, NX, NY, ex, ey, hz, pulse),
+           kernel_fdtd_2d(TMAX, NX, NY, ex, ey, hz, pulse));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -55,11 +55,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, D);
-
-  hk_timer_start(&timer);
-  kernel_floyd_warshall(N, D);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, D), kernel_floyd_warshall(N, D));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

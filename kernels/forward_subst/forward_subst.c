@@ -56,11 +56,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, L, b);
-
-  hk_timer_start(&timer);
-  kernel_forward_subst(N, L, x, b);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, L, b), kernel_forward_subst(N, L, x, b));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -70,11 +70,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(NI, NJ, NK, &alpha, &beta, C, A, B);
-
-  hk_timer_start(&timer);
-  kernel_gemm(NI, NJ, NK, alpha, beta, C, A, B);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(NI, NJ, NK, &alpha, &beta, C, A, B),
+           kernel_gemm(NI, NJ, NK, alpha, beta, C, A, B));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -77,11 +77,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, &alpha, &beta, A, u1, v1, u2, v2, w, x, y, z);
-
-  hk_timer_start(&timer);
-  kernel_gemver(N, alpha, beta, A, u1, v1, u2, v2, w, x, y, z);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, &alpha, &beta, A, u1, v1, u2, v2, w, x, y, z),
+           kernel_gemver(N, alpha, beta, A, u1, v1, u2, v2, w, x, y, z));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -85,11 +85,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(H, W, img);
-
-  hk_timer_start(&timer);
-  kernel_image_stats(H, W, img, stats, grad);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(H, W, img), kernel_image_stats(H, W, img, stats, grad));
 
   /* Each 64-bit result as two 32-bit halves, for the integer dump. */
   for (k = 0; k < 6; k++) {

@@ -58,11 +58,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, A, B);
-
-  hk_timer_start(&timer);
-  kernel_jacobi_2d(TSTEPS, N, A, B);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, A, B), kernel_jacobi_2d(TSTEPS, N, A, B));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

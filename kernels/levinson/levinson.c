@@ -68,11 +68,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, r);
-
-  hk_timer_start(&timer);
-  kernel_levinson(N, r, y, z, refl);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, r), kernel_levinson(N, r, y, z, refl));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

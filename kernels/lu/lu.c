@@ -51,11 +51,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, A);
-
-  hk_timer_start(&timer);
-  kernel_lu(N, A);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, A), kernel_lu(N, A));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -71,11 +71,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, A, b);
-
-  hk_timer_start(&timer);
-  kernel_lu_solve(N, A, b, x, y);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, A, b), kernel_lu_solve(N, A, b, x, y));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

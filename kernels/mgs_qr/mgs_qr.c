@@ -74,11 +74,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(M, N, A, R, Q);
-
-  hk_timer_start(&timer);
-  kernel_mgs_qr(M, N, A, R, Q);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(M, N, A, R, Q), kernel_mgs_qr(M, N, A, R, Q));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -86,11 +86,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(NI, NJ, NK, NL, &alpha, &beta, A, B, C, D);
-
-  hk_timer_start(&timer);
-  kernel_mm_chain2(NI, NJ, NK, NL, alpha, beta, T, A, B, C, D);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(NI, NJ, NK, NL, &alpha, &beta, A, B, C, D),
+           kernel_mm_chain2(NI, NJ, NK, NL, alpha, beta, T, A, B, C, D));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -98,11 +98,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(NI, NJ, NK, NL, NM, A, B, C, D);
-
-  hk_timer_start(&timer);
-  kernel_mm_chain3(NI, NJ, NK, NL, NM, E, A, B, F, C, D, G);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(NI, NJ, NK, NL, NM, A, B, C, D),
+           kernel_mm_chain3(NI, NJ, NK, NL, NM, E, A, B, F, C, D, G));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -61,11 +61,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(M, N, A, x);
-
-  hk_timer_start(&timer);
-  kernel_normal_matvec(M, N, A, x, y, t);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(M, N, A, x), kernel_normal_matvec(M, N, A, x, y, t));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

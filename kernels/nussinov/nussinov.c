@@ -62,11 +62,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, seq, bond, T);
-
-  hk_timer_start(&timer);
-  kernel_nussinov(N, bond, T);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, seq, bond, T), kernel_nussinov(N, bond, T));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -57,11 +57,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, &h2, u, f);
-
-  hk_timer_start(&timer);
-  kernel_poisson_gs(TSTEPS, N, h2, u, f);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, &h2, u, f), kernel_poisson_gs(TSTEPS, N, h2, u, f));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -59,11 +59,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, A);
-
-  hk_timer_start(&timer);
-  kernel_row_normalize(N, M, A, Q, r);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, A), kernel_row_normalize(N, M, A, Q, r));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -64,11 +64,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(NB, K, cand, tmpl);
-
-  hk_timer_start(&timer);
-  kernel_sad_blocks(NB, K, cand, tmpl, sad, best);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(NB, K, cand, tmpl), kernel_sad_blocks(NB, K, cand, tmpl, sad, best));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -67,11 +67,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(H, W, img, out);
-
-  hk_timer_start(&timer);
-  kernel_sep_blur(H, W, img, tmp, out);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(H, W, img, out), kernel_sep_blur(H, W, img, tmp, out));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -64,11 +64,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(R, C, x);
-
-  hk_timer_start(&timer);
-  kernel_softmax_rows(R, C, x, y, lse);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(R, C, x), kernel_softmax_rows(R, C, x, y, lse));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -61,11 +61,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, A, C);
-
-  hk_timer_start(&timer);
-  kernel_stencil_pipeline(N, A, B, C);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, A, C), kernel_stencil_pipeline(N, A, B, C));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -67,11 +67,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, &alpha, &beta, A, B, x);
-
-  hk_timer_start(&timer);
-  kernel_sum_mv(N, alpha, beta, A, B, x, y, u, v);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, &alpha, &beta, A, B, x),
+           kernel_sum_mv(N, alpha, beta, A, B, x, y, u, v));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

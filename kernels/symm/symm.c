@@ -68,11 +68,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(M, N, &alpha, &beta, S, B, C);
-
-  hk_timer_start(&timer);
-  kernel_symm(M, N, alpha, beta, S, B, C);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(M, N, &alpha, &beta, S, B, C),
+           kernel_symm(M, N, alpha, beta, S, B, C));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

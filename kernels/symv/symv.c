@@ -63,11 +63,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, &alpha, &beta, S, x, y);
-
-  hk_timer_start(&timer);
-  kernel_symv(N, alpha, beta, S, x, y, t);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, &alpha, &beta, S, x, y), kernel_symv(N, alpha, beta, S, x, y, t));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

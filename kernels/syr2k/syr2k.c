@@ -62,11 +62,8 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, &alpha, &beta, C, A, B);
-
-  hk_timer_start(&timer);
-  kernel_syr2k(N, M, alpha, beta, C, A, B);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, &alpha, &beta, C, A, B),
+           kernel_syr2k(N, M, alpha, beta, C, A, B));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

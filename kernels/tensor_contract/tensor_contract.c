@@ -69,11 +69,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(NR, NQ, NP, X, W);
-
-  hk_timer_start(&timer);
-  kernel_tensor_contract(NR, NQ, NP, X, W, t);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(NR, NQ, NP, X, W), kernel_tensor_contract(NR, NQ, NP, X, W, t));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

@@ -63,11 +63,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(M, N, &alpha, L, B);
-
-  hk_timer_start(&timer);
-  kernel_trmm(M, N, alpha, L, B);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(M, N, &alpha, L, B), kernel_trmm(M, N, alpha, L, B));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

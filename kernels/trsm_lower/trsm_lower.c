@@ -57,11 +57,7 @@ int main(void)
   hk_timer timer;
   hk_checksum sum;
 
-  init_data(N, M, L, B);
-
-  hk_timer_start(&timer);
-  kernel_trsm_lower(N, M, L, B);
-  hk_timer_stop(&timer);
+  HK_TIMED(&timer, init_data(N, M, L, B), kernel_trsm_lower(N, M, L, B));
 
   hk_checksum_init(&sum);
   hk_dump_begin();

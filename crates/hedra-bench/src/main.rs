@@ -70,6 +70,11 @@ pub struct Options {
     /// Dataset size: MINI, SMALL or LARGE.
     #[arg(long, default_value = "LARGE")]
     pub size: String,
+    /// Time each kernel call by repeating it (inputs set again before each call) until the
+    /// calls take this many seconds, and report the mean of one call: for the MINI dataset,
+    /// whose calls take microseconds (`HK_REPEAT_SECONDS` of kernels/common/kernel.h).
+    #[arg(long)]
+    pub repeat: Option<f64>,
     /// Timed runs per build (the median is reported) [default: 3; 5 with --sweep].
     #[arg(long)]
     pub runs: Option<usize>,
@@ -212,13 +217,17 @@ pub struct KernelResult {
     pub flops: Option<f64>,
 }
 
-fn base_flags(size: &str) -> Vec<String> {
-    vec![
+fn base_flags(opts: &Options) -> Vec<String> {
+    let mut flags = vec![
         "-O3".into(),
         "-march=native".into(),
         "-std=gnu99".into(),
-        format!("-D{size}_DATASET"),
-    ]
+        format!("-D{}_DATASET", opts.size),
+    ];
+    if let Some(seconds) = opts.repeat {
+        flags.push(format!("-DHK_REPEAT_SECONDS={seconds}"));
+    }
+    flags
 }
 
 fn have(cmd: &str, args: &[&str]) -> bool {
@@ -230,7 +239,7 @@ fn have(cmd: &str, args: &[&str]) -> bool {
 }
 
 fn variants(opts: &Options) -> Vec<Variant> {
-    let mut flags = base_flags(&opts.size);
+    let mut flags = base_flags(opts);
     flags.push("-fopenmp".into());
     let mut v = vec![Variant {
         label: "hedra".into(),
@@ -256,7 +265,7 @@ fn variants(opts: &Options) -> Vec<Variant> {
             "/dev/null",
         ],
     ) {
-        let mut f = base_flags(&opts.size);
+        let mut f = base_flags(opts);
         // Polly's parallel code calls libgomp directly; Debian's clang-16 comes without
         // libomp, so libgomp is linked instead of passing -fopenmp.
         f.extend(["-mllvm", "-polly", "-mllvm", "-polly-parallel"].map(String::from));
@@ -283,7 +292,7 @@ fn variants(opts: &Options) -> Vec<Variant> {
 /// The builds of `--memory`: hedra's output with `--baseline-flags`, then with hedra's
 /// defaults (both with `--hedra-flags`), compiled as in [`variants`].
 fn memory_variants(opts: &Options) -> Vec<Variant> {
-    let mut flags = base_flags(&opts.size);
+    let mut flags = base_flags(opts);
     flags.push("-fopenmp".into());
     let hedra = |label: String, extra: Vec<String>| Variant {
         label,
@@ -376,7 +385,7 @@ fn measure_kernel(
         return result;
     }
     // The baseline: its dump is the reference output.
-    let base = base_flags(&opts.size);
+    let base = base_flags(opts);
     let mut dump_flags = base.clone();
     dump_flags.push("-DDUMP_ARRAYS".into());
     let orig = dir.join("orig");

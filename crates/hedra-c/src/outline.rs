@@ -16,8 +16,8 @@
 //! only where this can be known from the tokens alone:
 //! - the innermost block around the region is a function body, with a prototype-style
 //!   parameter list whose every parameter has a plain or array declarator;
-//! - no preprocessor line lies between the function's `{` and the region (a macro defined
-//!   there would not be defined where the new function goes);
+//! - no preprocessor line but `#pragma` lies between the function's `{` and the region (a
+//!   macro defined there would not be defined where the new function goes);
 //! - what precedes the function's name back to the previous declaration is type words,
 //!   `*` and `__attribute__((...))`.
 //!
@@ -79,7 +79,10 @@ pub fn outline_site(src: &str, region: &Region) -> Option<OutlineSite> {
     let (lparen, arguments) = decls::parameter_names(src, &toks, open)?;
     let name_tok = lparen.checked_sub(1)?;
     let before = &toks[open + 1..region_tok];
-    if before.iter().any(|t| t.kind == TokenKind::Directive) {
+    let defines = |t: &Token| {
+        t.kind == TokenKind::Directive && directive_words(text(t)).first() != Some(&"pragma")
+    };
+    if before.iter().any(defines) {
         return None;
     }
     let start_tok = definition_start(src, &toks, name_tok)?;
@@ -262,8 +265,9 @@ mod tests {
 
     #[test]
     fn no_site_without_a_plain_function_around_the_region() {
-        // A preprocessor line between the body's `{` and the region.
+        // A preprocessor line between the body's `{` and the region (a pragma is no macro).
         assert!(site(&KERNEL.replace("  double s = 0;\n", "#define M 3\n")).is_none());
+        assert!(site(&KERNEL.replace("  double s = 0;\n", "#pragma hedra scratch(b)\n")).is_some());
         // The region inside a nested block.
         let nested = KERNEL
             .replace("#pragma scop\n", "  {\n#pragma scop\n")

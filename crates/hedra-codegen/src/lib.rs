@@ -182,6 +182,7 @@ mod scan;
 mod stride;
 mod unroll;
 pub mod vector;
+pub mod work;
 pub use scan::DECLARE;
 
 pub use ast::{Ast, Stats};

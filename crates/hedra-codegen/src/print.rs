@@ -265,30 +265,15 @@ pub fn box_size(b: &Box, scop: &Scop, opts: &CodeOptions) -> Option<(String, Mac
     (!p.oversized).then_some((text, p.macros))
 }
 
-/// A bound on the statement instances that `ast` runs, as a C expression of type
-/// `double` (which cannot overflow): over each distinct nest of loops around statement
-/// calls, the product of the sizes of the loops' bounding boxes (0 for an empty box),
-/// summed. `None` when a loop around a call has no box.
-pub fn work(ast: &Ast, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
-    let mut macros = Macros::default();
-    let mut terms = Vec::new();
-    for nest in crate::extent::call_nests(ast) {
-        let mut factors = Vec::new();
-        for b in nest {
-            let (size, m) = box_size(b.as_ref()?, scop, opts)?;
-            macros.merge(m);
-            macros.max = true;
-            factors.push(format!("(double)max({size}, 0)"));
-        }
-        terms.push(match factors.is_empty() {
-            true => "1.0".to_string(),
-            false => factors.join(" * "),
-        });
-    }
-    if terms.is_empty() {
-        return None;
-    }
-    Some((format!("({})", terms.join(" + ")), macros))
+/// Parameter `k` of `scop` as the code names it (its C text for a symbolic constant such
+/// as `LOOP_BOUND(N, n)`), and its macros.
+pub fn parameter(scop: &Scop, opts: &CodeOptions, k: usize) -> (String, Macros) {
+    let mut p = Printer::new(scop, opts);
+    let text = p.expr(&Expr::Aff(crate::ast::Aff {
+        constant: 0.into(),
+        terms: vec![(1.into(), crate::ast::Atom::Param(k))],
+    }));
+    (text, p.macros)
 }
 
 /// The allocator of scratch arrays, and its release. The compilers' built-in forms need no

@@ -44,10 +44,9 @@ pub struct Output {
     /// vector and no scalar promoted: it does what the region's text does and nothing
     /// better, so a driver that has the text keeps it (see [`crate::source`]).
     pub plain_original: bool,
-    /// A bound on the statement instances the code runs, as a C expression of type
-    /// `double`, and its macros ([`hedra_codegen::print::work`]); `None` when a loop has
-    /// no parametric bounding box.
-    pub work: Option<(String, Macros)>,
+    /// A bound on the statement instances the code runs ([`hedra_codegen::work`]); `None`
+    /// when a loop has no parametric bounding box.
+    pub work: Option<hedra_codegen::work::WorkBound>,
 }
 
 /// What code generation may privatize: scalars that parallel loops may make private, and
@@ -539,7 +538,7 @@ impl<'a> Context<'a> {
             relaxation: relax,
             versioned: false,
             plain_original: relax == Relaxation::Original && st.marked == 0 && st.promoted == 0,
-            work: hedra_codegen::print::work(&ast, scop, &layout),
+            work: hedra_codegen::work::WorkBound::of(&ast),
         };
         let deepest = scop.statements.iter().map(|s| s.iterators.len()).max();
         let deep: Vec<bool> = scop
@@ -808,12 +807,12 @@ impl<'a> Context<'a> {
         o.versioning.enabled = false;
         let cx = Context::new(self.scop, &o, self.code.clone());
         let orig = cx.code_at(Relaxation::Original, &mut Vec::new()).ok()?;
-        let (work, mut macros) = orig.work?;
+        let (context, mut macros) = orig.work?.below(min, self.scop, &self.code)?;
         macros.merge(orig.macros);
         Some(RegionVersion {
             code: orig.code,
             macros,
-            context: format!("{work} < {min}.0"),
+            context,
             reason: format!("fewer than {min} statement instances"),
             what: "the original order, sequential,".into(),
         })

@@ -763,3 +763,62 @@ fn long_versions_move_into_functions() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Where the work bound grows with one size only, the test for small work is a comparison
+/// with a threshold found at compile time; the program agrees with the original on both
+/// sides of it.
+#[test]
+fn the_work_test_of_one_size_is_a_threshold() {
+    let fc = root().join("benchmarks/sweep/fc.c");
+    let dir = std::env::temp_dir().join(format!("hedra-threshold-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let opt_c = dir.join("fc.opt.c");
+    let out = hedra(&[
+        "opt",
+        fc.to_str().unwrap(),
+        "-v",
+        "-o",
+        opt_c.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    // q * q + q^3 < 16384 exactly for q <= 25.
+    assert!(err.contains("runs where `(q <= 25)`"), "{err}");
+    let include = root().join("kernels/common");
+    let build = |src: &Path, exe: &str| {
+        let exe = dir.join(exe);
+        let cc = Command::new("gcc")
+            .args(["-O1", "-fopenmp", "-std=gnu11", "-DHK_SWEEP_MIN_SECONDS=0"])
+            .arg("-I")
+            .arg(&include)
+            .arg(src)
+            .arg("-o")
+            .arg(&exe)
+            .arg("-lm")
+            .output()
+            .unwrap();
+        assert!(
+            cc.status.success(),
+            "{}",
+            String::from_utf8_lossy(&cc.stderr)
+        );
+        exe
+    };
+    let checksum = |exe: &Path, q: &str| {
+        let out = Command::new(exe)
+            .arg(q)
+            .env("OMP_NUM_THREADS", "2")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        text.lines()
+            .find(|l| l.starts_with("checksum"))
+            .map(String::from)
+            .unwrap_or(text)
+    };
+    let original = build(&fc, "fc");
+    let optimized = build(&opt_c, "fc.opt");
+    for q in ["1", "25", "26", "97"] {
+        assert_eq!(checksum(&original, q), checksum(&optimized, q), "q = {q}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
