@@ -146,9 +146,11 @@ impl Outliner {
         };
         // Parameters that this version does not use (`-Wunused-parameter`).
         let named = hedra_c::code_names(&body);
+        // The thread count counts as unused too: the block may only read the one that a
+        // dispatch inside it declares.
         let unused: String = arguments
             .iter()
-            .filter(|a| !named.contains(*a))
+            .filter(|a| !named.contains(*a) || *a == THREADS)
             .map(|a| format!("  (void){a};\n"))
             .collect();
         let definition = format!(
