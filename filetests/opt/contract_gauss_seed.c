@@ -30,7 +30,7 @@ void gauss(int M, int N, int in[N][M], int out[N][M]) {
 #endif
 /* hedra opt: generated from the #pragma scop region at line 15 */
   {
-    if ((((double)max((N - 2) - (1) + 1, 0) * (double)max((M - 1) - (0) + 1, 0) + (double)max((N - 2) - (1) + 1, 0) * (double)max((M - 2) - (1) + 1, 0)) < 16384.0))
+    if ((((double)max((N - 2) - (1) + 1, 0) * ((double)max((M - 1) - (0) + 1, 0) + (double)max((M - 2) - (1) + 1, 0))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;

@@ -2078,16 +2078,28 @@ HEDRA_OUTLINED void hedra_version_8(short n, long long m, size_t p, int32_t q, w
                   V[c2 - 1] = r77;
                 }
           }
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(n, 32), max(ceild(-q + 32 * c0, 32), 0)); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
-            if (((long long)p) >= 32 * c1 + 1)
-              for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
-                {
-                  double r78 = V[c2 - 1];
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
-                    r78 += A[((unsigned long)(c3))][(c2 - 1)];
-                  V[c2 - 1] = r78;
-                }
+          if (((double)max((min(floord(n + ((long long)p) - 2, 32), floord(((long long)p) - 1, 32))) - (max(floord(n + 31, 32), max(floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(floord(-q + 32 * floord(m + q + 30, 32) + 31, 32), max(floord(-q + 31, 32), 0))))) + 1, 0) * (double)max((min(q, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(n + 31, 32) + 31, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(-q + 32 * floord(w + 31, 32) + 31, 32) + 31, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(-q + 32 * floord(m + q + 30, 32) + 31, 32) + 31, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(-q + 31, 32) + 31, 32 * floord(n + ((long long)p) - 2, 32) + 31)))))) - (max(max(1, max(32 * floord(w + 31, 32) - 32 * floord(n + ((long long)p) - 2, 32), 32 * floord(w + 31, 32) - 32 * floord(((long long)p) - 1, 32))), max(32 * floord(m + q + 30, 32) - 32 * floord(n + ((long long)p) - 2, 32), max(32 * floord(m + q + 30, 32) - 32 * floord(((long long)p) - 1, 32), max(-32 * floord(n + ((long long)p) - 2, 32), -32 * floord(((long long)p) - 1, 32)))))) + 1, 0) * (double)max((min(32 * floord(n + ((long long)p) - 2, 32) + 31, min(32 * floord(((long long)p) - 1, 32) + 31, ((long long)p) - 1))) - (max(32 * floord(n + 31, 32), max(32 * floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(32 * floord(-q + 32 * floord(m + q + 30, 32) + 31, 32), max(32 * floord(-q + 31, 32), 0))))) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(n, 32), max(ceild(-q + 32 * c0, 32), 0)); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r78 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r78 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r78;
+                  }
+          } else {
+            for (c1 = max(ceild(n, 32), max(ceild(-q + 32 * c0, 32), 0)); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r78 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r78 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r78;
+                  }
+          }
           if (32 * c0 >= ((long long)p))
             if (((long long)p) >= 1)
               for (c1 = 32 * c0; c1 <= q; c1++)
@@ -2146,16 +2158,28 @@ HEDRA_OUTLINED void hedra_version_9(short n, long long m, size_t p, int32_t q, w
                   V[c2 - 1] = r77;
                 }
           }
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(n, 32), max(ceild(-q + 32 * c0, 32), 0)); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
-            if (((long long)p) >= 32 * c1 + 1)
-              for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
-                {
-                  double r78 = V[c2 - 1];
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
-                    r78 += A[((unsigned long)(c3))][(c2 - 1)];
-                  V[c2 - 1] = r78;
-                }
+          if (((double)max((min(floord(n + ((long long)p) - 2, 32), floord(((long long)p) - 1, 32))) - (max(floord(n + 31, 32), max(floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(floord(-q + 32 * floord(m + q + 30, 32) + 31, 32), max(floord(-q + 31, 32), 0))))) + 1, 0) * (double)max((min(q, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(n + 31, 32) + 31, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(-q + 32 * floord(w + 31, 32) + 31, 32) + 31, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(-q + 32 * floord(m + q + 30, 32) + 31, 32) + 31, min(32 * floord(n + ((long long)p) - 2, 32) - 32 * floord(-q + 31, 32) + 31, 32 * floord(n + ((long long)p) - 2, 32) + 31)))))) - (max(max(1, max(32 * floord(w + 31, 32) - 32 * floord(n + ((long long)p) - 2, 32), 32 * floord(w + 31, 32) - 32 * floord(((long long)p) - 1, 32))), max(32 * floord(m + q + 30, 32) - 32 * floord(n + ((long long)p) - 2, 32), max(32 * floord(m + q + 30, 32) - 32 * floord(((long long)p) - 1, 32), max(-32 * floord(n + ((long long)p) - 2, 32), -32 * floord(((long long)p) - 1, 32)))))) + 1, 0) * (double)max((min(32 * floord(n + ((long long)p) - 2, 32) + 31, min(32 * floord(((long long)p) - 1, 32) + 31, ((long long)p) - 1))) - (max(32 * floord(n + 31, 32), max(32 * floord(-q + 32 * floord(w + 31, 32) + 31, 32), max(32 * floord(-q + 32 * floord(m + q + 30, 32) + 31, 32), max(32 * floord(-q + 31, 32), 0))))) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(n, 32), max(ceild(-q + 32 * c0, 32), 0)); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r78 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r78 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r78;
+                  }
+          } else {
+            for (c1 = max(ceild(n, 32), max(ceild(-q + 32 * c0, 32), 0)); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r78 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r78 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r78;
+                  }
+          }
           if (32 * c0 >= ((long long)p))
             if (((long long)p) >= 1)
               for (c1 = 32 * c0; c1 <= q; c1++)
@@ -2349,21 +2373,40 @@ HEDRA_OUTLINED void hedra_version_12(short n, long long m, size_t p, int32_t q, 
                   V[q - 1] = r99;
                 }
           }
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
-            for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
-              for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
-            if (((long long)p) >= 32 * c1 + 1)
-              for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
-                {
-                  double r100 = V[c2 - 1];
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
-                    r100 += A[((unsigned long)(c3))][(c2 - 1)];
-                  V[c2 - 1] = r100;
-                }
+          if (((double)max((min(floord(m + q - 2, 32), floord(m - 1, 32))) - (max(floord(((long long)p) + 31, 32), max(floord(-q + 32 * floord(w + 31, 32) + 32, 32), max(floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32), max(floord(-q + 32, 32), 0))))) + 1, 0) * (double)max((min(q - 1, min(32 * floord(m + q - 2, 32) - 32 * floord(((long long)p) + 31, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32 * floord(w + 31, 32) + 32, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32, 32) + 31, 32 * floord(m + q - 2, 32) + 31)))))) - (max(32 * floord(w + 31, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(w + 31, 32) - 32 * floord(m - 1, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m - 1, 32), max(-32 * floord(m + q - 2, 32), -32 * floord(m - 1, 32))))))) + 1, 0) * (double)max((min(m - 1, min(32 * floord(m + q - 2, 32) + 31, 32 * floord(m - 1, 32) + 31))) - (max(1, max(32 * floord(((long long)p) + 31, 32), max(32 * floord(-q + 32 * floord(w + 31, 32) + 32, 32), max(32 * floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32), max(32 * floord(-q + 32, 32), 0)))))) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+                  A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          } else {
+            for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+                  A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          }
+          if (((double)max((min(floord(m + q - 2, 32), floord(((long long)p) - 1, 32))) - (max(floord(m + 31, 32), 0)) + 1, 0) * (double)max((min(q, min(32 * floord(m + q - 2, 32) - 32 * floord(m + 31, 32) + 31, 32 * floord(m + q - 2, 32) + 31))) - (max(max(1, max(32 * floord(w + 31, 32) - 32 * floord(m + q - 2, 32), 32 * floord(w + 31, 32) - 32 * floord(((long long)p) - 1, 32))), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(((long long)p) - 1, 32), max(-32 * floord(m + q - 2, 32), -32 * floord(((long long)p) - 1, 32)))))) + 1, 0) * (double)max((min(32 * floord(m + q - 2, 32) + 31, min(32 * floord(((long long)p) - 1, 32) + 31, ((long long)p) - 1))) - (max(32 * floord(m + 31, 32), 0)) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r100 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r100 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r100;
+                  }
+          } else {
+            for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r100 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r100 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r100;
+                  }
+          }
         }
       }
 }
@@ -2408,21 +2451,40 @@ HEDRA_OUTLINED void hedra_version_13(short n, long long m, size_t p, int32_t q, 
                   V[q - 1] = r99;
                 }
           }
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
-            for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
-              for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
-            if (((long long)p) >= 32 * c1 + 1)
-              for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
-                {
-                  double r100 = V[c2 - 1];
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
-                    r100 += A[((unsigned long)(c3))][(c2 - 1)];
-                  V[c2 - 1] = r100;
-                }
+          if (((double)max((min(floord(m + q - 2, 32), floord(m - 1, 32))) - (max(floord(((long long)p) + 31, 32), max(floord(-q + 32 * floord(w + 31, 32) + 32, 32), max(floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32), max(floord(-q + 32, 32), 0))))) + 1, 0) * (double)max((min(q - 1, min(32 * floord(m + q - 2, 32) - 32 * floord(((long long)p) + 31, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32 * floord(w + 31, 32) + 32, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32, 32) + 31, 32 * floord(m + q - 2, 32) + 31)))))) - (max(32 * floord(w + 31, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(w + 31, 32) - 32 * floord(m - 1, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m - 1, 32), max(-32 * floord(m + q - 2, 32), -32 * floord(m - 1, 32))))))) + 1, 0) * (double)max((min(m - 1, min(32 * floord(m + q - 2, 32) + 31, 32 * floord(m - 1, 32) + 31))) - (max(1, max(32 * floord(((long long)p) + 31, 32), max(32 * floord(-q + 32 * floord(w + 31, 32) + 32, 32), max(32 * floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32), max(32 * floord(-q + 32, 32), 0)))))) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+                  A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          } else {
+            for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+                  A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          }
+          if (((double)max((min(floord(m + q - 2, 32), floord(((long long)p) - 1, 32))) - (max(floord(m + 31, 32), 0)) + 1, 0) * (double)max((min(q, min(32 * floord(m + q - 2, 32) - 32 * floord(m + 31, 32) + 31, 32 * floord(m + q - 2, 32) + 31))) - (max(max(1, max(32 * floord(w + 31, 32) - 32 * floord(m + q - 2, 32), 32 * floord(w + 31, 32) - 32 * floord(((long long)p) - 1, 32))), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(((long long)p) - 1, 32), max(-32 * floord(m + q - 2, 32), -32 * floord(((long long)p) - 1, 32)))))) + 1, 0) * (double)max((min(32 * floord(m + q - 2, 32) + 31, min(32 * floord(((long long)p) - 1, 32) + 31, ((long long)p) - 1))) - (max(32 * floord(m + 31, 32), 0)) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r100 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r100 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r100;
+                  }
+          } else {
+            for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r100 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r100 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r100;
+                  }
+          }
         }
       }
 }
@@ -2472,16 +2534,28 @@ HEDRA_OUTLINED void hedra_version_14(short n, long long m, size_t p, int32_t q, 
             for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
               for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
                 A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
-            if (((long long)p) >= 32 * c1 + 1)
-              for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
-                {
-                  double r100 = V[c2 - 1];
-                  for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
-                    r100 += A[((unsigned long)(c3))][(c2 - 1)];
-                  V[c2 - 1] = r100;
-                }
+          if (((double)max((min(floord(m + q - 2, 32), floord(((long long)p) - 1, 32))) - (max(floord(m + 31, 32), 0)) + 1, 0) * (double)max((min(q, min(32 * floord(m + q - 2, 32) - 32 * floord(m + 31, 32) + 31, 32 * floord(m + q - 2, 32) + 31))) - (max(max(1, max(32 * floord(w + 31, 32) - 32 * floord(m + q - 2, 32), 32 * floord(w + 31, 32) - 32 * floord(((long long)p) - 1, 32))), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(((long long)p) - 1, 32), max(-32 * floord(m + q - 2, 32), -32 * floord(((long long)p) - 1, 32)))))) + 1, 0) * (double)max((min(32 * floord(m + q - 2, 32) + 31, min(32 * floord(((long long)p) - 1, 32) + 31, ((long long)p) - 1))) - (max(32 * floord(m + 31, 32), 0)) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r100 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r100 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r100;
+                  }
+          } else {
+            for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
+              if (((long long)p) >= 32 * c1 + 1)
+                for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)
+                  {
+                    double r100 = V[c2 - 1];
+                    for (c3 = 32 * c1; c3 <= min(32 * c1 + 31, ((long long)p) - 1); c3++)
+                      r100 += A[((unsigned long)(c3))][(c2 - 1)];
+                    V[c2 - 1] = r100;
+                  }
+          }
         }
       }
 }
@@ -2527,11 +2601,18 @@ HEDRA_OUTLINED void hedra_version_15(short n, long long m, size_t p, int32_t q, 
                   V[q - 1] = r99;
                 }
           }
-          #pragma omp parallel for private(c2, c3)
-          for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
-            for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
-              for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
-                A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          if (((double)max((min(floord(m + q - 2, 32), floord(m - 1, 32))) - (max(floord(((long long)p) + 31, 32), max(floord(-q + 32 * floord(w + 31, 32) + 32, 32), max(floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32), max(floord(-q + 32, 32), 0))))) + 1, 0) * (double)max((min(q - 1, min(32 * floord(m + q - 2, 32) - 32 * floord(((long long)p) + 31, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32 * floord(w + 31, 32) + 32, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32) + 31, min(32 * floord(m + q - 2, 32) - 32 * floord(-q + 32, 32) + 31, 32 * floord(m + q - 2, 32) + 31)))))) - (max(32 * floord(w + 31, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(w + 31, 32) - 32 * floord(m - 1, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m + q - 2, 32), max(32 * floord(n + ((long long)p) + 30, 32) - 32 * floord(m - 1, 32), max(-32 * floord(m + q - 2, 32), -32 * floord(m - 1, 32))))))) + 1, 0) * (double)max((min(m - 1, min(32 * floord(m + q - 2, 32) + 31, 32 * floord(m - 1, 32) + 31))) - (max(1, max(32 * floord(((long long)p) + 31, 32), max(32 * floord(-q + 32 * floord(w + 31, 32) + 32, 32), max(32 * floord(-q + 32 * floord(n + ((long long)p) + 30, 32) + 32, 32), max(32 * floord(-q + 32, 32), 0)))))) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c2, c3)
+            for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+                  A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          } else {
+            for (c1 = max(ceild(((long long)p), 32), max(ceild(-q + 32 * c0 + 1, 32), 0)); c1 <= min(c0, floord(m - 1, 32)); c1++)
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(q - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                for (c3 = max(1, 32 * c1); c3 <= min(m - 1, 32 * c1 + 31); c3++)
+                  A[((unsigned short)(c3))][((uint8_t)(c2))] += A[((unsigned short)(c3)) - 1][((uint8_t)(c2))];
+          }
           for (c1 = max(ceild(m, 32), 0); c1 <= min(c0, floord(((long long)p) - 1, 32)); c1++)
             if (((long long)p) >= 32 * c1 + 1)
               for (c2 = max(1, 32 * c0 - 32 * c1); c2 <= min(q, 32 * c0 - 32 * c1 + 31); c2++)

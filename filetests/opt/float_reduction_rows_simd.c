@@ -54,11 +54,18 @@ HEDRA_OUTLINED void hedra_version_0(int n, int m, double A[n][m], double *total)
           if (n >= 1)
             {
               double r0 = total[0];
-              #pragma omp parallel for private(c1) reduction(+: r0)
-              for (c0 = 0; c0 <= n - 1; c0++)
-                #pragma omp simd reduction(+: r0)
-                for (c1 = 0; c1 <= m - 1; c1++)
-                  r0 += A[c0][c1] * A[c0][c1];
+              if (((double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (0) + 1, 0)) >= 4096.0) {
+                #pragma omp parallel for private(c1) reduction(+: r0)
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  #pragma omp simd reduction(+: r0)
+                  for (c1 = 0; c1 <= m - 1; c1++)
+                    r0 += A[c0][c1] * A[c0][c1];
+              } else {
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  #pragma omp simd reduction(+: r0)
+                  for (c1 = 0; c1 <= m - 1; c1++)
+                    r0 += A[c0][c1] * A[c0][c1];
+              }
               total[0] = r0;
             }
         }

@@ -14,7 +14,7 @@
 #endif
 /* hedra opt: generated from the #pragma scop region at line 53 */
   {
-    if ((((double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0) + (double)max((_PB_NI - 1) - (0) + 1, 0) * (double)max((_PB_NJ - 1) - (0) + 1, 0) * (double)max((_PB_NK - 1) - (0) + 1, 0)) < 16384.0))
+    if ((((double)max((_PB_NI - 1) - (0) + 1, 0) * ((double)max((_PB_NJ - 1) - (0) + 1, 0) * (1.0 + (double)max((_PB_NK - 1) - (0) + 1, 0)))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1, c2;

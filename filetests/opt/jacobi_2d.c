@@ -71,16 +71,30 @@ HEDRA_OUTLINED void hedra_version_0(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
             for (c3 = 32 * c1; c3 <= 32 * c1 + 31; c3++)
               A[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2)] = SCALAR_VAL(0.5) * B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2)] + SCALAR_VAL(0.125) * (B[(-64 * c0 + 64 * c1 + c3 - 63) - 1][(_PB_N - 2)] + B[(-64 * c0 + 64 * c1 + c3 - 63) + 1][(_PB_N - 2)] + B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2) - 1] + B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2) + 1]);
         }
-        #pragma omp parallel for private(c2, c3)
-        for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
-          for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
-            for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
-              A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
-        #pragma omp parallel for private(c2, c3)
-        for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
-          for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
-            for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
-              A[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2) + 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) - 1] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) + 1]);
+        if (((double)max((min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96)))) - (max(floord(2 * _PB_TSTEPS + _PB_N + 28, 32), floord(2, 3))) + 1, 0) * (double)max((floord(2 * _PB_TSTEPS + _PB_N - 3, 32)) - (max(floord(-_PB_N + 32 * floord(2 * _PB_TSTEPS + _PB_N + 28, 32) + 4, 32), floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0) * (double)max((min(2 * _PB_TSTEPS + _PB_N - 3, 32 * floord(2 * _PB_TSTEPS + _PB_N - 3, 32) + 31)) - (max(2 * _PB_TSTEPS, max(32 * floord(-_PB_N + 32 * floord(2 * _PB_TSTEPS + _PB_N + 28, 32) + 4, 32), 32 * floord(-_PB_N + 32 * floord(2, 3) + 4, 32)))) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c2, c3)
+          for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
+              for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        } else {
+          for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
+              for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        }
+        if (((double)max((min(floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(2 * _PB_TSTEPS + _PB_N - 4, 32)))) - (max(floord(_PB_N + 156, 96), floord(2, 3))) + 1, 0) * (double)max((min(floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(_PB_N + 156, 96) + 61, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(2, 3) + 61, 32))) - (max(floord(-_PB_N + 32 * floord(_PB_N + 156, 96) + 4, 32), floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0) * (double)max((min(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(_PB_N + 156, 96) + 61, min(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(2, 3) + 61, min(32 * floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(_PB_N + 156, 96) + 61, 32) + 31, 32 * floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(2, 3) + 61, 32) + 31)))) - (max(32 * floord(-_PB_N + 32 * floord(_PB_N + 156, 96) + 4, 32), 32 * floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c2, c3)
+          for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
+              for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2) + 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) - 1] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) + 1]);
+        } else {
+          for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
+              for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2) + 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) - 1] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) + 1]);
+        }
       }
     }
 }
@@ -134,11 +148,18 @@ HEDRA_OUTLINED void hedra_version_1(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
             for (c3 = 32 * c1; c3 <= 32 * c1 + 31; c3++)
               A[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2)] = SCALAR_VAL(0.5) * B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2)] + SCALAR_VAL(0.125) * (B[(-64 * c0 + 64 * c1 + c3 - 63) - 1][(_PB_N - 2)] + B[(-64 * c0 + 64 * c1 + c3 - 63) + 1][(_PB_N - 2)] + B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2) - 1] + B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2) + 1]);
         }
-        #pragma omp parallel for private(c2, c3)
-        for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
-          for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
-            for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
-              A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        if (((double)max((min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96)))) - (max(floord(2 * _PB_TSTEPS + _PB_N + 28, 32), floord(2, 3))) + 1, 0) * (double)max((floord(2 * _PB_TSTEPS + _PB_N - 3, 32)) - (max(floord(-_PB_N + 32 * floord(2 * _PB_TSTEPS + _PB_N + 28, 32) + 4, 32), floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0) * (double)max((min(2 * _PB_TSTEPS + _PB_N - 3, 32 * floord(2 * _PB_TSTEPS + _PB_N - 3, 32) + 31)) - (max(2 * _PB_TSTEPS, max(32 * floord(-_PB_N + 32 * floord(2 * _PB_TSTEPS + _PB_N + 28, 32) + 4, 32), 32 * floord(-_PB_N + 32 * floord(2, 3) + 4, 32)))) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c2, c3)
+          for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
+              for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        } else {
+          for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
+              for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        }
         for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
           for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
             for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
@@ -201,11 +222,18 @@ HEDRA_OUTLINED void hedra_version_2(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
           for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
             for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
               A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
-        #pragma omp parallel for private(c2, c3)
-        for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
-          for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
-            for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
-              A[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2) + 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) - 1] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) + 1]);
+        if (((double)max((min(floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(2 * _PB_TSTEPS + _PB_N - 4, 32)))) - (max(floord(_PB_N + 156, 96), floord(2, 3))) + 1, 0) * (double)max((min(floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(_PB_N + 156, 96) + 61, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(2, 3) + 61, 32))) - (max(floord(-_PB_N + 32 * floord(_PB_N + 156, 96) + 4, 32), floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0) * (double)max((min(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(_PB_N + 156, 96) + 61, min(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(2, 3) + 61, min(32 * floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(_PB_N + 156, 96) + 61, 32) + 31, 32 * floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) - 64 * floord(2, 3) + 61, 32) + 31)))) - (max(32 * floord(-_PB_N + 32 * floord(_PB_N + 156, 96) + 4, 32), 32 * floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c2, c3)
+          for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
+              for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2) + 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) - 1] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) + 1]);
+        } else {
+          for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
+              for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2) + 1][(-64 * c0 + 64 * c1 + c3 - 63)] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) - 1] + B[(_PB_N - 2)][(-64 * c0 + 64 * c1 + c3 - 63) + 1]);
+        }
       }
     }
 }
@@ -260,11 +288,18 @@ HEDRA_OUTLINED void hedra_version_3(int tsteps, int n, DATA_TYPE A[N][N], DATA_T
             for (c3 = 32 * c1; c3 <= 32 * c1 + 31; c3++)
               A[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2)] = SCALAR_VAL(0.5) * B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2)] + SCALAR_VAL(0.125) * (B[(-64 * c0 + 64 * c1 + c3 - 63) - 1][(_PB_N - 2)] + B[(-64 * c0 + 64 * c1 + c3 - 63) + 1][(_PB_N - 2)] + B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2) - 1] + B[(-64 * c0 + 64 * c1 + c3 - 63)][(_PB_N - 2) + 1]);
         }
-        #pragma omp parallel for private(c2, c3)
-        for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
-          for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
-            for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
-              A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        if (((double)max((min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(floord(3 * _PB_TSTEPS + _PB_N - 4, 32), floord(_PB_N + 64 * floord(3 * _PB_TSTEPS + _PB_N - 4, 32) + 61, 96)))) - (max(floord(2 * _PB_TSTEPS + _PB_N + 28, 32), floord(2, 3))) + 1, 0) * (double)max((floord(2 * _PB_TSTEPS + _PB_N - 3, 32)) - (max(floord(-_PB_N + 32 * floord(2 * _PB_TSTEPS + _PB_N + 28, 32) + 4, 32), floord(-_PB_N + 32 * floord(2, 3) + 4, 32))) + 1, 0) * (double)max((min(2 * _PB_TSTEPS + _PB_N - 3, 32 * floord(2 * _PB_TSTEPS + _PB_N - 3, 32) + 31)) - (max(2 * _PB_TSTEPS, max(32 * floord(-_PB_N + 32 * floord(2 * _PB_TSTEPS + _PB_N + 28, 32) + 4, 32), 32 * floord(-_PB_N + 32 * floord(2, 3) + 4, 32)))) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c2, c3)
+          for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
+              for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        } else {
+          for (c1 = max(ceild(2 * _PB_TSTEPS + _PB_N - 3, 32), ceild(2 * c0, 3)); c1 <= min(floord(2 * _PB_TSTEPS + _PB_N - 3, 32), min(c0, floord(_PB_N + 64 * c0 + 61, 96))); c1++)
+            for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(2 * _PB_TSTEPS + _PB_N - 3, 32); c2++)
+              for (c3 = max(2 * _PB_TSTEPS, 32 * c2); c3 <= min(2 * _PB_TSTEPS + _PB_N - 3, 32 * c2 + 31); c3++)
+                A[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] = SCALAR_VAL(0.5) * B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1)] + SCALAR_VAL(0.125) * (B[(_PB_N - 2) - 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2) + 1][(-2 * _PB_TSTEPS + c3 + 1)] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) - 1] + B[(_PB_N - 2)][(-2 * _PB_TSTEPS + c3 + 1) + 1]);
+        }
         for (c1 = max(ceild(_PB_N + 64 * c0 + 61, 96), ceild(2 * c0, 3)); c1 <= min(floord(_PB_N + 64 * c0 + 61, 96), min(c0, floord(2 * _PB_TSTEPS + _PB_N - 4, 32))); c1++)
           for (c2 = ceild(-_PB_N + 32 * c1 - 27, 32); c2 <= floord(_PB_N + 64 * c0 - 64 * c1 + 61, 32); c2++)
             for (c3 = 32 * c2; c3 <= min(_PB_N + 64 * c0 - 64 * c1 + 61, 32 * c2 + 31); c3++)

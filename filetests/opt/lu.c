@@ -57,40 +57,73 @@ HEDRA_OUTLINED void hedra_version_0(int n, DATA_TYPE A[N][N])
           int c0, c1, c2, c3, c4, c5;
           for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
             for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
-              for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
-                #pragma omp parallel for private(c4)
-                for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
-                  A[c3][c2] = A[c3][c2] / A[c2][c2];
-                  for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
-                    A[c3][c4] -= A[c3][c2] * A[c2][c4];
+              for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++) {
+                if (_PB_N > 49) {
+                  #pragma omp parallel for private(c4)
+                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                    A[c3][c2] = A[c3][c2] / A[c2][c2];
+                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                  }
+                } else {
+                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                    A[c3][c2] = A[c3][c2] / A[c2][c2];
+                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                  }
                 }
+              }
               for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
-                for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
-                  #pragma omp parallel for private(c5)
-                  for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
-                    for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
-                      A[c4][c5] -= A[c4][c3] * A[c3][c5];
+                for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++) {
+                  if (_PB_N > 63) {
+                    #pragma omp parallel for private(c5)
+                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
+                  } else {
+                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
+                  }
+                }
             }
         }
       }
       else { /* version 0 of 3: the decisions as taken */
         {
           int c0, c1, c2, c3, c4, c5;
-          for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++)
-            #pragma omp parallel for private(c2, c3, c4, c5)
-            for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
-              for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
-                for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
-                  A[c3][c2] = A[c3][c2] / A[c2][c2];
-                  for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
-                    A[c3][c4] -= A[c3][c2] * A[c2][c4];
-                }
-              for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
-                for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
-                  for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
-                    for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
-                      A[c4][c5] -= A[c4][c3] * A[c3][c5];
+          for (c0 = 0; c0 <= floord(_PB_N - 2, 16); c0++) {
+            if (_PB_N > 16) {
+              #pragma omp parallel for private(c2, c3, c4, c5)
+              for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
+                for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
+                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                    A[c3][c2] = A[c3][c2] / A[c2][c2];
+                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                  }
+                for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
+                  for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
+                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
+              }
+            } else {
+              for (c1 = ceild(c0, 2); c1 <= min(floord(_PB_N - 1, 32), c0); c1++) {
+                for (c2 = 32 * c0 - 32 * c1; c2 <= min(_PB_N - 2, min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30)); c2++)
+                  for (c3 = max(c2 + 1, 32 * c1); c3 <= min(_PB_N - 1, 32 * c1 + 31); c3++) {
+                    A[c3][c2] = A[c3][c2] / A[c2][c2];
+                    for (c4 = c2 + 1; c4 <= min(32 * c0 - 32 * c1 + 31, _PB_N - 1); c4++)
+                      A[c3][c4] -= A[c3][c2] * A[c2][c4];
+                  }
+                for (c2 = c0 - c1 + 1; c2 <= floord(_PB_N - 1, 32); c2++)
+                  for (c3 = 32 * c0 - 32 * c1; c3 <= min(32 * c0 - 32 * c1 + 31, 32 * c1 + 30); c3++)
+                    for (c4 = max(c3 + 1, 32 * c1); c4 <= min(_PB_N - 1, 32 * c1 + 31); c4++)
+                      for (c5 = 32 * c2; c5 <= min(32 * c2 + 31, _PB_N - 1); c5++)
+                        A[c4][c5] -= A[c4][c3] * A[c3][c5];
+              }
             }
+          }
         }
       }
     }

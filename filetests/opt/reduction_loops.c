@@ -65,13 +65,22 @@ HEDRA_OUTLINED void hedra_version_0(int n, int m, int A[n][m], int *total, int *
               unsigned int r0 = total[0];
               int r1 = peak[0];
               unsigned r2 = mask[0];
-              #pragma omp parallel for private(c1) reduction(+: r0) reduction(max: r1) reduction(|: r2)
-              for (c0 = 0; c0 <= n - 1; c0++)
-                for (c1 = 0; c1 <= m - 1; c1++) {
-                  r0 += A[c0][c1];
-                  r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
-                  r2 = r2 | (1u << (A[c0][c1] & 31));
-                }
+              if (((double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (0) + 1, 0)) >= 4096.0) {
+                #pragma omp parallel for private(c1) reduction(+: r0) reduction(max: r1) reduction(|: r2)
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  for (c1 = 0; c1 <= m - 1; c1++) {
+                    r0 += A[c0][c1];
+                    r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
+                    r2 = r2 | (1u << (A[c0][c1] & 31));
+                  }
+              } else {
+                for (c0 = 0; c0 <= n - 1; c0++)
+                  for (c1 = 0; c1 <= m - 1; c1++) {
+                    r0 += A[c0][c1];
+                    r1 = A[c0][c1] > r1 ? A[c0][c1] : r1;
+                    r2 = r2 | (1u << (A[c0][c1] & 31));
+                  }
+              }
               total[0] = r0;
               peak[0] = r1;
               mask[0] = r2;

@@ -30,9 +30,83 @@ void kernel(int n, int m, int A[n][m], long *sum, int *lo, int *hi, int rows[n])
 #ifndef max
 #define max(x, y) ((x) > (y) ? (x) : (y))
 #endif
+#ifndef HEDRA_OUTLINED
+#if defined(__GNUC__)
+#define HEDRA_OUTLINED static __attribute__((noinline))
+#else
+#define HEDRA_OUTLINED static
+#endif
+#endif
+/* hedra opt: version 0 of 2 of the region at line 12 of kernel, moved out of it */
+HEDRA_OUTLINED void hedra_version_2(int n, int m, int A[n][m], long *sum, int *lo, int *hi, int rows[n], int *hedra_scalar_d)
+{
+  int d = *hedra_scalar_d;
+  {
+      int c0, c1;
+      hi[0] = A[0][0];
+      lo[0] = hi[0];
+      if (n >= 1)
+        {
+          unsigned long long r0 = sum[0];
+          int r1 = lo[0];
+          int r2 = hi[0];
+          if (((double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (0) + 1, 0)) >= 4096.0) {
+            #pragma omp parallel for private(c1) reduction(+: r0) reduction(min: r1) reduction(max: r2)
+            for (c0 = 0; c0 <= n - 1; c0++)
+              for (c1 = 0; c1 <= m - 1; c1++) {
+                r0 += A[c0][c1];
+                r1 = A[c0][c1] < r1 ? A[c0][c1] : r1;
+                r2 = A[c0][c1] > r2 ? A[c0][c1] : r2;
+              }
+          } else {
+            for (c0 = 0; c0 <= n - 1; c0++)
+              for (c1 = 0; c1 <= m - 1; c1++) {
+                r0 += A[c0][c1];
+                r1 = A[c0][c1] < r1 ? A[c0][c1] : r1;
+                r2 = A[c0][c1] > r2 ? A[c0][c1] : r2;
+              }
+          }
+          sum[0] = r0;
+          lo[0] = r1;
+          hi[0] = r2;
+        }
+      if (n > 4095) {
+        #pragma omp parallel for
+        for (c0 = 0; c0 <= n - 1; c0++)
+          rows[c0] = 0;
+      } else {
+        for (c0 = 0; c0 <= n - 1; c0++)
+          rows[c0] = 0;
+      }
+      if (m >= 2) {
+        if (((double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (1) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c1, d)
+          for (c0 = 0; c0 <= n - 1; c0++)
+            {
+              unsigned int r3 = rows[c0];
+              for (c1 = 1; c1 <= m - 1; c1++) {
+                d = A[c0][c1] - A[c0][c1 - 1];
+                r3 += d * d;
+              }
+              rows[c0] = r3;
+            }
+        } else {
+          for (c0 = 0; c0 <= n - 1; c0++)
+            {
+              unsigned int r3 = rows[c0];
+              for (c1 = 1; c1 <= m - 1; c1++) {
+                d = A[c0][c1] - A[c0][c1 - 1];
+                r3 += d * d;
+              }
+              rows[c0] = r3;
+            }
+        }
+      }
+    }
+}
 /* hedra opt: generated from the #pragma scop region at line 12 */
   {
-    if (((1.0 + (double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (0) + 1, 0) + (double)max((n - 1) - (0) + 1, 0) + (double)max((n - 1) - (0) + 1, 0) * (double)max((m - 1) - (1) + 1, 0)) < 16384.0))
+    if (((1.0 + (double)max((n - 1) - (0) + 1, 0) * (1.0 + (double)max((m - 1) - (0) + 1, 0) + (double)max((m - 1) - (1) + 1, 0))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1;
@@ -116,43 +190,7 @@ void kernel(int n, int m, int A[n][m], long *sum, int *lo, int *hi, int rows[n])
           }
         }
         else { /* version 0 of 2: the decisions as taken */
-          {
-            int c0, c1;
-            (void)i;
-            (void)j;
-            hi[0] = A[0][0];
-            lo[0] = hi[0];
-            if (n >= 1)
-              {
-                unsigned long long r0 = sum[0];
-                int r1 = lo[0];
-                int r2 = hi[0];
-                #pragma omp parallel for private(c1) reduction(+: r0) reduction(min: r1) reduction(max: r2)
-                for (c0 = 0; c0 <= n - 1; c0++)
-                  for (c1 = 0; c1 <= m - 1; c1++) {
-                    r0 += A[c0][c1];
-                    r1 = A[c0][c1] < r1 ? A[c0][c1] : r1;
-                    r2 = A[c0][c1] > r2 ? A[c0][c1] : r2;
-                  }
-                sum[0] = r0;
-                lo[0] = r1;
-                hi[0] = r2;
-              }
-            #pragma omp parallel for
-            for (c0 = 0; c0 <= n - 1; c0++)
-              rows[c0] = 0;
-            if (m >= 2)
-              #pragma omp parallel for private(c1, d)
-              for (c0 = 0; c0 <= n - 1; c0++)
-                {
-                  unsigned int r3 = rows[c0];
-                  for (c1 = 1; c1 <= m - 1; c1++) {
-                    d = A[c0][c1] - A[c0][c1 - 1];
-                    r3 += d * d;
-                  }
-                  rows[c0] = r3;
-                }
-          }
+          { (void)i; (void)j; hedra_version_2(n, m, A, sum, lo, hi, rows, &d); }
         }
       }
     }

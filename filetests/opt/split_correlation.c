@@ -41,107 +41,51 @@ void kernel(int m, int n, double data[n][m], double corr[m][m]) {
 #define HEDRA_OUTLINED static
 #endif
 #endif
-/* hedra opt: version 0 of 2 of the region at line 15 of kernel, moved out of it */
-HEDRA_OUTLINED void hedra_version_0(int m, int n, double data[n][m], double corr[m][m])
+/* hedra opt: version 0 of 6 of the region at line 15 of kernel, moved out of it */
+HEDRA_OUTLINED void hedra_version_2(int m, int n, double data[n][m], double corr[m][m])
 {
   {
-  #ifdef _OPENMP
-      extern int omp_get_max_threads(void);
-      const long long hedra_threads = omp_get_max_threads();
-  #else
-      const long long hedra_threads = 1;
-  #endif
-      if (((m - 2) - (0) + 1 < hedra_threads))
-      { /* version 1 of 6: loop c0 stays sequential */
-        {
-          int c0, c1, c2, c3, c4;
-          double corr_part;
-          for (c0 = 0; c0 <= m - 2; c0++)
-            #pragma omp simd
-            for (c1 = c0 + 1; c1 <= m - 1; c1++)
-              corr[c0][c1] = 0.0;
-          for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-            for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-              for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                  #pragma omp simd private(corr_part)
-                  for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                    corr_part = data[c2][c3] * data[c2][c4];
-                    corr[c3][c4] += corr_part;
-                  }
-        }
+      int c0, c1, c2, c3, c4;
+      double corr_part;
+      if (m > 64) {
+        #pragma omp parallel for private(c1)
+        for (c0 = 0; c0 <= m - 2; c0++)
+          #pragma omp simd
+          for (c1 = c0 + 1; c1 <= m - 1; c1++)
+            corr[c0][c1] = 0.0;
+      } else {
+        for (c0 = 0; c0 <= m - 2; c0++)
+          #pragma omp simd
+          for (c1 = c0 + 1; c1 <= m - 1; c1++)
+            corr[c0][c1] = 0.0;
       }
-      else if (((min(floord(m - 2, 32), floord(m + n - 3, 32))) - (max(0, floord(-n + 32, 32))) + 1 < hedra_threads))
-      {
-      if (((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1 < hedra_threads))
-      { /* version 4 of 6: loop c3 stays sequential */
-        {
-          int c0, c1, c2, c3, c4;
-          double corr_part;
-          #pragma omp parallel for private(c1)
-          for (c0 = 0; c0 <= m - 2; c0++)
-            #pragma omp simd
-            for (c1 = c0 + 1; c1 <= m - 1; c1++)
-              corr[c0][c1] = 0.0;
-          for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-            for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-              for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                  #pragma omp simd private(corr_part)
-                  for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                    corr_part = data[c2][c3] * data[c2][c4];
-                    corr[c3][c4] += corr_part;
-                  }
-        }
-      }
-      else { /* version 2 of 6: loop c1 stays sequential */
-        {
-          int c0, c1, c2, c3, c4;
-          double corr_part;
-          #pragma omp parallel for private(c1)
-          for (c0 = 0; c0 <= m - 2; c0++)
-            #pragma omp simd
-            for (c1 = c0 + 1; c1 <= m - 1; c1++)
-              corr[c0][c1] = 0.0;
-          for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-            for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-              for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                #pragma omp parallel for private(c4, corr_part)
-                for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                  #pragma omp simd private(corr_part)
-                  for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                    corr_part = data[c2][c3] * data[c2][c4];
-                    corr[c3][c4] += corr_part;
-                  }
-        }
-      }
-      }
-      else { /* version 0 of 6: the decisions as taken */
-        {
-          int c0, c1, c2, c3, c4;
-          double corr_part;
-          #pragma omp parallel for private(c1)
-          for (c0 = 0; c0 <= m - 2; c0++)
-            #pragma omp simd
-            for (c1 = c0 + 1; c1 <= m - 1; c1++)
-              corr[c0][c1] = 0.0;
-          for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
-            #pragma omp parallel for private(c2, c3, c4, corr_part)
-            for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
-              for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
-                for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
-                  #pragma omp simd private(corr_part)
-                  for (c4 = c3 + 1; c4 <= m - 1; c4++) {
-                    corr_part = data[c2][c3] * data[c2][c4];
-                    corr[c3][c4] += corr_part;
-                  }
+      for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++) {
+        if (((double)max((min(floord(m - 2, 32), floord(m + n - 3, 32))) - (max(0, floord(-n + 32, 32))) + 1, 0) * (double)max((min(n - 1, min(32 * floord(m + n - 3, 32) + 31, 32 * floord(m + n - 3, 32) - 32 * floord(-n + 32, 32) + 31))) - (max(-32 * floord(m - 2, 32), -32 * floord(m + n - 3, 32))) + 1, 0) * (double)max((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1, 0) * (double)max((m - 1) - (max(1, 32 * floord(-n + 32, 32) + 1)) + 1, 0)) >= 4096.0) {
+          #pragma omp parallel for private(c2, c3, c4, corr_part)
+          for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
+            for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
+              for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+                #pragma omp simd private(corr_part)
+                for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+                  corr_part = data[c2][c3] * data[c2][c4];
+                  corr[c3][c4] += corr_part;
+                }
+        } else {
+          for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
+            for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
+              for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+                #pragma omp simd private(corr_part)
+                for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+                  corr_part = data[c2][c3] * data[c2][c4];
+                  corr[c3][c4] += corr_part;
+                }
         }
       }
     }
 }
 /* hedra opt: generated from the #pragma scop region at line 15 */
   {
-    if ((((double)max((m - 2) - (0) + 1, 0) * (double)max((m - 1) - (1) + 1, 0) + (double)max((m - 2) - (0) + 1, 0) * (double)max((m - 1) - (1) + 1, 0) * (double)max((n - 1) - (0) + 1, 0)) < 16384.0))
+    if ((((double)max((m - 2) - (0) + 1, 0) * ((double)max((m - 1) - (1) + 1, 0) * (1.0 + (double)max((n - 1) - (0) + 1, 0)))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
       {
         int c0, c1, c2;
@@ -162,6 +106,114 @@ HEDRA_OUTLINED void hedra_version_0(int m, int n, double data[n][m], double corr
       }
     }
     else { /* version 0 of 2: the decisions as taken */
-      { (void)i; (void)j; (void)k; hedra_version_0(m, n, data, corr); }
+      {
+    #ifdef _OPENMP
+        extern int omp_get_max_threads(void);
+        const long long hedra_threads = omp_get_max_threads();
+    #else
+        const long long hedra_threads = 1;
+    #endif
+        if (((m - 2) - (0) + 1 < hedra_threads))
+        { /* version 1 of 6: loop c0 stays sequential */
+          {
+            int c0, c1, c2, c3, c4;
+            double corr_part;
+            (void)i;
+            (void)j;
+            (void)k;
+            for (c0 = 0; c0 <= m - 2; c0++)
+              #pragma omp simd
+              for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                corr[c0][c1] = 0.0;
+            for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
+              for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
+                for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                  for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+                    #pragma omp simd private(corr_part)
+                    for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+                      corr_part = data[c2][c3] * data[c2][c4];
+                      corr[c3][c4] += corr_part;
+                    }
+          }
+        }
+        else if (((min(floord(m - 2, 32), floord(m + n - 3, 32))) - (max(0, floord(-n + 32, 32))) + 1 < hedra_threads))
+        {
+        if (((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1 < hedra_threads))
+        { /* version 4 of 6: loop c3 stays sequential */
+          {
+            int c0, c1, c2, c3, c4;
+            double corr_part;
+            (void)i;
+            (void)j;
+            (void)k;
+            if (m > 64) {
+              #pragma omp parallel for private(c1)
+              for (c0 = 0; c0 <= m - 2; c0++)
+                #pragma omp simd
+                for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                  corr[c0][c1] = 0.0;
+            } else {
+              for (c0 = 0; c0 <= m - 2; c0++)
+                #pragma omp simd
+                for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                  corr[c0][c1] = 0.0;
+            }
+            for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
+              for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
+                for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++)
+                  for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+                    #pragma omp simd private(corr_part)
+                    for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+                      corr_part = data[c2][c3] * data[c2][c4];
+                      corr[c3][c4] += corr_part;
+                    }
+          }
+        }
+        else { /* version 2 of 6: loop c1 stays sequential */
+          {
+            int c0, c1, c2, c3, c4;
+            double corr_part;
+            (void)i;
+            (void)j;
+            (void)k;
+            if (m > 64) {
+              #pragma omp parallel for private(c1)
+              for (c0 = 0; c0 <= m - 2; c0++)
+                #pragma omp simd
+                for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                  corr[c0][c1] = 0.0;
+            } else {
+              for (c0 = 0; c0 <= m - 2; c0++)
+                #pragma omp simd
+                for (c1 = c0 + 1; c1 <= m - 1; c1++)
+                  corr[c0][c1] = 0.0;
+            }
+            for (c0 = 0; c0 <= floord(m + n - 3, 32); c0++)
+              for (c1 = max(0, ceild(-n + 32 * c0 + 1, 32)); c1 <= min(floord(m - 2, 32), c0); c1++)
+                for (c2 = 32 * c0 - 32 * c1; c2 <= min(n - 1, 32 * c0 - 32 * c1 + 31); c2++) {
+                  if (((double)max((min(m - 2, min(32 * floord(m - 2, 32) + 31, 32 * floord(m + n - 3, 32) + 31))) - (max(0, 32 * floord(-n + 32, 32))) + 1, 0) * (double)max((m - 1) - (max(1, 32 * floord(-n + 32, 32) + 1)) + 1, 0)) >= 4096.0) {
+                    #pragma omp parallel for private(c4, corr_part)
+                    for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+                      #pragma omp simd private(corr_part)
+                      for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+                        corr_part = data[c2][c3] * data[c2][c4];
+                        corr[c3][c4] += corr_part;
+                      }
+                  } else {
+                    for (c3 = 32 * c1; c3 <= min(m - 2, 32 * c1 + 31); c3++)
+                      #pragma omp simd private(corr_part)
+                      for (c4 = c3 + 1; c4 <= m - 1; c4++) {
+                        corr_part = data[c2][c3] * data[c2][c4];
+                        corr[c3][c4] += corr_part;
+                      }
+                  }
+                }
+          }
+        }
+        }
+        else { /* version 0 of 6: the decisions as taken */
+          { (void)i; (void)j; (void)k; hedra_version_2(m, n, data, corr); }
+        }
+      }
     }
   }

@@ -49,6 +49,9 @@ pub struct OutlineSite {
     /// Names that moved code must not use: the locals of the enclosing function visible at
     /// the region, and the macros whose replacement names one.
     hidden: BTreeSet<String>,
+    /// True when the locals' addresses may be taken: no `register` declaration precedes
+    /// the region in the function.
+    pub addressable_locals: bool,
 }
 
 impl OutlineSite {
@@ -95,6 +98,7 @@ pub fn outline_site(src: &str, region: &Region) -> Option<OutlineSite> {
         .filter(|n| !arguments.contains(n) && !is_type(n))
         .collect();
     hide_macros(src, &toks[..region_tok], &mut hidden);
+    let addressable_locals = !before.iter().any(|t| text(t) == "register");
     let parameters = src[toks[lparen].span.end..toks[open - 1].span.start]
         .trim()
         .to_string();
@@ -104,6 +108,7 @@ pub fn outline_site(src: &str, region: &Region) -> Option<OutlineSite> {
         parameters,
         arguments,
         hidden,
+        addressable_locals,
     })
 }
 

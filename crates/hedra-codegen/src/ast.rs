@@ -66,6 +66,9 @@ pub enum Cond {
 }
 
 /// A node of the loop AST.
+// Loops are most of the nodes of an AST: boxing them would add an indirection to each for
+// no saving.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Node {
     /// `for (c<depth> = lower; c<depth> <= upper; c<depth> += step) body`.
@@ -168,6 +171,10 @@ pub struct ForLoop {
     /// the loop has too few iterations for the threads): [`crate::mark_parallel`] looks
     /// for a parallel loop inside it instead.
     pub serial: bool,
+    /// For a parallel loop: start its threads only where one execution of the loop runs
+    /// at least this many statement instances, by this bound on them (set by
+    /// [`crate::work::require_work`]); elsewhere a copy of the loop without threads runs.
+    pub min_work: Option<Box<(crate::work::WorkBound, u64)>>,
 }
 
 /// The generated code of one Scop.
@@ -436,26 +443,24 @@ impl Ast {
     /// Keeps the loop at `path` sequential ([`ForLoop::serial`]); false when there is no
     /// loop there.
     pub fn set_serial(&mut self, path: &[usize]) -> bool {
-        let Some((last, outer)) = path.split_last() else {
-            return false;
-        };
+        self.loop_at_mut(path).map(|f| f.serial = true).is_some()
+    }
+
+    /// The loop at `path` (see [`Ast::parallel_loops`]), when there is one.
+    pub fn loop_at_mut(&mut self, path: &[usize]) -> Option<&mut ForLoop> {
+        let (last, outer) = path.split_last()?;
         let mut nodes = &mut self.body;
         for &k in outer {
-            nodes = match nodes.get_mut(k) {
-                Some(
-                    Node::For(ForLoop { body, .. })
-                    | Node::If { body, .. }
-                    | Node::Promote(Promotion { body, .. }),
-                ) => body,
-                _ => return false,
+            nodes = match nodes.get_mut(k)? {
+                Node::For(ForLoop { body, .. })
+                | Node::If { body, .. }
+                | Node::Promote(Promotion { body, .. }) => body,
+                Node::Call { .. } => return None,
             };
         }
-        match nodes.get_mut(*last) {
-            Some(Node::For(f)) => {
-                f.serial = true;
-                true
-            }
-            _ => false,
+        match nodes.get_mut(*last)? {
+            Node::For(f) => Some(f),
+            _ => None,
         }
     }
 

@@ -123,6 +123,32 @@ pub fn call_nests(ast: &Ast) -> Vec<Vec<Option<Box>>> {
     out
 }
 
+/// The boxes of the loops around each statement call under the loop at `path`, from that
+/// loop inward, one list per distinct nest: the terms of the work of one execution of the
+/// loop (all its iterations, for one iteration of the loops around it). Empty when no loop
+/// is at `path`.
+pub fn call_nests_within(ast: &Ast, path: &[usize]) -> Vec<Vec<Option<Box>>> {
+    let mut out: Vec<Vec<Option<Box>>> = Vec::new();
+    let mut outside = None;
+    walk(
+        &ast.body,
+        &mut Walk::default(),
+        &mut |w, event| match event {
+            Event::Loop(_) if w.path == path => outside = Some(w.around.len()),
+            Event::Call if w.path.starts_with(path) => {
+                if let Some(k) = outside {
+                    let nest = w.around[k..].to_vec();
+                    if !out.contains(&nest) {
+                        out.push(nest);
+                    }
+                }
+            }
+            _ => {}
+        },
+    );
+    out
+}
+
 /// Where a walk of the AST is: the path to the node, the boxes of the loops by depth, and
 /// those of the loops around the node, outermost first.
 #[derive(Default)]

@@ -512,7 +512,10 @@ impl Printer<'_> {
 
     fn block(&mut self, body: &[Node], ind: &str) -> Result<()> {
         let inner = format!("{ind}{}", self.opts.step);
-        if body.len() == 1 {
+        // A loop printed as `if (..) {..} else {..}` gets braces around it: an `if` around
+        // it would otherwise read as taking its `else`.
+        let chosen = |n: &Node| matches!(n, Node::For(f) if f.parallel && f.min_work.is_some());
+        if body.len() == 1 && !chosen(&body[0]) {
             self.out.push('\n');
             self.node(&body[0], &inner)
         } else {
@@ -543,8 +546,12 @@ impl Printer<'_> {
     /// A loop from its lower to its upper bound (inclusive), after its OpenMP pragma if it
     /// is parallel or vectorized.
     fn for_loop(&mut self, f: &ForLoop, ind: &str) -> Result<()> {
-        let c = self.counter(f.depth);
         if f.parallel {
+            match self.work_condition(f) {
+                Some(cond) if cond == "0" => return self.loop_header_and_body(f, ind),
+                Some(cond) => return self.parallel_if(f, &cond, ind),
+                None => {}
+            }
             self.parallel_pragma(f, ind);
         } else if f.simd && self.vector.is_none() {
             let mut clauses = String::new();
@@ -554,6 +561,12 @@ impl Printer<'_> {
             clauses.push_str(&self.reduction_clauses(f));
             let _ = writeln!(self.out, "{ind}#pragma omp simd{clauses}");
         }
+        self.loop_header_and_body(f, ind)
+    }
+
+    /// The `for` line of `f` and its body.
+    fn loop_header_and_body(&mut self, f: &ForLoop, ind: &str) -> Result<()> {
+        let c = self.counter(f.depth);
         let lo = self.expr(&f.lower);
         let hi = self.expr(&f.upper);
         let step = match f.step {
@@ -562,6 +575,32 @@ impl Printer<'_> {
         };
         let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {step})");
         self.block(&f.body, ind)
+    }
+
+    /// The C condition under which the parallel loop `f` starts its threads
+    /// ([`ForLoop::min_work`]), when it has one that is not always true.
+    fn work_condition(&mut self, f: &ForLoop) -> Option<String> {
+        let (bound, min) = f.min_work.as_deref()?;
+        let (cond, m) = bound.at_least(*min, self.scop, self.opts)?;
+        if cond == "1" {
+            return None;
+        }
+        self.macros.merge(m);
+        Some(cond)
+    }
+
+    /// The parallel loop `f` where `cond` holds, and the same loop without threads
+    /// elsewhere. An OpenMP `if` clause would keep the same code once, but a region
+    /// started with one thread still costs most of what starting two does.
+    fn parallel_if(&mut self, f: &ForLoop, cond: &str, ind: &str) -> Result<()> {
+        let inner = format!("{ind}{}", self.opts.step);
+        let _ = writeln!(self.out, "{ind}if ({cond}) {{");
+        self.parallel_pragma(f, &inner);
+        self.loop_header_and_body(f, &inner)?;
+        let _ = writeln!(self.out, "{ind}}} else {{");
+        self.loop_header_and_body(f, &inner)?;
+        let _ = writeln!(self.out, "{ind}}}");
+        Ok(())
     }
 
     /// `#pragma omp parallel for`, with the counters of the inner loops and the loop's

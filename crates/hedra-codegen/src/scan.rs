@@ -1179,6 +1179,7 @@ fn loop_node(
         privatizable: flags.private.clone(),
         reduction_clause: Vec::new(),
         serial: false,
+        min_work: None,
     });
     Some(match b.guard {
         Some(cond) => Node::If {

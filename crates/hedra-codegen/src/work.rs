@@ -12,6 +12,16 @@
 //! nondecreasing in `q`: `W(q) < min` holds exactly for `q <= T`, the greatest `q` where it
 //! holds. `T` is found at compile time by bisection with exact integer arithmetic, and the
 //! test becomes the comparison `q <= T`.
+//!
+//! The same bound, taken over one execution of a parallel loop (all its iterations, for one
+//! iteration of the loops around it: [`WorkBound::of_loop`]), decides whether that loop
+//! starts its threads ([`require_work`]): a loop entered once per iteration of a sequential
+//! loop (LU's elimination step, the wavefront of a tiled band) pays a fork and a join each
+//! time, and where each time does less work than they cost, a copy of the loop without
+//! threads runs instead: `if (W >= min) { #pragma omp parallel for ... } else { ... }`.
+//! (OpenMP's `if` clause would not need the copy, but a parallel region started with one
+//! thread costs most of what starting two does: 0.5 against 0.8 microseconds.) Only the
+//! loop is copied, not the region, so no version of the region is needed.
 
 use crate::ast::{Aff, Ast, Atom};
 use crate::extent::Box;
@@ -43,25 +53,63 @@ impl WorkBound {
             .map(|nests| WorkBound { nests })
     }
 
+    /// The bound of one execution of the loop at `path` of `ast` (its iterations and
+    /// everything inside them); `None` when a loop inside it has no box, or it calls
+    /// nothing.
+    pub fn of_loop(ast: &Ast, path: &[usize]) -> Option<WorkBound> {
+        let nests: Option<Vec<Vec<Box>>> = crate::extent::call_nests_within(ast, path)
+            .into_iter()
+            .map(|nest| nest.into_iter().collect())
+            .collect();
+        nests
+            .filter(|n| !n.is_empty())
+            .map(|nests| WorkBound { nests })
+    }
+
+    /// The bound's value when it reads no parameter (saturated at `i64::MAX`).
+    pub fn constant(&self) -> Option<i128> {
+        let params = self.monotone_params()?;
+        params.is_empty().then(|| self.value(0, 0)).flatten()
+    }
+
+    /// The parameters the bound reads, when it is nondecreasing in each of them (upper
+    /// bounds nondecreasing, lower bounds nonincreasing, positive steps).
+    fn monotone_params(&self) -> Option<Vec<usize>> {
+        let mut params = Vec::new();
+        for b in self.nests.iter().flatten() {
+            let ups = b.upper.iter().all(|a| monotone(a, 1, &mut params));
+            let downs = b.lower.iter().all(|a| monotone(a, -1, &mut params));
+            if !ups || !downs || b.step < 1 {
+                return None;
+            }
+        }
+        Some(params)
+    }
+
     /// The bound as a C expression of type `double`, and its macros; `None` when a constant
-    /// exceeds what the counters' type holds.
+    /// exceeds what the counters' type holds. Nests that share their outer boxes share
+    /// their factors: `a * b + a * c` is printed `a * (b + c)`.
     pub fn to_c(&self, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
         let mut macros = Macros::default();
-        let mut terms = Vec::new();
-        for nest in &self.nests {
-            let mut factors = Vec::new();
-            for b in nest {
-                let (size, m) = box_size(b, scop, opts)?;
-                macros.merge(m);
-                macros.max = true;
-                factors.push(format!("(double)max({size}, 0)"));
-            }
-            terms.push(match factors.is_empty() {
-                true => "1.0".to_string(),
-                false => factors.join(" * "),
-            });
+        let nests: Vec<&[Box]> = self.nests.iter().map(Vec::as_slice).collect();
+        let sum = factored(&nests, scop, opts, &mut macros)?;
+        Some((format!("({sum})"), macros))
+    }
+
+    /// The C condition that the bound is at least `min`, the negation of
+    /// [`WorkBound::below`]: `1` or `0` for a constant bound, `q > T` for a threshold.
+    pub fn at_least(&self, min: u64, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
+        if let Some(w) = self.constant() {
+            let holds = w >= i128::from(min);
+            return Some((u8::from(holds).to_string(), Macros::default()));
         }
-        Some((format!("({})", terms.join(" + ")), macros))
+        if let Some((param, t)) = self.threshold(min) {
+            let (q, macros) = parameter(scop, opts, param);
+            let suffix = if i32::try_from(t).is_ok() { "" } else { "LL" };
+            return Some((format!("{q} > {t}{suffix}"), macros));
+        }
+        let (w, m) = self.to_c(scop, opts)?;
+        Some((format!("{w} >= {min}.0"), m))
     }
 
     /// The C condition that the bound is below `min`: `q <= T` where it depends
@@ -80,14 +128,7 @@ impl WorkBound {
     /// The parameter `q` and the greatest `T` with `W(q) < min` exactly for `q <= T`, when
     /// the bound depends monotonically on `q` alone and `T` lies within the searched range.
     pub fn threshold(&self, min: u64) -> Option<(usize, i64)> {
-        let mut params = Vec::new();
-        for b in self.nests.iter().flatten() {
-            let ups = b.upper.iter().all(|a| monotone(a, 1, &mut params));
-            let downs = b.lower.iter().all(|a| monotone(a, -1, &mut params));
-            if !ups || !downs || b.step < 1 {
-                return None;
-            }
-        }
+        let params = self.monotone_params()?;
         let &[q] = params.as_slice() else {
             return None;
         };
@@ -124,6 +165,67 @@ impl WorkBound {
         }
         Some(total)
     }
+}
+
+/// Marks every parallel loop of `ast` to start its threads only where one execution of it
+/// runs at least `min` statement instances ([`crate::ast::ForLoop::min_work`]), when its
+/// work has a bound; no mark where the bound is a constant of at least `min`, nor on a
+/// loop that is all of `ast`.
+pub fn require_work(ast: &mut Ast, min: u64) {
+    if min == 0 {
+        return;
+    }
+    for path in ast.parallel_loops() {
+        // The only loop at the top starts once per run of the code, with all its work,
+        // which the region's own test (`--min-work`, above `min`) has measured.
+        if path.len() == 1 && ast.body.len() == 1 {
+            continue;
+        }
+        let Some(bound) = WorkBound::of_loop(ast, &path) else {
+            continue;
+        };
+        if bound.constant().is_some_and(|w| w >= i128::from(min)) {
+            continue;
+        }
+        if let Some(f) = ast.loop_at_mut(&path) {
+            f.min_work = Some(std::boxed::Box::new((bound, min)));
+        }
+    }
+}
+
+/// The sum over `nests` of the products of their boxes' sizes, as C text of type
+/// `double`: nests are grouped by their first box, whose size multiplies the sum over the
+/// group's remaining boxes (the nests are distinct, so each empty rest counts once).
+fn factored(
+    nests: &[&[Box]],
+    scop: &Scop,
+    opts: &CodeOptions,
+    macros: &mut Macros,
+) -> Option<String> {
+    let mut groups: Vec<(&Box, Vec<&[Box]>)> = Vec::new();
+    let mut terms = Vec::new();
+    for nest in nests {
+        let Some((first, rest)) = nest.split_first() else {
+            terms.push("1.0".to_string());
+            continue;
+        };
+        match groups.iter_mut().find(|(b, _)| *b == first) {
+            Some((_, rests)) => rests.push(rest),
+            None => groups.push((first, vec![rest])),
+        }
+    }
+    for (b, rests) in groups {
+        let (size, m) = box_size(b, scop, opts)?;
+        macros.merge(m);
+        macros.max = true;
+        let factor = format!("(double)max({size}, 0)");
+        terms.push(match factored(&rests, scop, opts, macros)?.as_str() {
+            "1.0" => factor,
+            inner if rests.len() == 1 => format!("{factor} * {inner}"),
+            inner => format!("{factor} * ({inner})"),
+        });
+    }
+    Some(terms.join(" + "))
 }
 
 /// True when `a` is monotone in the direction `sign` (1: nondecreasing, -1:

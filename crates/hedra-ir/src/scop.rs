@@ -246,6 +246,17 @@ pub fn original_schedule(
 }
 
 impl Scop {
+    /// True when a statement writes a scalar (an array of rank 0): a value that lives in
+    /// the code around the region, and that separately placed copies of the region's code
+    /// (versions moved into functions, one dispatch per loop nest) must not split.
+    pub fn writes_scalar(&self) -> bool {
+        let scalar = |name: &str| self.arrays.iter().any(|x| x.name == name && x.rank == 0);
+        self.statements
+            .iter()
+            .flat_map(|st| &st.accesses)
+            .any(|a| a.kind == AccessKind::Write && scalar(&a.array))
+    }
+
     /// The C integer type of an iterator or parameter (`int` unless declared otherwise).
     pub fn int_type(&self, name: &str) -> IntType {
         self.int_types

@@ -58,7 +58,8 @@ pub use error::{Error, Result, Stage};
 pub use notes::{Note, NoteKind};
 pub use options::{
     parse_register_tile, Fuse, Options, ScheduleRequest, ScheduleTextError, Splitting,
-    UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE, DEFAULT_MIN_WORK,
+    UserSchedule, Versioning, DEFAULT_BUDGET, DEFAULT_CACHE_SIZE, DEFAULT_MIN_PARALLEL_WORK,
+    DEFAULT_MIN_WORK,
 };
 pub use pipeline::{optimize, Context, Output};
 pub use preprocess::Preprocessor;

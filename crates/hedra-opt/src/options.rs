@@ -75,12 +75,22 @@ pub struct Versioning {
     /// where threads, tiles and register blocks cost more than they save. 0: always the
     /// optimized code.
     pub min_work: u64,
+    /// The least work (statement instances, bounded by the loops' bounding boxes) of one
+    /// execution of a parallel loop, for one iteration of the loops around it: below it,
+    /// a copy of the loop without threads runs, where starting and joining the threads
+    /// costs more than the work saves. 0: no such test.
+    pub min_parallel_work: u64,
 }
 
 /// The default of [`Versioning::min_work`]: about ten microseconds of simple statements, in
 /// which starting and joining threads and filling partial tiles and register blocks cost as
 /// much as they save (measured with the size sweep, `hedra-bench --sweep`).
 pub const DEFAULT_MIN_WORK: u64 = 16384;
+
+/// The default of [`Versioning::min_parallel_work`]: a fork and join of OpenMP's two
+/// threads cost about 0.8 microseconds on the machine of `docs/BENCHMARKS.md`, the time of
+/// a few thousand simple statements (and of 8192 vectorized ones).
+pub const DEFAULT_MIN_PARALLEL_WORK: u64 = 4096;
 
 impl Default for Versioning {
     fn default() -> Versioning {
@@ -91,6 +101,7 @@ impl Default for Versioning {
             occupancy: (1, 1),
             threads: None,
             min_work: DEFAULT_MIN_WORK,
+            min_parallel_work: DEFAULT_MIN_PARALLEL_WORK,
         }
     }
 }

@@ -16,8 +16,12 @@
 //! no local of the enclosing function (the `(void)i;` lines that keep the region's
 //! iterators used stay at the call), and nothing else declared around the block by the
 //! generated code but the dispatch's thread count, which becomes one more parameter.
-//! Blocks that use the region's local or scratch arrays, or write a scalar, stay (their
-//! storage is declared around the versions, or outlives them).
+//! Blocks that use the region's local or scratch arrays stay (their storage is declared
+//! around the versions). A scalar local that the region writes moves with the block when no
+//! code after the region reads it: the function takes its address and copies the value
+//! into a local of the same name and type (a version may read the value the scalar has
+//! before the region), which then lives only in the function, where the C compiler keeps
+//! it in a register. A block that writes any other scalar stays.
 
 use std::cell::RefCell;
 
@@ -105,20 +109,30 @@ impl Outliner {
         if block.lines().count() <= OUTLINE_MIN_LINES {
             return block.to_string();
         }
-        if let Some(why) = region_storage(scop) {
-            notes.push(Note::info(format!(
-                "{what} stays inside {}: the region {why}",
-                self.site.function
-            )));
-            return block.to_string();
-        }
+        let scalars = match region_storage(scop, &self.site) {
+            Ok(s) => s,
+            Err(why) => {
+                notes.push(Note::info(format!(
+                    "{what} stays inside {}: the region {why}",
+                    self.site.function
+                )));
+                return block.to_string();
+            }
+        };
         let kept: Vec<String> = keep_used.iter().map(|v| format!("(void){v};")).collect();
         let body: String = block
             .lines()
             .filter(|l| !kept.iter().any(|k| l.trim() == k))
             .collect::<Vec<_>>()
             .join("\n");
-        let hidden = self.site.hidden_in(&body);
+        let named = hedra_c::code_names(&body);
+        let copied: Vec<&Scalar> = scalars.iter().filter(|s| named.contains(&s.name)).collect();
+        let hidden: Vec<String> = self
+            .site
+            .hidden_in(&body)
+            .into_iter()
+            .filter(|h| !copied.iter().any(|s| s.name == *h))
+            .collect();
         if !hidden.is_empty() {
             notes.push(Note::info(format!(
                 "{what} stays inside {}: it names {}, which a function before it would not see",
@@ -136,25 +150,31 @@ impl Outliner {
         };
         // The dispatch's thread count, declared around the block (a declaration inside it
         // shadows the parameter).
-        if threads_around && hedra_c::code_names(&body).contains(THREADS) {
+        if threads_around && named.contains(THREADS) {
             parameters.push(format!("const long long {THREADS}"));
             arguments.push(THREADS.to_string());
+        }
+        let mut copies = String::new();
+        for s in &copied {
+            let pointer = format!("{COPIED_PREFIX}{}", s.name);
+            parameters.push(format!("{} *{pointer}", s.element_type));
+            arguments.push(format!("&{}", s.name));
+            copies.push_str(&format!("  {} {} = *{pointer};\n", s.element_type, s.name));
         }
         let parameters = match parameters.is_empty() {
             true => "void".to_string(),
             false => parameters.join(", "),
         };
-        // Parameters that this version does not use (`-Wunused-parameter`).
-        let named = hedra_c::code_names(&body);
-        // The thread count counts as unused too: the block may only read the one that a
-        // dispatch inside it declares.
+        // Parameters that this version does not use (`-Wunused-parameter`). The thread count
+        // counts as unused too: the block may only read the one that a dispatch inside it
+        // declares.
         let unused: String = arguments
             .iter()
-            .filter(|a| !named.contains(*a) || *a == THREADS)
+            .filter(|a| !a.starts_with('&') && (!named.contains(*a) || *a == THREADS))
             .map(|a| format!("  (void){a};\n"))
             .collect();
         let definition = format!(
-            "/* hedra opt: {what} of the region at line {} of {}, moved out of it */\nHEDRA_OUTLINED void {name}({parameters})\n{{\n{unused}  {}\n}}\n\n",
+            "/* hedra opt: {what} of the region at line {} of {}, moved out of it */\nHEDRA_OUTLINED void {name}({parameters})\n{{\n{copies}{unused}  {}\n}}\n\n",
             self.line,
             self.site.function,
             body.replace('\n', "\n  ")
@@ -170,18 +190,54 @@ impl Outliner {
     }
 }
 
-/// Why the region's blocks cannot move, if they cannot: storage that the code around the
-/// versions declares (local or scratch arrays) or scalars that the region writes (a
-/// parameter's copy would take the value).
-fn region_storage(scop: &Scop) -> Option<&'static str> {
+/// The prefix of the pointer parameter through which a moved version receives a scalar
+/// local (see the module's documentation).
+const COPIED_PREFIX: &str = "hedra_scalar_";
+
+/// A scalar local that the region writes and that a moved version receives by address.
+#[derive(Debug)]
+struct Scalar {
+    name: String,
+    element_type: String,
+}
+
+/// The scalars that the region writes, each of which a moved block copies into a local of
+/// its own (see the module's documentation); why the region's blocks cannot move, if they
+/// cannot: storage that the code around the versions declares (local or scratch arrays),
+/// or a written scalar read after the region, of a type not known, or of a function whose
+/// locals may be `register`.
+fn region_storage(scop: &Scop, site: &OutlineSite) -> Result<Vec<Scalar>, &'static str> {
     if scop.arrays.iter().any(|a| a.local || a.scratch) {
-        return Some("declares arrays of its own");
+        return Err("declares arrays of its own");
     }
-    let scalar = |name: &str| scop.arrays.iter().any(|x| x.name == name && x.rank == 0);
-    let writes_scalar = scop
-        .statements
+    let written = |name: &str| {
+        scop.statements
+            .iter()
+            .flat_map(|st| &st.accesses)
+            .any(|a| a.kind == AccessKind::Write && a.array == name)
+    };
+    let mut scalars = Vec::new();
+    for a in scop
+        .arrays
         .iter()
-        .flat_map(|st| &st.accesses)
-        .any(|a| a.kind == AccessKind::Write && scalar(&a.array));
-    writes_scalar.then_some("writes scalars")
+        .filter(|a| a.rank == 0 && written(&a.name))
+    {
+        // A by-value parameter is copied already: the function has the same parameters.
+        if a.dead_after && site.arguments.contains(&a.name) {
+            continue;
+        }
+        let copyable = a.dead_after && site.addressable_locals;
+        match (&a.element_type, copyable) {
+            (Some(t), true) if site.hidden_in(t).is_empty() => scalars.push(Scalar {
+                name: a.name.clone(),
+                element_type: t.clone(),
+            }),
+            _ => {
+                return Err(
+                    "writes scalars that it cannot copy (read after it, or of a type not known)",
+                )
+            }
+        }
+    }
+    Ok(scalars)
 }

@@ -488,6 +488,12 @@ impl<'a> Context<'a> {
         })?;
         let base = ast.clone();
         let mut blocked = Vec::new();
+        // Parallel loops start their threads only for enough work each time (a run-time
+        // decision, part of versioning).
+        let min_work = match opts.versioning.enabled {
+            true => opts.versioning.min_parallel_work,
+            false => 0,
+        };
         if opts.parallel {
             blocked = hedra_codegen::mark_parallel_with(
                 &mut ast,
@@ -495,6 +501,7 @@ impl<'a> Context<'a> {
                 &private.scalars,
                 &private.per_thread,
             );
+            hedra_codegen::work::require_work(&mut ast, min_work);
         }
         let st = ast.stats();
         if opts.verbose {
@@ -524,6 +531,7 @@ impl<'a> Context<'a> {
         if opts.parallel && opts.versioning.enabled {
             let place = |a: &mut Ast| {
                 hedra_codegen::mark_parallel_with(a, scop, &private.scalars, &private.per_thread);
+                hedra_codegen::work::require_work(a, min_work);
             };
             let root = (code.as_str(), fallback);
             if let Some((c, m)) = self.versioned(scop, &base, &place, root, &layout, notes)? {
@@ -575,14 +583,9 @@ impl<'a> Context<'a> {
         layout: &CodeOptions,
         notes: &mut Vec<Note>,
     ) -> Result<Option<(String, Macros)>> {
-        let scalar = |name: &str| scop.arrays.iter().any(|x| x.name == name && x.rank == 0);
-        let writes_scalar = scop
-            .statements
-            .iter()
-            .flat_map(|st| &st.accesses)
-            .any(|a| a.kind == hedra_ir::AccessKind::Write && scalar(&a.array));
-        let shared =
-            scop.arrays.iter().any(|a| a.local || a.scratch) || root.1.is_some() || writes_scalar;
+        let shared = scop.arrays.iter().any(|a| a.local || a.scratch)
+            || root.1.is_some()
+            || scop.writes_scalar();
         if base.body.len() < 2 || shared || self.opts.versioning.full_mapping {
             return self.family_code(scop, base, place, root, layout, notes);
         }

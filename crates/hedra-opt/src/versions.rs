@@ -50,6 +50,12 @@
 //! bounded by the bounding boxes of the loops, run the original order sequentially); and
 //! time tiling against the data's footprint (`--cache-size`).
 //!
+//! **Decisions without versions.** Whether a parallel loop starts its threads, against
+//! the work of one execution of it (`--min-parallel-work`), copies only that loop: a C
+//! `if` chooses between the parallel loop and a copy without threads
+//! (`hedra_codegen::work::require_work`), tested each time the loop is reached, in every
+//! version.
+//!
 //! **Dispatch.** The versions' code is chosen at run time by a specialization tree or an
 //! if/else chain, by the seed's rule (`hedra_codegen::dispatch`): a version whose context
 //! holds, never one of whose specializations holds too. Each version's block starts with

@@ -335,6 +335,11 @@ struct PipelineArgs {
     /// sequentially. 0: always the optimized code.
     #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_MIN_WORK)]
     min_work: u64,
+    /// The least work of one execution of a parallel loop: where a parallel loop runs
+    /// fewer statement instances each time it starts (bounded by its loops' bounding
+    /// boxes), a copy of it without threads runs. 0: no such test.
+    #[arg(long, value_name = "N", default_value_t = hedra_opt::DEFAULT_MIN_PARALLEL_WORK)]
+    min_parallel_work: u64,
     /// Outer parallelism and OpenMP pragmas on parallel and vectorizable loops (the
     /// default; the flag is kept for compatibility).
     #[arg(long)]
@@ -894,6 +899,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
         occupancy,
         threads: cmd.threads,
         min_work: cmd.min_work,
+        min_parallel_work: cmd.min_parallel_work,
     };
     Ok(hedra_opt::Options {
         request: hedra_opt::ScheduleRequest {

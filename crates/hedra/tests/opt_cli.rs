@@ -783,42 +783,234 @@ fn the_work_test_of_one_size_is_a_threshold() {
     let err = String::from_utf8_lossy(&out.stderr);
     // q * q + q^3 < 16384 exactly for q <= 25.
     assert!(err.contains("runs where `(q <= 25)`"), "{err}");
-    let include = root().join("kernels/common");
-    let build = |src: &Path, exe: &str| {
-        let exe = dir.join(exe);
-        let cc = Command::new("gcc")
-            .args(["-O1", "-fopenmp", "-std=gnu11", "-DHK_SWEEP_MIN_SECONDS=0"])
-            .arg("-I")
-            .arg(&include)
-            .arg(src)
+    let original = build_with_openmp(&fc, &dir.join("fc"));
+    let optimized = build_with_openmp(&opt_c, &dir.join("fc.opt"));
+    for q in ["1", "25", "26", "97"] {
+        assert_eq!(checksum(&original, q), checksum(&optimized, q), "q = {q}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Builds `src` (which may include `kernels/common/kernel.h`) into `exe` with OpenMP.
+fn build_with_openmp(src: &Path, exe: &Path) -> PathBuf {
+    let cc = Command::new("gcc")
+        .args(["-O1", "-fopenmp", "-std=gnu11", "-DHK_SWEEP_MIN_SECONDS=0"])
+        .arg("-I")
+        .arg(root().join("kernels/common"))
+        .arg(src)
+        .arg("-o")
+        .arg(exe)
+        .arg("-lm")
+        .output()
+        .unwrap();
+    assert!(
+        cc.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cc.stderr)
+    );
+    exe.to_path_buf()
+}
+
+/// The `checksum` line `exe` prints when run with the argument `size` and 2 threads.
+fn checksum(exe: &Path, size: &str) -> String {
+    let out = Command::new(exe)
+        .arg(size)
+        .env("OMP_NUM_THREADS", "2")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.lines()
+        .find(|l| l.starts_with("checksum"))
+        .map(String::from)
+        .unwrap_or(text)
+}
+
+/// An elimination whose `k` loop carries a dependence and whose `i` loop, inside it, is
+/// parallel (the shape of LU).
+const ELIMINATION: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+
+#define NMAX 300
+
+static double A[NMAX][NMAX];
+
+static void eliminate(int n)
+{
+  int k, i, j;
+#pragma scop
+  for (k = 0; k < n; k++)
+    for (i = k + 1; i < n; i++)
+      for (j = k + 1; j < n; j++)
+        A[i][j] = A[i][j] - A[i][k] * A[k][j] / (A[k][k] + 4.0);
+#pragma endscop
+}
+
+int main(int argc, char **argv)
+{
+  int n = argc > 1 ? atoi(argv[1]) : 10;
+  if (n < 0 || n > NMAX)
+    n = NMAX;
+  for (int i = 0; i < NMAX; i++)
+    for (int j = 0; j < NMAX; j++)
+      A[i][j] = (double)((i * 7 + j * 3) % 11) + 1.0;
+  eliminate(n);
+  double s = 0;
+  for (int i = 0; i < NMAX; i++)
+    for (int j = 0; j < NMAX; j++)
+      s += A[i][j] * (double)(i + 1 + j % 5);
+  printf("checksum %.12e\n", s);
+  return 0;
+}
+"#;
+
+/// A parallel loop entered once per iteration of a sequential loop pays for its threads
+/// only with enough work each time (`--min-parallel-work`): it starts them under an OpenMP
+/// `if` clause, here a threshold on the size, and the code computes what the original
+/// computes on both sides of each threshold.
+#[test]
+fn parallel_loops_need_work_each_time_they_start() {
+    let dir = std::env::temp_dir().join(format!("hedra-entry-work-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("elim.c");
+    std::fs::write(&src, ELIMINATION).unwrap();
+    let opt_c = dir.join("elim.opt.c");
+    let out = hedra(&["opt", src.to_str().unwrap(), "-o", opt_c.to_str().unwrap()]);
+    assert!(out.status.success());
+    let code = std::fs::read_to_string(&opt_c).unwrap();
+    // Each parallel loop is under a threshold `if (n > T) {`, tried at T and T + 1.
+    let lines: Vec<&str> = code.lines().map(str::trim).collect();
+    let mut sizes = vec![1, 97, 300];
+    for (k, line) in lines.iter().enumerate() {
+        if line.starts_with("#pragma omp parallel for") {
+            let test = lines[k - 1].strip_prefix("if (n > ");
+            let t = test.and_then(|t| t.strip_suffix(") {"));
+            let t: i64 = t
+                .unwrap_or_else(|| panic!("no work test: {code}"))
+                .parse()
+                .unwrap();
+            sizes.extend([t, t + 1]);
+        }
+    }
+    assert!(sizes.len() > 3, "no parallel loop: {code}");
+    let original = build_with_openmp(&src, &dir.join("elim"));
+    let optimized = build_with_openmp(&opt_c, &dir.join("elim.opt"));
+    for n in sizes {
+        let n = n.to_string();
+        assert_eq!(checksum(&original, &n), checksum(&optimized, &n), "n = {n}");
+    }
+    // The option turns the test off.
+    let plain = dir.join("elim.plain.c");
+    let args = ["opt", src.to_str().unwrap(), "--min-parallel-work=0", "-o"];
+    let out = hedra(&[&args[..], &[plain.to_str().unwrap()]].concat());
+    assert!(out.status.success());
+    assert!(!std::fs::read_to_string(&plain)
+        .unwrap()
+        .contains("if (n > "));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A product through a local accumulator, in a function of its own; `AFTER` is replaced by
+/// code after the region (which may read the accumulator).
+const ACCUMULATED_PRODUCT: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+
+static double A[300][300], B[300][300], C[300][300];
+
+static void product(int n)
+{
+  int i, j, k;
+  double acc = 0.0;
+#pragma scop
+  for (i = 0; i < n; i++)
+    for (j = 0; j < n; j++) {
+      acc = 0.0;
+      for (k = 0; k < n; k++)
+        acc += A[i][k] * B[k][j];
+      C[i][j] = acc;
+    }
+#pragma endscop
+AFTER}
+
+int main(int argc, char **argv)
+{
+  int n = argc > 1 ? atoi(argv[1]) : 10, i, j;
+  double s = 0;
+  if (n < 0 || n > 300)
+    n = 300;
+  for (i = 0; i < 300; i++)
+    for (j = 0; j < 300; j++) {
+      A[i][j] = (i * j % 7) / 7.0;
+      B[i][j] = (i + 2 * j) % 5 / 5.0;
+    }
+  product(n);
+  for (i = 0; i < 300; i++)
+    for (j = 0; j < 300; j++)
+      s += C[i][j] * (i + j % 3);
+  printf("checksum %.17g\n", s);
+  return 0;
+}
+"#;
+
+/// A version that writes a local scalar dead after the region moves into a function of its
+/// own, which copies the scalar into a local (its address is passed); where the scalar is
+/// read after the region, the versions stay inside. Both compile without warnings and
+/// compute what the original computes.
+#[test]
+fn versions_writing_dead_scalars_move_with_a_copy() {
+    let dir = std::env::temp_dir().join(format!("hedra-scalar-copy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, after, moves) in [("dead", "", true), ("live", "  C[0][0] += acc;\n", false)] {
+        let src = dir.join(format!("{name}.c"));
+        std::fs::write(&src, ACCUMULATED_PRODUCT.replace("AFTER", after)).unwrap();
+        let opt_c = dir.join(format!("{name}.opt.c"));
+        let out = hedra(&[
+            "opt",
+            src.to_str().unwrap(),
+            "-v",
+            "-o",
+            opt_c.to_str().unwrap(),
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        let code = std::fs::read_to_string(&opt_c).unwrap();
+        if moves {
+            assert!(code.contains("double *hedra_scalar_acc)"), "{code}");
+            assert!(code.contains("  double acc = *hedra_scalar_acc;"), "{code}");
+            assert!(code.contains(", &acc);"), "{code}");
+        } else {
+            // (Its dependences also keep the region from being tiled, so its versions are
+            // short and stay anyway.)
+            assert!(!code.contains("hedra_scalar_acc"), "{code}");
+            assert!(!err.contains("acc stays"), "{err}");
+        }
+        let warnings = Command::new("gcc")
+            .args([
+                "-O2",
+                "-fopenmp",
+                "-std=gnu11",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-c",
+            ])
+            .arg(&opt_c)
             .arg("-o")
-            .arg(&exe)
-            .arg("-lm")
+            .arg(dir.join(format!("{name}.o")))
             .output()
             .unwrap();
         assert!(
-            cc.status.success(),
+            warnings.status.success(),
             "{}",
-            String::from_utf8_lossy(&cc.stderr)
+            String::from_utf8_lossy(&warnings.stderr)
         );
-        exe
-    };
-    let checksum = |exe: &Path, q: &str| {
-        let out = Command::new(exe)
-            .arg(q)
-            .env("OMP_NUM_THREADS", "2")
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        text.lines()
-            .find(|l| l.starts_with("checksum"))
-            .map(String::from)
-            .unwrap_or(text)
-    };
-    let original = build(&fc, "fc");
-    let optimized = build(&opt_c, "fc.opt");
-    for q in ["1", "25", "26", "97"] {
-        assert_eq!(checksum(&original, q), checksum(&optimized, q), "q = {q}");
+        let original = build_with_openmp(&src, &dir.join(name));
+        let optimized = build_with_openmp(&opt_c, &dir.join(format!("{name}.opt")));
+        for n in ["1", "20", "40", "300"] {
+            assert_eq!(
+                checksum(&original, n),
+                checksum(&optimized, n),
+                "{name}, n = {n}"
+            );
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
