@@ -1014,3 +1014,40 @@ fn versions_writing_dead_scalars_move_with_a_copy() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A malformed `--min-parallel-work` is a usage error with a message, not a panic; the
+/// largest value is accepted (every parallel loop then runs without threads where its
+/// work has a bound).
+#[test]
+fn min_parallel_work_rejects_malformed_values() {
+    let lu = root().join("kernels/lu/lu.c");
+    let out_c = std::env::temp_dir().join(format!("hedra-mpw-{}.c", std::process::id()));
+    for bad in ["abc", "-1", "99999999999999999999999", ""] {
+        let flag = format!("--min-parallel-work={bad}");
+        let out = hedra(&[
+            "opt",
+            lu.to_str().unwrap(),
+            &flag,
+            "-o",
+            out_c.to_str().unwrap(),
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {err}");
+        assert!(err.contains("--min-parallel-work"), "{bad}: {err}");
+        assert!(!err.contains("panicked"), "{bad}: {err}");
+    }
+    let flag = format!("--min-parallel-work={}", u64::MAX);
+    let out = hedra(&[
+        "opt",
+        lu.to_str().unwrap(),
+        &flag,
+        "-o",
+        out_c.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_file(&out_c);
+}
