@@ -104,9 +104,8 @@ impl WorkBound {
             return Some((u8::from(holds).to_string(), Macros::default()));
         }
         if let Some((param, t)) = self.threshold(min) {
-            let (q, macros) = parameter(scop, opts, param);
-            let suffix = if i32::try_from(t).is_ok() { "" } else { "LL" };
-            return Some((format!("{q} > {t}{suffix}"), macros));
+            let (q, t, macros) = compared(scop, opts, param, t);
+            return Some((format!("{q} > {t}"), macros));
         }
         let (w, m) = self.to_c(scop, opts)?;
         Some((format!("{w} >= {min}.0"), m))
@@ -117,9 +116,8 @@ impl WorkBound {
     /// in `double` compared with `min`.
     pub fn below(&self, min: u64, scop: &Scop, opts: &CodeOptions) -> Option<(String, Macros)> {
         if let Some((param, t)) = self.threshold(min) {
-            let (q, macros) = parameter(scop, opts, param);
-            let suffix = if i32::try_from(t).is_ok() { "" } else { "LL" };
-            return Some((format!("({q} <= {t}{suffix})"), macros));
+            let (q, t, macros) = compared(scop, opts, param, t);
+            return Some((format!("({q} <= {t})"), macros));
         }
         let (w, m) = self.to_c(scop, opts)?;
         Some((format!("{w} < {min}.0"), m))
@@ -165,6 +163,14 @@ impl WorkBound {
         }
         Some(total)
     }
+}
+
+/// Parameter `param` as C text and the threshold `t` as a C literal (`LL` past `int`),
+/// with the parameter's macros.
+fn compared(scop: &Scop, opts: &CodeOptions, param: usize, t: i64) -> (String, String, Macros) {
+    let (q, macros) = parameter(scop, opts, param);
+    let suffix = if i32::try_from(t).is_ok() { "" } else { "LL" };
+    (q, format!("{t}{suffix}"), macros)
 }
 
 /// Marks every parallel loop of `ast` to start its threads only where one execution of it
