@@ -27,6 +27,10 @@ double f(int n, double a[n], double t[n], double u[n]) {
 }
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 17 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if (((n <= 8191)))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -64,3 +68,8 @@ double f(int n, double a[n], double t[n], double u[n]) {
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+  return t[0] + s;
+}

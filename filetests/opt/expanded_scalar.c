@@ -1,4 +1,5 @@
 // test opt
+// options: --keep-scalars
 // An accumulator whose reduction loop the scheduler moves outside the loop of its
 // iterations (issue 16): hedra expands it into a scratch array of one cell per (i, j),
 // allocated for the region's run, with the code generated without privatization as the
@@ -39,7 +40,7 @@ void kernel(int n, int m, double A[n][m], double B[m][n], double C[n][n]) {
 #define HEDRA_OUTLINED static
 #endif
 #endif
-/* hedra opt: version 0 of 7 of the region at line 10 of kernel, moved out of it */
+/* hedra opt: version 0 of 7 of the region at line 11 of kernel, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int n, int m, double A[n][m], double B[m][n], double C[n][n], const long long hedra_threads, double *hedra_scalar_acc)
 {
   double acc = *hedra_scalar_acc;
@@ -908,7 +909,7 @@ HEDRA_OUTLINED void hedra_version_0(int n, int m, double A[n][m], double B[m][n]
       __builtin_free(acc_x);
     }
 }
-/* hedra opt: version 1 of 7 of the region at line 10 of kernel, moved out of it */
+/* hedra opt: version 1 of 7 of the region at line 11 of kernel, moved out of it */
 HEDRA_OUTLINED void hedra_version_1(int n, int m, double A[n][m], double B[m][n], double C[n][n], const long long hedra_threads, double *hedra_scalar_acc)
 {
   double acc = *hedra_scalar_acc;
@@ -1360,7 +1361,7 @@ HEDRA_OUTLINED void hedra_version_1(int n, int m, double A[n][m], double B[m][n]
       __builtin_free(acc_x);
     }
 }
-/* hedra opt: version 2 of 7 of the region at line 10 of kernel, moved out of it */
+/* hedra opt: version 2 of 7 of the region at line 11 of kernel, moved out of it */
 HEDRA_OUTLINED void hedra_version_2(int n, int m, double A[n][m], double B[m][n], double C[n][n], const long long hedra_threads, double *hedra_scalar_acc)
 {
   double acc = *hedra_scalar_acc;
@@ -2227,7 +2228,7 @@ HEDRA_OUTLINED void hedra_version_2(int n, int m, double A[n][m], double B[m][n]
       __builtin_free(acc_x);
     }
 }
-/* hedra opt: version 4 of 7 of the region at line 10 of kernel, moved out of it */
+/* hedra opt: version 4 of 7 of the region at line 11 of kernel, moved out of it */
 HEDRA_OUTLINED void hedra_version_4(int n, int m, double A[n][m], double B[m][n], double C[n][n], const long long hedra_threads, double *hedra_scalar_acc)
 {
   double acc = *hedra_scalar_acc;
@@ -2704,7 +2705,11 @@ HEDRA_OUTLINED void hedra_version_4(int n, int m, double A[n][m], double B[m][n]
       __builtin_free(acc_x);
     }
 }
-/* hedra opt: generated from the #pragma scop region at line 10 */
+/* hedra opt: generated from the #pragma scop region at line 11 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if ((((double)max((n - 1) - (0) + 1, 0) * ((double)max((n - 1) - (0) + 1, 0) * (1.0 + (double)max((m - 1) - (0) + 1, 0)))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -2750,3 +2755,7 @@ HEDRA_OUTLINED void hedra_version_4(int n, int m, double A[n][m], double B[m][n]
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

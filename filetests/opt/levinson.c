@@ -2,6 +2,10 @@
 // input: ../../kernels/levinson/levinson.c
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 41 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if (((_PB_N <= 128)))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -55,3 +59,7 @@
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

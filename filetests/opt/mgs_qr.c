@@ -1171,6 +1171,10 @@ HEDRA_OUTLINED void hedra_version_13(int m, int n, DATA_TYPE A[M][N], DATA_TYPE 
     }
 }
 /* hedra opt: generated from the #pragma scop region at line 50 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if ((((double)max((_PB_N - 1) - (0) + 1, 0) * (1.0 + (double)max((_PB_M - 1) - (0) + 1, 0) + (double)max((_PB_N - 1) - (1) + 1, 0) * (1.0 + (double)max((_PB_M - 1) - (0) + 1, 0)))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -1239,3 +1243,7 @@ HEDRA_OUTLINED void hedra_version_13(int m, int n, DATA_TYPE A[M][N], DATA_TYPE 
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

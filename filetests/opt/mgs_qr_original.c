@@ -3,6 +3,10 @@
 // options: --no-schedule --no-parallel
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 50 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     int c0, c1, c2;
     (void)k;
@@ -29,3 +33,7 @@
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

@@ -1,4 +1,5 @@
 // test opt
+// options: --keep-scalars
 // A scalar of the function, dead after the region, that every iteration of i writes before
 // it reads it (issue 16): late parallelization finds that its values never pass between
 // iterations of i, so i runs in parallel with the scalar private to each thread, while
@@ -27,7 +28,7 @@ void kernel(int n, int k, int cand[n][k], int tmpl[k], int sad[n]) {
 #define HEDRA_OUTLINED static
 #endif
 #endif
-/* hedra opt: version 0 of 2 of the region at line 8 of kernel, moved out of it */
+/* hedra opt: version 0 of 2 of the region at line 9 of kernel, moved out of it */
 HEDRA_OUTLINED void hedra_version_0(int n, int k, int cand[n][k], int tmpl[k], int sad[n], int *hedra_scalar_s, int *hedra_scalar_d)
 {
   int s = *hedra_scalar_s;
@@ -79,7 +80,11 @@ HEDRA_OUTLINED void hedra_version_0(int n, int k, int cand[n][k], int tmpl[k], i
       }
     }
 }
-/* hedra opt: generated from the #pragma scop region at line 8 */
+/* hedra opt: generated from the #pragma scop region at line 9 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if ((((double)max((n - 1) - (0) + 1, 0) * (1.0 + (double)max((k - 1) - (0) + 1, 0))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -101,3 +106,7 @@ HEDRA_OUTLINED void hedra_version_0(int n, int k, int cand[n][k], int tmpl[k], i
       { (void)b; (void)t; hedra_version_0(n, k, cand, tmpl, sad, &s, &d); }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

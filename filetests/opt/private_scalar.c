@@ -16,6 +16,10 @@ void kernel(int n, double A[n][n], double B[n][n]) {
 }
 // expected:
 /* hedra opt: generated from the #pragma scop region at line 9 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if (((n <= 127)))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -69,3 +73,7 @@ void kernel(int n, double A[n][n], double B[n][n]) {
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

@@ -105,6 +105,10 @@ HEDRA_OUTLINED void hedra_version_2(int n, int m, int A[n][m], long *sum, int *l
     }
 }
 /* hedra opt: generated from the #pragma scop region at line 12 */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   {
     if (((1.0 + (double)max((n - 1) - (0) + 1, 0) * (1.0 + (double)max((m - 1) - (0) + 1, 0) + (double)max((m - 1) - (1) + 1, 0))) < 16384.0))
     { /* version 1 of 2: the original order, sequential, runs */
@@ -195,3 +199,7 @@ HEDRA_OUTLINED void hedra_version_2(int n, int m, int A[n][m], long *sum, int *l
       }
     }
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}

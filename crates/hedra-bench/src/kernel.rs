@@ -10,8 +10,30 @@ use std::path::{Path, PathBuf};
 pub struct Kernel {
     /// The directory and file stem, e.g. `gemm`.
     pub name: String,
-    /// `kernels/<name>/<name>.c`.
+    /// `kernels/<name>/<name>.c`, or the program of one of its forms.
     pub source: PathBuf,
+    /// The form's file stem (see `hedra_bench::forms`), or `None` for the kernel as written.
+    pub form: Option<String>,
+}
+
+impl Kernel {
+    /// The kernel as written in `source`.
+    pub fn as_written(name: String, source: PathBuf) -> Kernel {
+        Kernel {
+            name,
+            source,
+            form: None,
+        }
+    }
+
+    /// The scratch directory of its builds under `work`: `work/<name>`, or
+    /// `work/<name>/forms/<form>` for a form.
+    pub fn work_dir(&self, work: &Path) -> PathBuf {
+        match &self.form {
+            None => work.join(&self.name),
+            Some(form) => work.join(&self.name).join("forms").join(form),
+        }
+    }
 }
 
 /// Every `kernels/<name>/<name>.c`, sorted by name, optionally only those named in `only`.
@@ -30,7 +52,7 @@ pub fn discover(dir: &Path, only: &[String]) -> Result<Vec<Kernel>, String> {
         };
         let source = path.join(format!("{name}.c"));
         if path.is_dir() && source.is_file() && (only.is_empty() || only.contains(&name)) {
-            found.push(Kernel { name, source });
+            found.push(Kernel::as_written(name, source));
         }
     }
     found.sort_by(|a, b| a.name.cmp(&b.name));

@@ -36,6 +36,7 @@
 //! ```
 
 mod dump;
+mod form_mode;
 mod kernel;
 mod machine;
 mod peak;
@@ -139,6 +140,12 @@ pub struct Options {
     /// `a..b:s`: every s-th).
     #[arg(long)]
     pub points: Option<String>,
+    /// Form-independence mode: every form of every kernel (as written, the hand-written
+    /// forms of `kernels/NAME/forms/`, the macro and pointer-to-array declarations), each
+    /// optimized by hedra and timed against gcc -O3 of the kernel as written; writes its own
+    /// section of `--report` with the spread between the fastest and the slowest form.
+    #[arg(long, conflicts_with_all = ["memory", "sweep"])]
+    pub forms: bool,
 }
 
 impl Options {
@@ -165,14 +172,9 @@ pub struct Variant {
 }
 
 impl Variant {
-    /// The label as a file name: every character other than an ASCII letter, a digit, `-`
-    /// or `_` becomes `_`.
+    /// The label as a file name (`hedra_bench::forms::file_stem`).
     pub fn stem(&self) -> String {
-        let keep = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-        self.label
-            .chars()
-            .map(|c| if keep(c) { c } else { '_' })
-            .collect()
+        hedra_bench::forms::file_stem(&self.label)
     }
 }
 
@@ -215,6 +217,9 @@ pub struct KernelResult {
     pub hedra_time: Option<f64>,
     /// Useful flops of the matrix products, if this is one.
     pub flops: Option<f64>,
+    /// The baseline's dump, kept for `--forms`: the forms of a kernel must all print what
+    /// the kernel as written prints.
+    pub reference: Option<Vec<u8>>,
 }
 
 fn base_flags(opts: &Options) -> Vec<String> {
@@ -238,16 +243,24 @@ fn have(cmd: &str, args: &[&str]) -> bool {
         .unwrap_or(false)
 }
 
-fn variants(opts: &Options) -> Vec<Variant> {
+/// hedra's build: `hedra opt` with `--hedra-flags`, then gcc with the baseline's flags and
+/// `-fopenmp`.
+fn hedra_variant(opts: &Options) -> Variant {
     let mut flags = base_flags(opts);
     flags.push("-fopenmp".into());
-    let mut v = vec![Variant {
+    Variant {
         label: "hedra".into(),
         rewrite: Rewrite::Hedra(Vec::new()),
         cc: "gcc".into(),
-        flags: flags.clone(),
+        flags,
         libs: vec![],
-    }];
+    }
+}
+
+fn variants(opts: &Options) -> Vec<Variant> {
+    let hedra = hedra_variant(opts);
+    let flags = hedra.flags.clone();
+    let mut v = vec![hedra];
     if opts.no_others {
         return v;
     }
@@ -342,6 +355,11 @@ fn rewrite(
             let out = dir.join(format!("{}.{}.c", k.name, variant.stem()));
             let mut cmd = Command::new(hedra);
             cmd.arg("opt").arg(&k.source).arg("-o").arg(&out);
+            // The preprocessor options of the build, as `hedra cc` would pass them: hedra
+            // reads declarations written through macros from the expanded text.
+            cmd.arg("-I")
+                .arg(opts.kernels.join("common"))
+                .arg(format!("-D{}_DATASET", opts.size));
             cmd.args(opts.hedra_flags.split_whitespace()).args(extra);
             let start = Instant::now();
             run::output(&mut cmd)?;
@@ -368,7 +386,7 @@ fn measure_kernel(
     k: &Kernel,
     threads: usize,
 ) -> KernelResult {
-    let dir = opts.work.join(&k.name);
+    let dir = k.work_dir(&opts.work);
     let include = opts.kernels.join("common");
     let src_text = std::fs::read_to_string(&k.source).unwrap_or_default();
     let flops = kernel::product_flops(&k.name, &kernel::dataset_sizes(&src_text, &opts.size));
@@ -379,6 +397,7 @@ fn measure_kernel(
         variants: Vec::new(),
         hedra_time: None,
         flops,
+        reference: None,
     };
     if let Err(e) = std::fs::create_dir_all(&dir) {
         result.baseline = Err(format!("cannot create {}: {e}", dir.display()));
@@ -414,6 +433,9 @@ fn measure_kernel(
         }
     }
     result.baseline = Ok(run::median(&times));
+    if k.form.is_some() {
+        result.reference = Some(reference.clone());
+    }
     result.baseline_rss_kib = Some(rss);
     for v in vars {
         let measured = (|| -> Result<Measured, String> {
@@ -503,6 +525,9 @@ fn main() -> ExitCode {
     } else {
         variants(&opts)
     };
+    if opts.forms {
+        return form_mode::main(&opts, &hedra, &kernels, &machine, threads);
+    }
     let mut results = Vec::new();
     let progress = progress::Progress::new(Some(kernels.len() as u64), "kernels");
     for k in &kernels {

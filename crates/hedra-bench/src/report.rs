@@ -15,13 +15,15 @@ const END: &str = "<!-- kernel-bench:end -->";
 fn speedup(r: &KernelResult, v: usize) -> Option<(f64, f64)> {
     let base = *r.baseline.as_ref().ok()?;
     let m = r.variants.get(v)?.as_ref().ok()?;
-    // The drivers print microseconds; a run below that resolution has no meaningful ratio.
-    let ratio = |t: f64| {
-        (base > 0.0 && t > 0.0)
-            .then(|| base / t)
-            .filter(|x| x.is_finite())
-    };
-    Some((ratio(m.seq)?, ratio(m.par)?))
+    Some((ratio(base, m.seq)?, ratio(base, m.par)?))
+}
+
+/// The speedup `base / t`, or `None` where either time is not positive: the drivers print
+/// microseconds, and a run below that resolution has no meaningful ratio.
+pub(crate) fn ratio(base: f64, t: f64) -> Option<f64> {
+    (base > 0.0 && t > 0.0)
+        .then(|| base / t)
+        .filter(|x| x.is_finite())
 }
 
 /// The geometric mean of positive numbers.
@@ -603,6 +605,7 @@ mod tests {
             variants: vec![measured(1.0, 2048), Err("no such option\nmore".into())],
             hedra_time: None,
             flops: None,
+            reference: None,
         };
         let failed = KernelResult {
             name: "bad".into(),
@@ -611,6 +614,7 @@ mod tests {
             variants: vec![],
             hedra_time: None,
             flops: None,
+            reference: None,
         };
         let results = [ok, failed];
         let mut s = String::new();

@@ -122,7 +122,7 @@ pub fn discover(dir: &Path, only: &[String]) -> Result<Vec<Kernel>, String> {
             continue;
         };
         if only.is_empty() || only.contains(&name) {
-            found.push(Kernel { name, source: path });
+            found.push(Kernel::as_written(name, path));
         }
     }
     found.sort_by(|a, b| a.name.cmp(&b.name));

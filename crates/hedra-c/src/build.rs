@@ -60,6 +60,9 @@ pub struct DeclInfo {
     /// For a pointer with an initializer: the names the initializer uses (`q = X + 1`:
     /// `X`). The pointer may point into those arrays.
     pub initialized_from: Vec<String>,
+    /// The element type as the preprocessor's output declares the same name, where it
+    /// differs from the type as written (`double` for `DATA_TYPE`).
+    pub expanded_type: Option<String>,
 }
 
 /// Where an affine expression is used, for messages.
@@ -431,6 +434,7 @@ impl Classes {
                             parameter: false,
                             alias_of: None,
                             initialized_from: Vec::new(),
+                            expanded_type: None,
                         },
                     );
                     if let Some(i) = &d.init {
@@ -1046,15 +1050,13 @@ impl<'a> Builder<'a> {
         // class of the original declaration (`static double A[N]` holds `double`s).
         let element_type = ty
             .or_else(|| info.map(|d| d.element_type.clone()))
-            .map(|t| {
-                t.split_whitespace()
-                    .filter(|w| !matches!(*w, "static" | "extern" | "register" | "auto"))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            });
+            .map(|t| without_storage_class(&t));
         let sizes = info
             .filter(|d| d.dims.len() == rank && !d.pointer)
             .map(|d| d.dims.clone());
+        let resolved_type = info
+            .and_then(|d| d.expanded_type.as_deref())
+            .map(without_storage_class);
         self.arrays.push(Array {
             name: name.to_string(),
             element_type,
@@ -1064,6 +1066,7 @@ impl<'a> Builder<'a> {
             dead_after: self.locals.contains_key(name),
             scratch: false,
             integer: None,
+            resolved_type,
         });
         Ok(())
     }
@@ -2098,4 +2101,13 @@ fn compound_operator(op: &str) -> Option<BinaryOp> {
         "|=" => BinaryOp::BitOr,
         _ => return None,
     })
+}
+
+/// A declaration's type as the type of a new variable: without the storage class of the
+/// original declaration (`static double A[N]` holds `double`s).
+fn without_storage_class(t: &str) -> String {
+    t.split_whitespace()
+        .filter(|w| !matches!(*w, "static" | "extern" | "register" | "auto"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -497,6 +497,7 @@ impl<'s> Scanner<'s> {
             parameter: false,
             alias_of,
             initialized_from,
+            expanded_type: None,
         };
         Some((self.text(name).to_string(), info))
     }
@@ -546,6 +547,7 @@ impl<'s> Scanner<'s> {
             parameter: false,
             alias_of: None,
             initialized_from: self.initializer_names(&decl[k.min(decl.len())..]),
+            expanded_type: None,
         };
         Some((self.text(name).to_string(), info))
     }

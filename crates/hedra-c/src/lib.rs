@@ -478,7 +478,15 @@ pub(crate) fn complete_declarations(
         return;
     };
     for (name, info) in names {
-        visible.0.entry(name).or_insert(info);
+        match visible.0.get_mut(&name) {
+            Some(written) if written.element_type != info.element_type => {
+                written.expanded_type = Some(info.element_type);
+            }
+            Some(_) => {}
+            None => {
+                visible.0.insert(name, info);
+            }
+        }
     }
     for t in types {
         if !visible.1.contains(&t) {

@@ -129,7 +129,7 @@ fn privatizable_where(scop: &Scop, candidate: fn(&Array) -> bool) -> Result<Vec<
 }
 
 /// A scalar whose type is known and whose values die with the region.
-fn is_candidate(a: &Array) -> bool {
+pub(crate) fn is_candidate(a: &Array) -> bool {
     a.rank == 0 && a.dead_after && !a.scratch && a.element_type.is_some()
 }
 
@@ -142,7 +142,7 @@ pub fn users_of(scop: &Scop, array: &str) -> Vec<usize> {
 
 /// The number of outer loops that all `users` share: equal positions (`beta`) down to
 /// that depth.
-fn shared_loops(scop: &Scop, users: &[usize]) -> usize {
+pub(crate) fn shared_loops(scop: &Scop, users: &[usize]) -> usize {
     let Some(&first) = users.first() else {
         return 0;
     };

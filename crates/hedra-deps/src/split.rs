@@ -343,6 +343,7 @@ fn split_one(scop: &mut Scop, s: usize, e: &Expr) -> Result<String> {
         dead_after: true,
         scratch: false,
         integer: cell_array.integer,
+        resolved_type: cell_array.resolved_type.clone(),
     });
     Ok(temporary)
 }
@@ -421,8 +422,8 @@ fn accesses_of(
 }
 
 /// Renames statement `st` to `name` in its domain and access relations (its schedule is
-/// rebuilt by the caller).
-fn rename_statement(st: &mut Statement, name: &str) {
+/// rebuilt or renamed by the caller).
+pub(crate) fn rename_statement(st: &mut Statement, name: &str) {
     st.name = name.to_string();
     st.domain = st.domain.renamed_tuples(None, Some(name));
     for a in st.accesses.iter_mut() {

@@ -878,6 +878,7 @@ fn unknown_array(name: &str, rank: usize) -> Array {
         dead_after: false,
         scratch: false,
         integer: None,
+        resolved_type: None,
     }
 }
 

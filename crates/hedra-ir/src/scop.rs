@@ -73,9 +73,23 @@ pub struct Array {
     /// resolved); `None` for floating types and types it cannot see (a macro).
     #[serde(default)]
     pub integer: Option<IntType>,
+    /// The element type with its macros and type names expanded, as the system
+    /// preprocessor's output declares it (`double` where the source writes `DATA_TYPE`),
+    /// when the driver gave the front end that output and it differs from `element_type`.
+    #[serde(default)]
+    pub resolved_type: Option<String>,
 }
 
 impl Array {
+    /// The element type as the compiler sees it: the expanded type where the preprocessor
+    /// gave one, else the type as written. Two arrays whose canonical types are equal hold
+    /// values of the same C type.
+    pub fn canonical_type(&self) -> Option<&str> {
+        self.resolved_type
+            .as_deref()
+            .or(self.element_type.as_deref())
+    }
+
     /// The extent of dimension `k` when its declaration gives it as a decimal constant.
     pub fn constant_extent(&self, k: usize) -> Option<u64> {
         let s = self.sizes.as_ref()?.get(k)?.trim();

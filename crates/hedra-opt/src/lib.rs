@@ -48,6 +48,7 @@ pub mod outline;
 pub mod pipeline;
 pub mod preprocess;
 pub mod privatize;
+pub mod scalars;
 pub mod schedule;
 pub mod source;
 pub mod split;

@@ -131,6 +131,10 @@ pub struct ScheduleRequest {
     /// where the new schedule needs it (see [`crate::privatize`]); late parallelization
     /// makes them private to the loops whose iterations they do not connect.
     pub privatize: bool,
+    /// Normalize scalars before anything else (see [`crate::scalars`]): a scalar reused for
+    /// unrelated values becomes one scalar per web, and an accumulator stored into one
+    /// array cell accumulates in that cell. Only where the scheduler chooses the schedule.
+    pub normalize_scalars: bool,
     /// Whether nested reduction statements are split into a compute statement and a
     /// reduction statement through a partially expanded temporary, so that the scheduler
     /// may order their loops differently (hedra-deps' `split`, see [`crate::split`]).
@@ -157,6 +161,7 @@ impl Default for ScheduleRequest {
             wavefront: true,
             reassociate: false,
             privatize: true,
+            normalize_scalars: true,
             split: Splitting::Auto,
             schedule: None,
             original: false,

@@ -156,6 +156,10 @@ impl Outliner {
         }
         let mut copies = String::new();
         for s in &copied {
+            if s.local {
+                // The block declares it.
+                continue;
+            }
             let pointer = format!("{COPIED_PREFIX}{}", s.name);
             parameters.push(format!("{} *{pointer}", s.element_type));
             arguments.push(format!("&{}", s.name));
@@ -179,6 +183,13 @@ impl Outliner {
             self.site.function,
             body.replace('\n', "\n  ")
         );
+        let definition = match scop.writes_scalar() {
+            true => format!(
+                "{}\n\n",
+                crate::source::quiet_maybe_uninitialized(definition.trim_end())
+            ),
+            false => definition,
+        };
         functions.push((name.clone(), definition));
         let mut call = String::from("{ ");
         for k in &kept {
@@ -199,6 +210,10 @@ const COPIED_PREFIX: &str = "hedra_scalar_";
 struct Scalar {
     name: String,
     element_type: String,
+    /// Declared inside the region: every version's block declares its own (its values are
+    /// dead after the region and none is read before the region writes it), where the
+    /// others are copied in through a pointer.
+    local: bool,
 }
 
 /// The scalars that the region writes, each of which a moved block copies into a local of
@@ -207,7 +222,11 @@ struct Scalar {
 /// or a written scalar read after the region, of a type not known, or of a function whose
 /// locals may be `register`.
 fn region_storage(scop: &Scop, site: &OutlineSite) -> Result<Vec<Scalar>, &'static str> {
-    if scop.arrays.iter().any(|a| a.local || a.scratch) {
+    if scop
+        .arrays
+        .iter()
+        .any(|a| (a.local && a.rank > 0) || a.scratch)
+    {
         return Err("declares arrays of its own");
     }
     let written = |name: &str| {
@@ -223,14 +242,15 @@ fn region_storage(scop: &Scop, site: &OutlineSite) -> Result<Vec<Scalar>, &'stat
         .filter(|a| a.rank == 0 && written(&a.name))
     {
         // A by-value parameter is copied already: the function has the same parameters.
-        if a.dead_after && site.arguments.contains(&a.name) {
+        if a.dead_after && site.arguments.contains(&a.name) && !a.local {
             continue;
         }
-        let copyable = a.dead_after && site.addressable_locals;
+        let copyable = a.dead_after && (site.addressable_locals || a.local);
         match (&a.element_type, copyable) {
             (Some(t), true) if site.hidden_in(t).is_empty() => scalars.push(Scalar {
                 name: a.name.clone(),
                 element_type: t.clone(),
+                local: a.local,
             }),
             _ => {
                 return Err(

@@ -865,5 +865,13 @@ fn about_contraction(n: &Note) -> bool {
 /// the region computes where the Scop's [`Scop::assumptions`] hold; [`crate::optimize_source`]
 /// checks them at run time and runs the region as written elsewhere.
 pub fn optimize(scop: &Scop, opts: &Options) -> Result<Output> {
-    Context::new(scop, opts, CodeOptions::default()).compile()
+    let mut notes = Vec::new();
+    let normal = crate::scalars::normalized(scop, opts, &mut notes);
+    let mut cx = Context::new(
+        normal.as_ref().unwrap_or(scop),
+        opts,
+        CodeOptions::default(),
+    );
+    cx.notes = notes;
+    cx.compile()
 }

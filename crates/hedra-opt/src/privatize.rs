@@ -61,9 +61,22 @@ fn loop_nests(scop: &hedra_ir::Scop) -> usize {
     firsts.len()
 }
 
+/// The largest rank of the arrays of `scop` (scalars are rank 0).
+fn data_rank(scop: &hedra_ir::Scop) -> usize {
+    scop.arrays.iter().map(|a| a.rank).max().unwrap_or(0)
+}
+
 impl Variant {
     /// Why a result that needs scratch arrays for `arrays` is not taken, if it is not.
-    fn refuses(self, cands: &[Privatizable], arrays: &[String]) -> Option<String> {
+    /// `data_rank` is the largest rank of the region's own arrays: a scratch array of more
+    /// dimensions than that is larger than the data by the extent of a loop (a time loop's
+    /// copy of a whole grid), and is refused.
+    fn refuses(
+        self,
+        cands: &[Privatizable],
+        arrays: &[String],
+        data_rank: usize,
+    ) -> Option<String> {
         if arrays.is_empty() {
             return None;
         }
@@ -72,6 +85,15 @@ impl Variant {
         }
         if arrays.len() > MAX_SCRATCH {
             return Some(format!("it would need {} scratch arrays", arrays.len()));
+        }
+        if let Some(deep) = cands
+            .iter()
+            .find(|p| arrays.contains(&p.array) && p.depth > data_rank)
+        {
+            return Some(format!(
+                "{} would be expanded over {} loops, into a scratch array of more dimensions than any array of the region ({data_rank})",
+                deep.array, deep.depth
+            ));
         }
         let shallow = cands
             .iter()
@@ -129,7 +151,7 @@ impl Context<'_> {
                 .filter(|p| arrays.contains(&p.array))
                 .cloned()
                 .collect();
-            if let Some(why) = variant.refuses(&cands, &arrays) {
+            if let Some(why) = variant.refuses(&cands, &arrays, data_rank(self.scop)) {
                 notes.push(Note::info(format!("privatization not applied: {why}")));
                 return Ok(None);
             }

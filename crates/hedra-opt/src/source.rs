@@ -168,11 +168,22 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         } else {
             reg.start
         };
-        let code = names.code_options(&src[from..reg.end], &scop);
+        let mut early_notes = Vec::new();
+        let (scop, dropped) = match crate::scalars::normalized(&scop, opts, &mut early_notes) {
+            Some(normal) => {
+                let dropped = crate::scalars::declared_outside_and_gone(&scop, &normal);
+                (normal, dropped)
+            }
+            None => (scop, Vec::new()),
+        };
+        let mut code = names.code_options(&src[from..reg.end], &scop);
+        // A scalar of the function that no longer occurs in the region stays used.
+        code.keep_used.extend(dropped);
         let indent = code.indent.clone();
         let site = hedra_c::outline_site(src, &reg).filter(|_| opts.versioning.enabled);
         let outliner = site.map(|s| Outliner::new(s, &names.functions, functions.made, line));
         let mut cx = Context::new(&scop, opts, code);
+        cx.notes.append(&mut early_notes);
         if let Some(o) = &outliner {
             cx = cx.with_outliner(o);
         }
@@ -330,12 +341,34 @@ fn replacement(
         );
     }
     let head = format!("/* hedra opt: generated from {what} at line {line} */");
-    if scop.assumptions.is_empty() {
-        return format!("{head}\n{indent}{code}");
+    let body = if scop.assumptions.is_empty() {
+        format!("{indent}{code}")
+    } else {
+        let checks = scop.assumptions.join(" && ");
+        format!(
+            "{indent}/* the model assumes {checks}: else the region runs as written */\n{indent}if ({checks}) {{\n{indent}{code}\n{indent}}} else {{{original}{indent}}}"
+        )
+    };
+    match scop.writes_scalar() {
+        true => format!("{head}\n{}", quiet_maybe_uninitialized(&body)),
+        false => format!("{head}\n{body}"),
     }
-    let checks = scop.assumptions.join(" && ");
+}
+
+/// `code` between directives that turn gcc's `-Wmaybe-uninitialized` off and on again.
+///
+/// Code generation splits a statement into copies under guards that together cover its
+/// domain (`if (j >= 1) s = ...; if (j == 0) s = ...;`), and a privatized scalar gets its
+/// first write under such guards. gcc cannot see that the guards are complementary and
+/// warns that the scalar may be read uninitialized, where the source it was generated from
+/// compiled cleanly (with `-Werror`, not at all). The region reads no scalar before the
+/// schedule has written it: privatization proves it, and the end-to-end tests compare every
+/// output. Only gcc is addressed: clang has no such warning and would warn of the unknown
+/// option.
+pub(crate) fn quiet_maybe_uninitialized(code: &str) -> String {
+    const GCC: &str = "#if defined(__GNUC__) && !defined(__clang__)";
     format!(
-        "{head}\n{indent}/* the model assumes {checks}: else the region runs as written */\n{indent}if ({checks}) {{\n{indent}{code}\n{indent}}} else {{{original}{indent}}}\n"
+        "{GCC}\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wmaybe-uninitialized\"\n#endif\n{code}\n{GCC}\n#pragma GCC diagnostic pop\n#endif"
     )
 }
 

@@ -732,6 +732,7 @@ fn arrays_of(info: &DefInfo, statements: &[Statement]) -> Vec<Array> {
             dead_after: temporary,
             scratch: false,
             integer: int_type(t.ty),
+            resolved_type: None,
         });
     }
     for (name, ty) in &info.scalars {
@@ -747,6 +748,7 @@ fn arrays_of(info: &DefInfo, statements: &[Statement]) -> Vec<Array> {
             dead_after: false,
             scratch: false,
             integer: int_type(*ty),
+            resolved_type: None,
         });
     }
     arrays

@@ -288,6 +288,13 @@ struct PipelineArgs {
     /// expanded array, so that it no longer orders the iterations).
     #[arg(long)]
     no_privatize: bool,
+    /// Keep the region's scalars as written (on by default: a scalar reused for unrelated
+    /// values becomes one scalar per web of its values, and an accumulator whose value is
+    /// stored into one array cell, `acc = 0; for (j ...) acc += ...; t[i] = acc;`,
+    /// accumulates in that cell, `t[i] = 0; for (j ...) t[i] += ...;`, which hedra can
+    /// schedule as it schedules the array form).
+    #[arg(long)]
+    keep_scalars: bool,
     /// Do not split nested reduction statements (on by default: `A[i][j] += B[k][i] *
     /// C[k][j]` in three loops becomes `t[k] = B[k][i] * C[k][j]; A[i][j] += t[k];`, so that
     /// the scheduler may give the product and the sum different loop orders; the split
@@ -911,6 +918,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
             wavefront: !cmd.no_wavefront,
             reassociate: cmd.reassociate,
             privatize: !cmd.no_privatize,
+            normalize_scalars: !cmd.keep_scalars,
             split: match (cmd.no_split, cmd.always_split) {
                 (true, _) => hedra_opt::Splitting::Never,
                 (false, true) => hedra_opt::Splitting::Always,

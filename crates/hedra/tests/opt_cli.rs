@@ -963,9 +963,12 @@ fn versions_writing_dead_scalars_move_with_a_copy() {
         let src = dir.join(format!("{name}.c"));
         std::fs::write(&src, ACCUMULATED_PRODUCT.replace("AFTER", after)).unwrap();
         let opt_c = dir.join(format!("{name}.opt.c"));
+        // As written: by default the accumulator accumulates in `C[i][j]` instead, and no
+        // scalar is left to copy.
         let out = hedra(&[
             "opt",
             src.to_str().unwrap(),
+            "--keep-scalars",
             "-v",
             "-o",
             opt_c.to_str().unwrap(),
