@@ -53,7 +53,7 @@ void gauss(int M, int N, int in[N][M], int out[N][M]) {
         (void)tmp;
         for (c0 = 1; c0 <= N - 2; c0++) {
           for (c1 = 0; c1 <= min(2, M - 1); c1++)
-            tmp_c[0][c1 % 4] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
+            tmp_c[0][c1] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
           for (c1 = 3; c1 <= M - 1; c1++) {
             tmp_c[0][c1 % 4] = 3 * in[c0][c1] - in[c0 - 1][c1] - in[c0 + 1][c1];
             out[c0][(c1 - 2)] = 3 * tmp_c[0][(c1 - 2) % 4] - tmp_c[0][((c1 - 2) - 1) % 4] - tmp_c[0][((c1 - 2) + 1) % 4];

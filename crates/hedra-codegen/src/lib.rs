@@ -178,6 +178,7 @@ pub mod extent;
 pub mod print;
 mod promote;
 mod reduce;
+mod residue;
 mod scan;
 mod stride;
 mod unroll;

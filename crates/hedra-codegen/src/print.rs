@@ -140,6 +140,8 @@ struct Printer<'a> {
     /// While a block is printed in its vector form: its plan, and the number of calls
     /// printed so far.
     vector: Option<(Plan, usize)>,
+    /// The loops around the code being printed: `(depth, lower, upper)`, outermost first.
+    enclosing: Vec<(usize, Expr, Expr)>,
 }
 
 /// The largest magnitude of a printed constant, for `int` and for 64-bit counters: half the
@@ -341,6 +343,7 @@ impl<'a> Printer<'a> {
             out: String::new(),
             oversized: false,
             vector: None,
+            enclosing: Vec::new(),
         }
     }
 }
@@ -574,7 +577,11 @@ impl Printer<'_> {
             s => format!("{c} += {s}"),
         };
         let _ = write!(self.out, "{ind}for ({c} = {lo}; {c} <= {hi}; {step})");
-        self.block(&f.body, ind)
+        self.enclosing
+            .push((f.depth, f.lower.clone(), f.upper.clone()));
+        let printed = self.block(&f.body, ind);
+        self.enclosing.pop();
+        printed
     }
 
     /// The C condition under which the parallel loop `f` starts its threads
@@ -689,8 +696,30 @@ impl Printer<'_> {
                 .find(|(r, _)| *r == reference)
                 .map(|(_, text)| text.clone())
         };
-        let _ = writeln!(self.out, "{ind}{}", st.body.to_c_renamed(&texts, &rename));
+        let (body, texts) = self.with_residues(&st.body, args, texts);
+        let _ = writeln!(self.out, "{ind}{}", body.to_c_renamed(&texts, &rename));
         Ok(())
+    }
+
+    /// `body` with the residues of its iterators that the enclosing loops confine to one
+    /// aligned block printed as offsets (see [`crate::residue`]), and `texts` extended with
+    /// those offsets.
+    fn with_residues(
+        &mut self,
+        body: &hedra_ir::expr::Body,
+        args: &[Expr],
+        mut texts: Vec<String>,
+    ) -> (hedra_ir::expr::Body, Vec<String>) {
+        let mut out = body.clone();
+        let mut offsets = Vec::new();
+        let enclosing = &self.enclosing;
+        let mut residue = |k: usize, m: &Int| crate::residue::residue(args.get(k)?, m, enclosing);
+        crate::residue::rewrite_body(&mut out, texts.len(), &mut residue, &mut offsets);
+        for a in &offsets {
+            let text = self.aff(a);
+            texts.push(text);
+        }
+        (out, texts)
     }
 
     /// The vector loads and stores of a run's lead: `(*(const hedra_f32x16 *)&B[k][j])`
