@@ -203,13 +203,14 @@ pub(crate) fn function_arrays(src: &str, toks: &[Token], region_tok: usize) -> H
 }
 
 /// The index of the `(` of the parameter list of the function whose body opens at token
-/// `open`, and the parameters' names in order (none for `()` and `(void)`). `None` when a
-/// parameter has no plain or array declarator (a macro, a function pointer, `...`).
+/// `open`, and each parameter's name in order (none for `()` and `(void)`): `None` for a
+/// parameter without a plain or array declarator (a macro, a function pointer, `...`).
+/// `None` for the whole when two parameters have one name, or there is no list.
 pub(crate) fn parameter_names(
     src: &str,
     toks: &[Token],
     open: usize,
-) -> Option<(usize, Vec<String>)> {
+) -> Option<(usize, Vec<Option<String>>)> {
     let sc = Scanner { src };
     let params = sc.parameter_list(toks, open)?;
     let lparen = open - 2 - params.len();
@@ -218,14 +219,15 @@ pub(crate) fn parameter_names(
     if words.is_empty() || words == ["void"] {
         return Some((lparen, Vec::new()));
     }
-    let mut names = Vec::new();
+    let mut names: Vec<Option<String>> = Vec::new();
     for g in parts {
         let mut out = (HashMap::new(), Vec::new());
         sc.declaration(g, false, &mut out);
         let mut declared = out.0.into_keys();
         match (declared.next(), declared.next()) {
-            (Some(name), None) if !names.contains(&name) => names.push(name),
-            _ => return None,
+            (Some(name), None) if !names.contains(&Some(name.clone())) => names.push(Some(name)),
+            (Some(_), None) => return None,
+            _ => names.push(None),
         }
     }
     Some((lparen, names))

@@ -60,6 +60,16 @@ impl Expansion {
         Some(scan_declarations(&self.text, &self.toks, k))
     }
 
+    /// The parameters' names of the function whose body holds `line` of the main file, as
+    /// its expanded parameter list declares them (`DATA_TYPE HK_2D(A, N, M)` is `double
+    /// A[N][M]` there); `None` when that line has no token, or some parameter no name.
+    pub(crate) fn parameter_names_at(&self, line: usize) -> Option<Vec<String>> {
+        let &k = self.lines.get(&line)?;
+        let open = crate::decls::enclosing_function_body(&self.text, &self.toks, k)?;
+        let (_, names) = crate::decls::parameter_names(&self.text, &self.toks, open)?;
+        names.into_iter().collect()
+    }
+
     /// The facts of the whole expanded file.
     pub(crate) fn facts(&self) -> &FileFacts {
         &self.facts

@@ -15,7 +15,9 @@
 //! function's body declares before the region ([`OutlineSite::hidden_in`]). A site exists
 //! only where this can be known from the tokens alone:
 //! - the innermost block around the region is a function body, with a prototype-style
-//!   parameter list whose every parameter has a plain or array declarator;
+//!   parameter list whose every parameter has a plain or array declarator, as written or,
+//!   for a parameter declared through a macro (`DATA_TYPE HK_2D(A, N, M)`), in the
+//!   preprocessed file (the list is copied as written, macros and all);
 //! - no preprocessor line but `#pragma` lies between the function's `{` and the region (a
 //!   macro defined there would not be defined where the new function goes);
 //! - what precedes the function's name back to the previous declaration is type words,
@@ -29,7 +31,7 @@
 use std::collections::BTreeSet;
 
 use crate::lexer::{lex, Token, TokenKind};
-use crate::{decls, directive_words, FileFacts, Region};
+use crate::{decls, directive_words, Expansion, FileFacts, Region};
 
 /// Where a region's generated code may be moved into a new function: before the function
 /// that encloses the region, with the same parameters.
@@ -71,15 +73,22 @@ pub fn code_names(code: &str) -> BTreeSet<String> {
 }
 
 /// The site where the code of the region at `region` (of the file `src`) may move, when one
-/// exists (see the module's documentation).
-pub fn outline_site(src: &str, region: &Region) -> Option<OutlineSite> {
+/// exists (see the module's documentation). `expansion`, the preprocessed file, names the
+/// parameters declared through macros.
+pub fn outline_site(
+    src: &str,
+    region: &Region,
+    expansion: Option<&Expansion>,
+) -> Option<OutlineSite> {
     let toks = lex(src);
     let text = |t: &Token| &src[t.span.start..t.span.end];
     let region_tok = toks
         .iter()
         .position(|t| t.span.start >= region.pragma_start)?;
     let open = decls::enclosing_function_body(src, &toks, region_tok)?;
-    let (lparen, arguments) = decls::parameter_names(src, &toks, open)?;
+    let (lparen, written) = decls::parameter_names(src, &toks, open)?;
+    let expanded = || expansion?.parameter_names_at(region.line);
+    let arguments = argument_names(written, expanded)?;
     let name_tok = lparen.checked_sub(1)?;
     let before = &toks[open + 1..region_tok];
     let defines = |t: &Token| {
@@ -110,6 +119,26 @@ pub fn outline_site(src: &str, region: &Region) -> Option<OutlineSite> {
         hidden,
         addressable_locals,
     })
+}
+
+/// The parameters' names: as written when every parameter's declarator is readable there;
+/// else as the preprocessor expanded the list, when it declares as many parameters, with
+/// the names that are readable as written, and no name twice.
+fn argument_names(
+    written: Vec<Option<String>>,
+    expanded: impl FnOnce() -> Option<Vec<String>>,
+) -> Option<Vec<String>> {
+    if written.iter().all(Option::is_some) {
+        return written.into_iter().collect();
+    }
+    let expanded = expanded()?;
+    let agrees = expanded.len() == written.len()
+        && written
+            .iter()
+            .zip(&expanded)
+            .all(|(w, e)| w.as_ref().is_none_or(|w| w == e));
+    let unique = expanded.iter().collect::<BTreeSet<_>>().len() == expanded.len();
+    (agrees && unique).then_some(expanded)
 }
 
 /// The token where the definition whose name is at `name_tok` begins: back over type
@@ -239,7 +268,14 @@ mod tests {
 
     fn site(src: &str) -> Option<OutlineSite> {
         let ex = crate::extract(src);
-        outline_site(src, &ex.regions[0].region)
+        outline_site(src, &ex.regions[0].region, None)
+    }
+
+    /// The site with an expansion of `src`: `expanded` with a line marker (the same lines).
+    fn site_expanded(src: &str, expanded: &str) -> Option<OutlineSite> {
+        let ex = crate::extract(src);
+        let expansion = Expansion::new(format!("# 1 \"k.c\"\n{expanded}"));
+        outline_site(src, &ex.regions[0].region, Some(&expansion))
     }
 
     const KERNEL: &str = "#define N 10\n/* doc */\nstatic void\nkernel(int n, double A[n][N], double *restrict b)\n{\n  int i, j;\n  double s = 0;\n#pragma scop\n  for (i = 0; i < n; i++)\n    b[i] = A[i][0];\n#pragma endscop\n}\n";
@@ -282,6 +318,27 @@ mod tests {
         assert!(site(&KERNEL.replace("double *restrict b", "double B1D(b, n)")).is_none());
         // A variadic function.
         assert!(site(&KERNEL.replace("double *restrict b", "double *b, ...")).is_none());
+    }
+
+    #[test]
+    fn parameters_declared_through_macros_are_named_by_the_expansion() {
+        let src = KERNEL.replace("double *restrict b", "double B1D(b, n)");
+        let expanded = |with: &str| {
+            KERNEL
+                .replace("#define N 10\n", "\n")
+                .replace("[N]", "[10]")
+                .replace("double *restrict b", with)
+        };
+        let s = site_expanded(&src, &expanded("double b[n]")).unwrap();
+        assert_eq!(s.arguments, ["n", "A", "b"]);
+        assert_eq!(s.parameters, "int n, double A[n][N], double B1D(b, n)");
+        // A macro that declares two parameters, or a name that the expansion spells
+        // otherwise than the text: no site.
+        assert!(site_expanded(&src, &expanded("double b[n], int m")).is_none());
+        let renamed = expanded("double b[n]").replace("int n,", "int n2,");
+        assert!(site_expanded(&src, &renamed).is_none());
+        // Without an expansion, the macro's name is not known.
+        assert!(site(&src).is_none());
     }
 
     #[test]

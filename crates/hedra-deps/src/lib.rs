@@ -54,6 +54,7 @@ pub mod memory;
 pub mod order;
 pub mod privatize;
 pub mod reduction;
+pub mod rejoin;
 pub mod scalars;
 pub mod split;
 pub mod unions;

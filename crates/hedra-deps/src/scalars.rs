@@ -330,15 +330,7 @@ fn forwarded(scop: &Scop, f: &Forwarding) -> Result<Scop> {
             });
         }
     }
-    out.statements.remove(f.store);
-    for k in f.store..out.statements.len() {
-        let name = format!("S{k}");
-        let st = &mut out.statements[k];
-        if st.name != name {
-            crate::split::rename_statement(st, &name);
-            st.schedule = st.schedule.renamed_tuples(Some(&name), None);
-        }
-    }
+    crate::split::remove_statement(&mut out, f.store);
     out.arrays.retain(|a| a.name != f.scalar);
     out.validate()?;
     Ok(out)

@@ -421,6 +421,23 @@ fn accesses_of(
     Ok(out)
 }
 
+/// Removes statement `k` of `scop`; the statements after it are renamed to keep the names
+/// `S0, S1, ..` in order (domains, accesses and schedules).
+pub(crate) fn remove_statement(scop: &mut Scop, k: usize) {
+    if k >= scop.statements.len() {
+        return;
+    }
+    scop.statements.remove(k);
+    for j in k..scop.statements.len() {
+        let name = format!("S{j}");
+        let st = &mut scop.statements[j];
+        if st.name != name {
+            rename_statement(st, &name);
+            st.schedule = st.schedule.renamed_tuples(Some(&name), None);
+        }
+    }
+}
+
 /// Renames statement `st` to `name` in its domain and access relations (its schedule is
 /// rebuilt or renamed by the caller).
 pub(crate) fn rename_statement(st: &mut Statement, name: &str) {

@@ -135,6 +135,10 @@ pub struct ScheduleRequest {
     /// unrelated values becomes one scalar per web, and an accumulator stored into one
     /// array cell accumulates in that cell. Only where the scheduler chooses the schedule.
     pub normalize_scalars: bool,
+    /// Join each statement that computes peeled iterations of another statement's loop to
+    /// that statement (hedra-deps' `rejoin`), so that the written form and the form without
+    /// peeling get one model. Only where the scheduler chooses the schedule.
+    pub rejoin_peeled: bool,
     /// Whether nested reduction statements are split into a compute statement and a
     /// reduction statement through a partially expanded temporary, so that the scheduler
     /// may order their loops differently (hedra-deps' `split`, see [`crate::split`]).
@@ -162,6 +166,7 @@ impl Default for ScheduleRequest {
             reassociate: false,
             privatize: true,
             normalize_scalars: true,
+            rejoin_peeled: true,
             split: Splitting::Auto,
             schedule: None,
             original: false,

@@ -2,7 +2,7 @@
 //! code; everything outside the regions is kept byte for byte, and a region that cannot
 //! be handled stays as written.
 
-use hedra_c::{Diagnostic, Extraction};
+use hedra_c::{Diagnostic, Expansion, Extraction};
 use hedra_codegen::{CodeOptions, Macros};
 use hedra_ir::Scop;
 
@@ -72,7 +72,14 @@ pub fn extract(src: &str, opts: &Options) -> Result<Extraction> {
 
 /// [`extract`], with a note on the preprocessor when it was asked for and failed.
 fn extract_noting(src: &str, opts: &Options, notes: &mut Vec<Note>) -> Result<Extraction> {
-    let expansion = match opts.preprocessor.as_ref().map(|p| p.expand(src)) {
+    let expansion = expansion_noting(src, opts, notes);
+    extract_expanded(src, opts, expansion.as_ref())
+}
+
+/// The preprocessed `src` when [`Options::preprocessor`] asks for it; a note says why there
+/// is none when the preprocessor fails.
+fn expansion_noting(src: &str, opts: &Options, notes: &mut Vec<Note>) -> Option<Expansion> {
+    match opts.preprocessor.as_ref().map(|p| p.expand(src)) {
         Some(Ok(e)) => Some(e),
         Some(Err(why)) => {
             notes.push(Note::info(format!(
@@ -81,7 +88,15 @@ fn extract_noting(src: &str, opts: &Options, notes: &mut Vec<Note>) -> Result<Ex
             None
         }
         None => None,
-    };
+    }
+}
+
+/// The regions of `src`, with the declarations of `expansion` where it has them.
+fn extract_expanded(
+    src: &str,
+    opts: &Options,
+    expansion: Option<&Expansion>,
+) -> Result<Extraction> {
     let mut budget_notes = Vec::new();
     within_budget(
         Stage::FrontEnd,
@@ -92,7 +107,7 @@ fn extract_noting(src: &str, opts: &Options, notes: &mut Vec<Note>) -> Result<Ex
                 src,
                 &opts.context,
                 opts.autoscop,
-                expansion.as_ref(),
+                expansion,
             ))
         },
     )
@@ -114,7 +129,8 @@ fn extract_noting(src: &str, opts: &Options, notes: &mut Vec<Note>) -> Result<Ex
 /// ```
 pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
     let mut file_notes = Vec::new();
-    let ex = extract_noting(src, opts, &mut file_notes)?;
+    let expansion = expansion_noting(src, opts, &mut file_notes);
+    let ex = extract_expanded(src, opts, expansion.as_ref())?;
     let names = Names::fresh_in(src);
     let mut text = String::new();
     let mut pos = 0;
@@ -180,7 +196,8 @@ pub fn optimize_source(src: &str, opts: &Options) -> Result<SourceOutput> {
         // A scalar of the function that no longer occurs in the region stays used.
         code.keep_used.extend(dropped);
         let indent = code.indent.clone();
-        let site = hedra_c::outline_site(src, &reg).filter(|_| opts.versioning.enabled);
+        let site = hedra_c::outline_site(src, &reg, expansion.as_ref())
+            .filter(|_| opts.versioning.enabled);
         let outliner = site.map(|s| Outliner::new(s, &names.functions, functions.made, line));
         let mut cx = Context::new(&scop, opts, code);
         cx.notes.append(&mut early_notes);

@@ -295,6 +295,12 @@ struct PipelineArgs {
     /// schedule as it schedules the array form).
     #[arg(long)]
     keep_scalars: bool,
+    /// Keep statements that compute peeled iterations of a loop apart (on by default: a
+    /// statement that computes what another computes at an iteration before or after its
+    /// loop, `B[1][j] = f(A[0][j], ..)` before `for (i = 2; ..) B[i][j] = f(A[i-1][j], ..)`,
+    /// joins that statement where the original order allows it, so that it tiles with it)
+    #[arg(long)]
+    keep_peeled: bool,
     /// Do not split nested reduction statements (on by default: `A[i][j] += B[k][i] *
     /// C[k][j]` in three loops becomes `t[k] = B[k][i] * C[k][j]; A[i][j] += t[k];`, so that
     /// the scheduler may give the product and the sum different loop orders; the split
@@ -919,6 +925,7 @@ fn pipeline_options(cmd: &PipelineArgs) -> Result<hedra_opt::Options, String> {
             reassociate: cmd.reassociate,
             privatize: !cmd.no_privatize,
             normalize_scalars: !cmd.keep_scalars,
+            rejoin_peeled: !cmd.keep_peeled,
             split: match (cmd.no_split, cmd.always_split) {
                 (true, _) => hedra_opt::Splitting::Never,
                 (false, true) => hedra_opt::Splitting::Always,
