@@ -28,7 +28,9 @@
 //!   `R = ∩_k X_k^A ; (X_k^B)⁻¹`, in the same iteration of the loops around both (a time
 //!   loop that no subscript names), restricted to `A`'s domain. It must be a function on all
 //!   of `A`'s domain, one-to-one, and its image must not meet `B`'s domain (no instance
-//!   runs twice). `B` then computes, at `R(a)`, exactly what `A` computed at `a`.
+//!   runs twice). `B` then computes, at `R(a)`, exactly what `A` computed at `a`. `B`'s
+//!   iterators are signed and at least 32 bits wide, so that they hold the new values as
+//!   `A`'s subscripts did.
 //! - **The same program.** The merged statement `B'` runs `B`'s domain and `R(D_A)` in
 //!   `B`'s schedule: `A`'s instances move to where `B` would run them. This is a legal
 //!   reordering of the original program only when every dependence of the original (with
@@ -81,7 +83,7 @@ pub fn rejoin(scop: &Scop) -> Result<Rejoined> {
 /// The Scop with statement `a` joined to statement `b`, when the conditions hold.
 fn try_join(scop: &Scop, a: usize, b: usize) -> Result<Option<Scop>> {
     let (sa, sb) = (&scop.statements[a], &scop.statements[b]);
-    if !same_computation(sa, sb) {
+    if !same_computation(sa, sb) || !wide_signed_iterators(scop, sb) {
         return Ok(None);
     }
     let Some(instances) = instance_map(scop, sa, sb)? else {
@@ -101,6 +103,17 @@ fn try_join(scop: &Scop, a: usize, b: usize) -> Result<Option<Scop>> {
     crate::split::remove_statement(&mut out, a);
     out.validate()?;
     Ok(Some(out))
+}
+
+/// True when every iterator of `st` is a signed integer of at least 32 bits: the values
+/// of the joined instances (a subscript of the peeled statement minus a small offset of the
+/// loop's) then hold in it as the subscript did, and the body computes with them as the
+/// peeled statement did (a narrower or unsigned iterator would convert them).
+fn wide_signed_iterators(scop: &Scop, st: &Statement) -> bool {
+    st.iterators.iter().all(|it| {
+        let ty = scop.int_type(it);
+        ty.signed && !ty.plain_char && ty.bits >= 32
+    })
 }
 
 /// True when the bodies of `a` and `b` are one computation up to their subscripts, with

@@ -6,7 +6,7 @@ use hedra_deps::rejoin::rejoin;
 /// The region `body` in a function of `N` with arrays `A`, `B` of `N x N`.
 fn scop(body: &str) -> hedra_ir::Scop {
     let src = format!(
-        "void f(int T, int N, double A[N][N], double B[N][N], double x[N]) {{\n  int t, i, j;\n#pragma scop\n{body}\n#pragma endscop\n}}\n"
+        "void f(int T, int N, double A[N][N], double B[N][N], double x[N]) {{\n  int t, i, j;\n  unsigned char u;\n#pragma scop\n{body}\n#pragma endscop\n}}\n"
     );
     let ex = hedra_c::extract(&src);
     let scops: Vec<_> = ex.scops().cloned().collect();
@@ -80,6 +80,9 @@ fn only_one_computation_on_new_instances_joins() {
         let src = format!("for (j = 0; j < N; j++)\n  {peeled}\nfor (i = 1; i < N; i++)\n  for (j = 0; j < N; j++)\n    B[i][j] = A[i][j] * 2.0;");
         assert!(rejoin(&scop(&src)).unwrap().joined.is_empty(), "{peeled}");
     }
+    // A loop of unsigned char: the joined value would be converted.
+    let narrow = "for (j = 0; j < N; j++)\n  B[0][j] = A[0][j] * 2.0;\nfor (u = 1; u < N; u++)\n  for (j = 0; j < N; j++)\n    B[u][j] = A[u][j] * 2.0;";
+    assert!(rejoin(&scop(narrow)).unwrap().joined.is_empty());
     // The same statement with the row peeled joins.
     let src = "for (j = 0; j < N; j++)\n  B[0][j] = A[0][j] * 2.0;\nfor (i = 1; i < N; i++)\n  for (j = 0; j < N; j++)\n    B[i][j] = A[i][j] * 2.0;";
     let done = rejoin(&scop(src)).unwrap();

@@ -24,8 +24,7 @@
 //! ```
 //!
 //! over non-negative integers (as in Pluto, coefficients are non-negative; an iterator of a loop
-//! that counts down and carries a dependence enters with a minus sign, so such loops keep
-//! their direction; one that carries none reads upwards, see `loop_signs`). Minimizing
+//! that counts down enters with a minus sign, so such loops keep their direction). Minimizing
 //! the sums keeps coefficients small; listing the innermost iterator's coefficient first makes
 //! the minimum prefer the original loop order.
 //!
@@ -55,7 +54,7 @@
 //! — and the band `(t, t + i)` is permutable and can be tiled.
 
 use crate::{Error, Fusion, Result};
-use hedra_deps::{Dependence, DependenceGraph, Direction};
+use hedra_deps::{Dependence, DependenceGraph};
 use hedra_ir::Scop;
 use hedra_presburger::farkas::{farkas_nonneg, fourier_motzkin, orthogonal_complement, rank};
 use hedra_presburger::hull::rationally_implied;
@@ -416,14 +415,8 @@ fn spatial_penalty(scop: &Scop, s: usize) -> Vec<Int> {
     w
 }
 
-/// The direction (+1 or -1) in which the scheduler reads each loop of a statement: -1 for a
-/// loop that counts down in the original schedule and carries a dependence there (its
-/// direction then matters, and the non-negative coefficients can still follow it); +1
-/// otherwise. A loop that counts down but whose every dependence has distance zero in it
-/// runs the same either way, and reading it upwards lets its statement fuse with the
-/// statements of loops that count up (the search space changes; legality does not, as
-/// every hyperplane is checked against every dependence).
-fn loop_signs(scop: &Scop, deps: &[Dependence], s: usize) -> Vec<Int> {
+/// The direction (+1 or -1) of each loop of a statement in the original schedule.
+fn loop_signs(scop: &Scop, s: usize) -> Vec<Int> {
     let st = &scop.statements[s];
     let d = st.iterators.len();
     let mut signs = vec![Int::ONE; d];
@@ -435,21 +428,13 @@ fn loop_signs(scop: &Scop, deps: &[Dependence], s: usize) -> Vec<Int> {
         let np = scop.params.len();
         for (k, sign) in signs.iter_mut().enumerate() {
             if let Some(row) = f.exprs().get(2 * k + 1) {
-                if row[1 + np + k].is_negative() && carries_a_dependence(deps, s, k) {
+                if row[1 + np + k].is_negative() {
                     *sign = Int::from(-1i64);
                 }
             }
         }
     }
     signs
-}
-
-/// True when loop `k` of statement `s` (in the original program) orders some dependence
-/// of `s`: a dependence that passes through the loop with a distance there other than zero.
-fn carries_a_dependence(deps: &[Dependence], s: usize, k: usize) -> bool {
-    deps.iter()
-        .filter(|d| (d.source == s || d.target == s) && k < d.common_loops)
-        .any(|d| d.direction.get(k) != Some(&Direction::Eq))
 }
 
 /// Builds the edges (one per basic map of each dependence) and their Farkas constraints, over
@@ -682,7 +667,7 @@ impl<'a> Pluto<'a> {
     ) -> Result<Pluto<'a>> {
         let n = scop.statements.len();
         let dims: Vec<usize> = scop.statements.iter().map(|s| s.iterators.len()).collect();
-        let signs: Vec<Vec<Int>> = (0..n).map(|s| loop_signs(scop, deps, s)).collect();
+        let signs: Vec<Vec<Int>> = (0..n).map(|s| loop_signs(scop, s)).collect();
         let penalty: Vec<Vec<Int>> = (0..n).map(|s| spatial_penalty(scop, s)).collect();
         let edges = build_edges(scop, deps, &signs)?;
         Ok(Pluto {
