@@ -435,7 +435,7 @@ HEDRA_OUTLINED void hedra_version_2(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m
       }
 }
 /* hedra opt: version 0 of 2 of the region at line 47 of kernel_trmm, moved out of it */
-HEDRA_OUTLINED void hedra_version_6(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m][m], DATA_TYPE B[m][n])
+HEDRA_OUTLINED void hedra_version_7(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m][m], DATA_TYPE B[m][n])
 {
   {
       {
@@ -557,6 +557,6 @@ HEDRA_OUTLINED void hedra_version_6(int m, int n, DATA_TYPE alpha, DATA_TYPE L[m
       }
     }
     else { /* version 0 of 2: the decisions as taken */
-      { (void)i; (void)j; (void)k; hedra_version_6(m, n, alpha, L, B); }
+      { (void)i; (void)j; (void)k; hedra_version_7(m, n, alpha, L, B); }
     }
   }

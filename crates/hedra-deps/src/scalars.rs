@@ -38,9 +38,10 @@
 //!    expansion where the driver gave one ([`hedra_ir::Array::canonical_type`]);
 //! 2. among those statements, the first in the body of the `d`-th loop (the *init*) is an
 //!    assignment `acc = e` directly in that body, whose `e` does not read `acc`, and the last
-//!    (the *store*) is `X[f] = acc` directly in that body;
-//! 3. no statement of that body from the init to the store accesses `X`, except the init,
-//!    which may read it;
+//!    ones are copies `X[f] = acc`, `Y[g] = acc`, ... directly in that body, of which the
+//!    first is the *store* (`corr[i][j] = acc; corr[j][i] = acc;`);
+//! 3. no statement of that body from the init to the last copy accesses `X`, except the
+//!    init, which may read it, and the copies;
 //! 4. in every iteration of the `d` loops where a statement that accesses `acc` runs, the
 //!    init and the store run too (their domains hold the others' projections);
 //! 5. the store writes a cell of its own in every iteration of the `d` loops (its write
@@ -51,8 +52,10 @@
 //!
 //! Then, in one iteration of the `d` loops, the cell `X[f]` is written only by the rewritten
 //! statements between the init and the store, nothing else reads it there, and at the store
-//! it holds the value that `acc` held: every value of the region is unchanged. The store
-//! becomes `X[f] = X[f]` and is removed; `acc` no longer occurs in the region.
+//! it holds the value that `acc` held. Until the last copy, only copies write array cells of
+//! that body, and each writes that same value, so `X[f]` still holds it there: every value
+//! of the region is unchanged. The store becomes `X[f] = X[f]` and is removed, the other
+//! copies read `X[f]`, and `acc` no longer occurs in the region.
 //!
 //! Both rewrites run before dependence analysis, so the rest of the pipeline checks every
 //! transformation of the normalized program against its own dependences.
@@ -246,47 +249,45 @@ fn init_and_store_run_with_every_user(scop: &Scop, f: &Forwarding) -> Result<boo
 
 /// [`forwarding`] without the test of the store's cells.
 fn candidate_forwarding(scop: &Scop, a: &Array) -> Option<Forwarding> {
-    let users = users_of(scop, &a.name);
+    let mut users = users_of(scop, &a.name);
     let d = shared_loops(scop, &users);
     let at = |k: usize| scop.statements[k].beta.get(d).copied();
-    let init = *users.iter().min_by_key(|&&k| at(k))?;
-    let store = *users.iter().max_by_key(|&&k| at(k))?;
-    let (first, last) = (&scop.statements[init], &scop.statements[store]);
-    if init == store || first.iterators.len() != d || last.iterators.len() != d {
+    users.sort_by_key(|&k| at(k));
+    let init = *users.first()?;
+    let copies = trailing_copies(scop, &users, &a.name);
+    let store = *users.get(users.len().checked_sub(copies)?)?;
+    let last = *users.last()?;
+    let body_level = |k: usize| scop.statements[k].iterators.len() == d;
+    if init == store || !body_level(init) || !body_level(store) || !body_level(last) {
         return None;
     }
+    let first = &scop.statements[init];
     let initializes = first.body.op == AssignOp::Assign
         && matches!(&first.body.lhs, Expr::Access { array, .. } if array == &a.name)
         && !first
             .accesses
             .iter()
             .any(|x| x.array == a.name && x.kind == AccessKind::Read);
-    let array = match (&last.body.op, &last.body.lhs, &last.body.rhs) {
-        (
-            AssignOp::Assign,
-            Expr::Access {
-                array, subscripts, ..
-            },
-            Expr::Access { array: s, .. },
-        ) if s == &a.name && !subscripts.is_empty() => array.clone(),
-        _ => return None,
+    let Expr::Access { array, .. } = &scop.statements[store].body.lhs else {
+        return None;
     };
-    let x = scop.arrays.iter().find(|x| x.name == array)?;
+    let x = scop.arrays.iter().find(|x| &x.name == array)?;
     let same_type = x.canonical_type().is_some()
         && x.canonical_type() == a.canonical_type()
         && x.integer == a.integer
         && !x.scratch;
-    let (lo, hi) = (at(init)?, at(store)?);
+    let body = &scop.statements[last].beta[..d];
+    let range = at(init)?..=at(last)?;
     let untouched = scop.statements.iter().enumerate().all(|(k, st)| {
-        let inside =
-            st.beta.len() > d && st.beta[..d] == last.beta[..d] && (lo..=hi).contains(&st.beta[d]);
+        let inside = st.beta.len() > d && st.beta[..d] == *body && range.contains(&st.beta[d]);
+        let copy = at(k) >= at(store) && users.contains(&k);
         let touches = |kind: Option<AccessKind>| {
             st.accesses
                 .iter()
-                .any(|x| x.array == array && kind.is_none_or(|want| x.kind == want))
+                .any(|x| &x.array == array && kind.is_none_or(|want| x.kind == want))
         };
         match () {
-            _ if k == store || !inside => true,
+            _ if copy || !inside => true,
             _ if k == init => !touches(Some(AccessKind::Write)),
             _ => !touches(None),
         }
@@ -295,8 +296,25 @@ fn candidate_forwarding(scop: &Scop, a: &Array) -> Option<Forwarding> {
         scalar: a.name.clone(),
         init,
         store,
-        array,
+        array: array.clone(),
     })
+}
+
+/// How many of `users` (in textual order), counted from the last, are copies `Y[g] = acc`
+/// of the scalar `acc` into array cells: the store and the copies after it.
+fn trailing_copies(scop: &Scop, users: &[usize], acc: &str) -> usize {
+    let is_copy = |k: &usize| {
+        let body = &scop.statements[*k].body;
+        matches!(
+            (&body.op, &body.lhs, &body.rhs),
+            (
+                AssignOp::Assign,
+                Expr::Access { subscripts, .. },
+                Expr::Access { array: s, subscripts: none, .. },
+            ) if s == acc && none.is_empty() && !subscripts.is_empty()
+        )
+    };
+    users.iter().rev().take_while(|k| is_copy(k)).count()
 }
 
 /// `scop` with the forwarding `f` applied: every access of the scalar becomes an access of

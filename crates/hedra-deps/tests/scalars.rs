@@ -53,6 +53,30 @@ fn an_accumulator_stored_into_its_own_cell_accumulates_there() {
 }
 
 #[test]
+fn an_accumulator_copied_into_several_cells_accumulates_in_the_first() {
+    // A symmetric product: the sum is stored twice, into corr[i][j] and corr[j][i].
+    let sym = "for (i = 0; i < N; i++)\n for (j = i + 1; j < N; j++) {\n  t = 0.0;\n  for (k = 0; k < N; k++)\n   t += A[k][i] * A[k][j];\n  B[i][j] = t;\n  B[j][i] = t;\n }";
+    let (out, done) = forward_accumulators(&scop(sym, "")).unwrap();
+    assert_eq!(done, vec![("t".to_string(), "B".to_string())]);
+    assert_eq!(
+        bodies(&out),
+        vec![
+            "B[i][j] = 0.0;",
+            "B[i][j] += A[k][i] * A[k][j];",
+            "B[j][i] = B[i][j];"
+        ]
+    );
+    out.validate().unwrap();
+    // Copies into another array, or into a cell of the same array, are copies too.
+    let other = "for (i = 0; i < N; i++) {\n t = 0.0;\n for (j = 0; j < N; j++)\n  t += A[i][j];\n y[i] = t;\n B[i][0] = t;\n B[i][1] = t;\n}";
+    let (out, _) = forward_accumulators(&scop(other, "")).unwrap();
+    assert_eq!(
+        bodies(&out)[2..],
+        ["B[i][0] = y[i];".to_string(), "B[i][1] = y[i];".to_string()]
+    );
+}
+
+#[test]
 fn accumulators_that_stay_scalars() {
     let stays = |body: &str, after: &str| {
         let (_, done) = forward_accumulators(&scop(body, after)).unwrap();
@@ -88,6 +112,12 @@ fn accumulators_that_stay_scalars() {
     // A guarded store: the first iteration must leave its cell as it was.
     stays(
         "for (i = 0; i < N; i++) {\n t = 0.0;\n for (j = 0; j < N; j++)\n  t += A[i][j];\n if (i >= 1)\n  y[i] = t;\n}",
+        "",
+    );
+    // Between the copies, a statement that is not a copy writes the array of the store:
+    // it could overwrite the cell before the next copy reads it.
+    stays(
+        "for (i = 0; i < N; i++) {\n t = 0.0;\n for (j = 0; j < N; j++)\n  t += A[i][j];\n y[i] = t;\n y[i] = y[i] * 2.0;\n B[i][0] = t;\n}",
         "",
     );
     // The first statement reads the scalar: not a start of its own.

@@ -20,7 +20,7 @@
 //! only when it gains parallelism; any failure (including the budget) only turns
 //! privatization off for the step, with a note.
 
-use hedra_deps::privatize::{expand, privatizable, stays_scalar, Privatizable};
+use hedra_deps::privatize::{expand, privatizable, stays_scalar, users_of, Privatizable};
 
 use crate::budget::within_budget;
 use crate::error::{Error, Result, Stage};
@@ -68,15 +68,20 @@ fn data_rank(scop: &hedra_ir::Scop) -> usize {
 
 impl Variant {
     /// Why a result that needs scratch arrays for `arrays` is not taken, if it is not.
-    /// `data_rank` is the largest rank of the region's own arrays: a scratch array of more
-    /// dimensions than that is larger than the data by the extent of a loop (a time loop's
-    /// copy of a whole grid), and is refused.
+    /// A scratch array of more dimensions than any array of the region's own (`scop`) is
+    /// larger than the data by the extent of a loop (a time loop's copy of a whole grid),
+    /// and is refused. So is one expanded over every loop of the statements that use it:
+    /// it adds a store and a load to each of their iterations, as much memory traffic as
+    /// the computation itself makes, which no new order of a computation without reuse
+    /// across those loops repays (a row sum of squared differences through a scalar `d`);
+    /// an accumulator of a matrix product is expanded over two of its three loops.
     fn refuses(
         self,
+        scop: &hedra_ir::Scop,
         cands: &[Privatizable],
         arrays: &[String],
-        data_rank: usize,
     ) -> Option<String> {
+        let data_rank = data_rank(scop);
         if arrays.is_empty() {
             return None;
         }
@@ -93,6 +98,18 @@ impl Variant {
             return Some(format!(
                 "{} would be expanded over {} loops, into a scratch array of more dimensions than any array of the region ({data_rank})",
                 deep.array, deep.depth
+            ));
+        }
+        if let Some(full) = cands.iter().find(|p| {
+            let deepest = users_of(scop, &p.array)
+                .iter()
+                .map(|&k| scop.statements[k].iterators.len())
+                .max();
+            arrays.contains(&p.array) && deepest.is_some_and(|d| p.depth >= d)
+        }) {
+            return Some(format!(
+                "{} would be expanded over every loop of the statements that use it (a store and a load in each of their iterations)",
+                full.array
             ));
         }
         let shallow = cands
@@ -151,7 +168,7 @@ impl Context<'_> {
                 .filter(|p| arrays.contains(&p.array))
                 .cloned()
                 .collect();
-            if let Some(why) = variant.refuses(&cands, &arrays, data_rank(self.scop)) {
+            if let Some(why) = variant.refuses(self.scop, &cands, &arrays) {
                 notes.push(Note::info(format!("privatization not applied: {why}")));
                 return Ok(None);
             }

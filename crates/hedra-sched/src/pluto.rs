@@ -60,6 +60,7 @@ use hedra_presburger::farkas::{farkas_nonneg, fourier_motzkin, orthogonal_comple
 use hedra_presburger::hull::rationally_implied;
 use hedra_presburger::ilp::lexmin_nonneg;
 use hedra_presburger::{BasicMap, Int, MultiAff};
+use std::collections::BTreeMap;
 
 /// What a level of the schedule is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -724,6 +725,10 @@ impl<'a> Pluto<'a> {
                     self.add_independent_hyperplane(&x, &complete)?;
                     continue;
                 }
+                if let Some(x) = self.hyperplane_per_nest(&complete)? {
+                    self.add_independent_hyperplane(&x, &complete)?;
+                    continue;
+                }
             }
             if self.band_len > 0 {
                 self.end_band(&complete)?;
@@ -786,11 +791,67 @@ impl<'a> Pluto<'a> {
             bound.join(", "),
         ));
         for (s, found) in self.found.iter_mut().enumerate() {
-            if !complete[s] {
-                found.push(self.rows[level][s].coeffs.clone());
+            let row = &self.rows[level][s].coeffs;
+            if !complete[s] && !row.iter().all(Int::is_zero) {
+                found.push(row.clone());
             }
         }
         Ok(())
+    }
+
+    /// When no hyperplane of the current band raises the rank of every incomplete
+    /// statement, one per *nest* (the statements that no cut has separated): each nest with
+    /// an incomplete statement solves for its own next hyperplane, under its own
+    /// dependences, and a nest that has none takes the zero row, which orders nothing and
+    /// keeps each of its dependences at distance 0. Every dependence between two nests was
+    /// satisfied by the cut that separated them, before this band started, so the combined
+    /// row keeps the band permutable: a nest whose reductions end its band early (a scalar
+    /// accumulator) no longer ends the band of an unrelated nest (a matrix product after
+    /// it). `None` when there is only one nest, or no nest has a hyperplane.
+    fn hyperplane_per_nest(&self, complete: &[bool]) -> Result<Option<Vec<Int>>> {
+        let nests = self.nests();
+        if nests.len() < 2 {
+            return Ok(None);
+        }
+        let mut combined = vec![Int::ZERO; self.lay.n];
+        let mut any = false;
+        for nest in nests.iter().filter(|n| n.iter().any(|&s| !complete[s])) {
+            let outside: Vec<bool> = (0..self.n())
+                .map(|s| complete[s] || !nest.contains(&s))
+                .collect();
+            let Some(x) = self.nest_hyperplane(nest, &outside)? else {
+                continue;
+            };
+            for &s in nest {
+                for i in 0..self.dims[s] {
+                    combined[self.lay.coeff(s, i)] = x[self.lay.coeff(s, i)].clone();
+                }
+                combined[self.lay.constant(s)] = x[self.lay.constant(s)].clone();
+            }
+            any = true;
+        }
+        Ok(any.then_some(combined))
+    }
+
+    /// The next hyperplane of `nest` alone, raising the rank of each of its incomplete
+    /// statements (`complete` marks every statement outside it complete).
+    fn nest_hyperplane(&self, nest: &[usize], complete: &[bool]) -> Result<Option<Vec<Int>>> {
+        for with_bounds in [true, false] {
+            let x = self.solve_in(Some(nest), &self.found, complete, with_bounds)?;
+            if let Some(x) = x.filter(|x| self.raises_every_rank(x, complete)) {
+                return Ok(Some(x));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The statements grouped by [`Self::nest_keys`].
+    fn nests(&self) -> Vec<Vec<usize>> {
+        let mut nests: BTreeMap<Vec<&Int>, Vec<usize>> = BTreeMap::new();
+        for (s, key) in self.nest_keys().into_iter().enumerate() {
+            nests.entry(key).or_default().push(s);
+        }
+        nests.into_values().collect()
     }
 
     /// The current band has no further hyperplane: it ends. Unless fusion is maximal, a band
@@ -899,14 +960,21 @@ impl<'a> Pluto<'a> {
     /// that separates statements of different depths keeps the shallower ones out of the
     /// deeper loops, which pays even when it lengthens no band.
     fn groups_of_one_depth(&self, complete: &[bool]) -> bool {
+        let nest = self.nest_keys();
+        (0..self.n())
+            .filter(|&s| !complete[s])
+            .all(|s| (0..self.n()).all(|t| self.dims[t] == self.dims[s] || nest[t] != nest[s]))
+    }
+
+    /// Per statement, the positions the cuts so far gave it: statements with equal keys
+    /// share one loop nest below the cuts.
+    fn nest_keys(&self) -> Vec<Vec<&Int>> {
         let cuts: Vec<usize> = (0..self.levels.len())
             .filter(|&l| self.levels[l] == LevelKind::Scalar)
             .collect();
-        let nest =
-            |s: usize| -> Vec<&Int> { cuts.iter().map(|&l| &self.rows[l][s].constant).collect() };
         (0..self.n())
-            .filter(|&s| !complete[s])
-            .all(|s| (0..self.n()).all(|t| self.dims[t] == self.dims[s] || nest(t) != nest(s)))
+            .map(|s| cuts.iter().map(|&l| &self.rows[l][s].constant).collect())
+            .collect()
     }
 
     /// The next level starts a new band.
